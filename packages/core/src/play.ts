@@ -1,0 +1,65 @@
+/**
+ * Generic play over the {@link Position} protocol: {@link next} for immutable state,
+ * {@link perft} for move-generator verification, {@link randomPlayout} for uniformly random games.
+ *
+ * @module
+ */
+
+import { OptionsError } from './errors.js';
+import type { Position } from './protocol.js';
+import type { Rng } from './rng.js';
+
+/**
+ * A new position with `move` played; `pos` is left untouched (for React/Redux-style state).
+ *
+ * @throws {@link IllegalMoveError} if the move is not legal.
+ */
+export function next<P extends Position<M>, M extends number>(pos: P, move: M): P {
+  const copy = pos.clone();
+  copy.play(move);
+  return copy;
+}
+
+/**
+ * The number of move sequences of exactly `depth` moves from `pos` (leaf nodes of the game tree
+ * cut at `depth`; a finished game before `depth` counts as no leaf). `perft(pos, 0)` is 1.
+ *
+ * @throws {@link OptionsError} for a negative or non-integer depth.
+ */
+export function perft<M extends number>(pos: Position<M>, depth: number): number {
+  if (!Number.isInteger(depth) || depth < 0) throw new OptionsError(`perft depth must be a non-negative integer`);
+  if (depth === 0) return 1;
+  const moves = pos.legalMoves();
+  if (depth === 1) return moves.length;
+  let total = 0;
+  for (const m of moves) {
+    const child = pos.clone();
+    child.play(m);
+    total += perft(child, depth - 1);
+  }
+  return total;
+}
+
+/** Options of {@link randomPlayout}. */
+export interface PlayoutOptions {
+  /** Stop after this many moves even if the game is not over (default: no limit). */
+  readonly maxPlies?: number;
+  /** Play on `pos` itself instead of a clone (default false). */
+  readonly inPlace?: boolean;
+}
+
+/**
+ * Plays uniformly random legal moves from `pos` until the game ends (or `maxPlies` moves) and
+ * returns the final position. Works on a clone unless `inPlace`.
+ */
+export function randomPlayout<P extends Position<number>>(pos: P, rng: Rng, options: PlayoutOptions = {}): P {
+  const maxPlies = options.maxPlies ?? Number.POSITIVE_INFINITY;
+  if (!(maxPlies >= 0)) throw new OptionsError('maxPlies must be a non-negative number');
+  const p = options.inPlace === true ? pos : pos.clone();
+  for (let ply = 0; ply < maxPlies; ply++) {
+    const moves = p.legalMoves();
+    if (moves.length === 0) break;
+    p.play(moves[rng.int(moves.length)]!);
+  }
+  return p;
+}

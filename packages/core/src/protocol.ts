@@ -1,0 +1,105 @@
+/**
+ * The one protocol every Quadrille game keeps (after OpenSpiel's `Game`/`State` and chessops'
+ * mutable `Position`). Generic code — {@link perft}, {@link randomPlayout}, the property-test
+ * kit, the AI players, the CLI — is written against these types only.
+ *
+ * @module
+ */
+
+/** A seat at the table: 0-based, `0 <= seat < position.seats`. */
+export type Seat = number;
+
+declare const brand: unique symbol;
+
+/**
+ * A number branded with a game-specific tag, so that a Blokus move cannot be passed to a Talpa
+ * position by mistake. Create one only through the game (`legalMoves`, `parseMove`).
+ */
+export type Branded<T, Tag extends string> = T & { readonly [brand]: Tag };
+
+/** A move id: a small non-negative integer indexing the game's precomputed move table. */
+export type MoveId<Tag extends string> = Branded<number, Tag>;
+
+/** The result of a finished game. */
+export interface Outcome {
+  /** One score per seat (index = seat); higher is better. */
+  readonly scores: readonly number[];
+  /** The seats with the best result, ascending; several on a shared win or a draw. */
+  readonly winners: readonly Seat[];
+}
+
+/**
+ * A mutable game position. `play` changes it in place; use {@link next} (or `clone`) to keep
+ * the old one.
+ *
+ * @typeParam M - the game's move type (a branded integer).
+ */
+export interface Position<M extends number = number> {
+  /** The seat to move (meaningless once the game is over). */
+  readonly turn: Seat;
+  /** The number of seats. */
+  readonly seats: number;
+  /** The moves played since the start, oldest first. Treat as read-only. */
+  readonly history: readonly M[];
+  /**
+   * Every legal move, each once, in ascending order. Empty exactly when the game is over.
+   * The array is the caller's: a new one per call.
+   */
+  legalMoves(): readonly M[];
+  /** Whether `move` is legal here. Accepts any number and never throws. */
+  isLegal(move: number): move is M;
+  /**
+   * Plays `move`, mutating the position.
+   *
+   * @throws {@link IllegalMoveError} if the move is not legal; the position is then unchanged.
+   */
+  play(move: M): void;
+  /** An independent deep copy. */
+  clone(): this;
+  /** Whether the game has ended. */
+  isOver(): boolean;
+  /** The outcome once the game has ended, else `undefined`. */
+  outcome(): Outcome | undefined;
+  /** Plain JSON-compatible data that the game's `fromJSON` restores exactly. */
+  toJSON(): unknown;
+}
+
+/** The move type of a position type. */
+export type MoveOf<P> = P extends Position<infer M> ? M : never;
+
+/**
+ * A game: a plain object, exported by each game package under the game's name.
+ *
+ * @typeParam P - the position type.
+ * @typeParam M - the move type.
+ * @typeParam O - the options accepted by `create`.
+ */
+export interface Game<P extends Position<M>, M extends number = MoveOf<P>, O = unknown> {
+  /** A stable identifier such as `'blokus'`. */
+  readonly id: string;
+  /**
+   * A new position at the start of a game.
+   *
+   * @throws {@link OptionsError} for invalid options.
+   */
+  create(options?: O): P;
+  /**
+   * Restores a position from `toJSON` data, validating everything (the data is untrusted).
+   *
+   * @throws {@link SetupError} for invalid data.
+   */
+  fromJSON(data: unknown): P;
+  /** The move in the game's notation. */
+  formatMove(pos: P, move: M): string;
+  /**
+   * Parses a move in the game's notation.
+   *
+   * @throws {@link NotationError} for malformed text.
+   * @throws {@link IllegalMoveError} for a well-formed move that is not legal in `pos`.
+   */
+  parseMove(pos: P, text: string): M;
+}
+
+/** Any game, for code that is generic over games. */
+// biome-ignore lint/suspicious/noExplicitAny: the option type is erased on purpose.
+export type AnyGame = Game<Position<number>, number, any>;

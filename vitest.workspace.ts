@@ -1,0 +1,24 @@
+/**
+ * The test projects: one per package, each running that package's `test/` files from source
+ * (the `@quadrille/source` export condition resolves workspace imports to `src/index.ts`).
+ *
+ * Vitest ≥ 4 ignores a `vitest.workspace.ts` file by itself; `vitest.config.ts` imports this
+ * list and passes it as `test.projects`, so this file is the single source of truth.
+ */
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+export const packages = ['core', 'testing', 'blokus', 'linkage', 'linage', 'talpa', 'ai', 'cli'] as const;
+
+export const projects: TestProjectInlineConfiguration[] = packages.map((name) => ({
+  resolve: { conditions: ['@quadrille/source'] },
+  ssr: { resolve: { conditions: ['@quadrille/source'] } },
+  test: {
+    name,
+    root: `./packages/${name}`,
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    passWithNoTests: true,
+  },
+}));
+
+export default projects;
