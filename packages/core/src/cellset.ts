@@ -53,7 +53,10 @@ export class CellSet implements Iterable<Cell> {
    */
   static fromWords(grid: Grid, words: ArrayLike<number>): CellSet {
     if (words.length !== grid.words) {
-      throw new GeometryError(`expected ${grid.words} words for a ${grid} grid, got ${words.length}`, 'bad-words');
+      throw new GeometryError(
+        `expected ${grid.words} words for a ${grid} grid, got ${words.length}`,
+        'bad-words',
+      );
     }
     const w = Uint32Array.from(words);
     const all = bits.masksOf(grid).all;
@@ -235,7 +238,10 @@ export class CellSet implements Iterable<Cell> {
 
   private sameGrid(other: CellSet): void {
     if (other.grid !== this.grid) {
-      throw new GeometryError(`cell sets on different grids (${this.grid} and ${other.grid})`, 'grid-mismatch');
+      throw new GeometryError(
+        `cell sets on different grids (${this.grid} and ${other.grid})`,
+        'grid-mismatch',
+      );
     }
   }
 }

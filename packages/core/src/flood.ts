@@ -24,7 +24,8 @@ export interface Components {
 }
 
 function checkConnectivity(c: number): void {
-  if (c !== 4 && c !== 8) throw new GeometryError(`connectivity must be 4 or 8, got ${String(c)}`, 'bad-connectivity');
+  if (c !== 4 && c !== 8)
+    throw new GeometryError(`connectivity must be 4 or 8, got ${String(c)}`, 'bad-connectivity');
 }
 
 /**

@@ -114,7 +114,12 @@ export class Grid {
   /** Whether the 0-based (file, rank) is on the board. */
   onBoard(file: number, rank: number): boolean {
     return (
-      Number.isInteger(file) && Number.isInteger(rank) && file >= 0 && file < this.width && rank >= 0 && rank < this.height
+      Number.isInteger(file) &&
+      Number.isInteger(rank) &&
+      file >= 0 &&
+      file < this.width &&
+      rank >= 0 &&
+      rank < this.height
     );
   }
 
@@ -165,7 +170,10 @@ export class Grid {
    */
   check(cell: number): asserts cell is Cell {
     if (!this.contains(cell)) {
-      throw new GeometryError(`${String(cell)} is not a cell index of the ${this.width}x${this.height} grid`, 'off-board');
+      throw new GeometryError(
+        `${String(cell)} is not a cell index of the ${this.width}x${this.height} grid`,
+        'off-board',
+      );
     }
   }
 
@@ -206,6 +214,9 @@ export function fileName(file: number): string {
 
 function checkSide(what: string, n: number): void {
   if (!Number.isInteger(n) || n < 1 || n > MAX_GRID_SIDE) {
-    throw new GeometryError(`grid ${what} must be an integer from 1 to ${MAX_GRID_SIDE}, got ${String(n)}`, 'bad-size');
+    throw new GeometryError(
+      `grid ${what} must be an integer from 1 to ${MAX_GRID_SIDE}, got ${String(n)}`,
+      'bad-size',
+    );
   }
 }

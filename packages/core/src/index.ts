@@ -6,8 +6,8 @@
  * @packageDocumentation
  */
 
-export * as bits from './bits.js';
 export type { GridMasks } from './bits.js';
+export * as bits from './bits.js';
 export { CellSet } from './cellset.js';
 export {
   ErrorCode,

@@ -27,7 +27,8 @@ export function next<P extends Position<M>, M extends number>(pos: P, move: M): 
  * @throws {@link OptionsError} for a negative or non-integer depth.
  */
 export function perft<M extends number>(pos: Position<M>, depth: number): number {
-  if (!Number.isInteger(depth) || depth < 0) throw new OptionsError(`perft depth must be a non-negative integer`);
+  if (!Number.isInteger(depth) || depth < 0)
+    throw new OptionsError(`perft depth must be a non-negative integer`);
   if (depth === 0) return 1;
   const moves = pos.legalMoves();
   if (depth === 1) return moves.length;

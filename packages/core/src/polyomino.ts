@@ -100,7 +100,8 @@ export class Polyomino {
     const list: Point[] = [];
     const seen = new Set<string>();
     for (const p of points) {
-      if (list.length >= MAX_SHAPE_CELLS) throw new GeometryError(`a shape has at most ${MAX_SHAPE_CELLS} cells`, 'bad-shape');
+      if (list.length >= MAX_SHAPE_CELLS)
+        throw new GeometryError(`a shape has at most ${MAX_SHAPE_CELLS} cells`, 'bad-shape');
       if (!Array.isArray(p) || p.length !== 2 || !Number.isSafeInteger(p[0]) || !Number.isSafeInteger(p[1])) {
         throw new GeometryError('shape cells must be [x, y] pairs of integers', 'bad-shape');
       }
@@ -110,7 +111,8 @@ export class Polyomino {
       list.push([p[0], p[1]]);
     }
     if (list.length === 0) throw new GeometryError('a shape needs at least one cell', 'empty-shape');
-    if (!isConnected(list)) throw new GeometryError('shape cells are not orthogonally connected', 'not-connected');
+    if (!isConnected(list))
+      throw new GeometryError('shape cells are not orthogonally connected', 'not-connected');
     return Polyomino.normalised(list);
   }
 
@@ -246,7 +248,10 @@ function isConnected(points: readonly Point[]): boolean {
  */
 export function enumeratePolyominoes(size: number): Polyomino[] {
   if (!Number.isInteger(size) || size < 1 || size > MAX_ENUMERATION_SIZE) {
-    throw new GeometryError(`polyomino size must be an integer from 1 to ${MAX_ENUMERATION_SIZE}`, 'bad-size');
+    throw new GeometryError(
+      `polyomino size must be an integer from 1 to ${MAX_ENUMERATION_SIZE}`,
+      'bad-size',
+    );
   }
   let level = new Map<string, Polyomino>();
   const mono = Polyomino.fromCells([[0, 0]]);

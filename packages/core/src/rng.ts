@@ -29,7 +29,8 @@ export class Rng {
    * @throws {@link OptionsError} if `seed` is not a safe integer.
    */
   constructor(seed: number) {
-    if (!Number.isSafeInteger(seed)) throw new OptionsError(`seed must be a safe integer, got ${String(seed)}`);
+    if (!Number.isSafeInteger(seed))
+      throw new OptionsError(`seed must be a safe integer, got ${String(seed)}`);
     const lo = seed >>> 0;
     const hi = Math.floor(seed / 0x100000000) >>> 0;
     let x = splitmix32(lo ^ Math.imul(hi, 0x632be5ab));

@@ -19,7 +19,10 @@ export class UnionFind {
    */
   constructor(n: number) {
     if (!Number.isInteger(n) || n < 0 || n > 1 << 28) {
-      throw new GeometryError(`UnionFind size must be an integer from 0 to 2^28, got ${String(n)}`, 'bad-size');
+      throw new GeometryError(
+        `UnionFind size must be an integer from 0 to 2^28, got ${String(n)}`,
+        'bad-size',
+      );
     }
     this.parent = new Int32Array(n);
     this.sizes = new Int32Array(n);

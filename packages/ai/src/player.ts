@@ -1,0 +1,66 @@
+/**
+ * The common interface of every computer player: {@link Player.chooseMove} takes a position and
+ * resolves to the chosen move with statistics an app can display.
+ *
+ * @module
+ */
+
+import type { Position } from '@quadrille/core';
+
+/** Options of one {@link Player.chooseMove} call. */
+export interface ChooseOptions {
+  /** Stops the search early; the best move found so far is returned (it never rejects). */
+  readonly signal?: AbortSignal;
+}
+
+/** One candidate move at the root of a search, for display. */
+export interface MoveStat<M extends number = number> {
+  /** The move. */
+  readonly move: M;
+  /** How many simulations went through it. */
+  readonly visits: number;
+  /** Its mean reward for the seat to move, in [0, 1] (see {@link RewardFunction}). */
+  readonly value: number;
+}
+
+/** What a player reports about its choice. */
+export interface SearchStats<M extends number = number> {
+  /** Simulations run (0 for a random player or a forced move). */
+  readonly iterations: number;
+  /** Wall-clock milliseconds spent. */
+  readonly elapsedMs: number;
+  /** Simulations through the chosen move. */
+  readonly visits: number;
+  /** Mean reward of the chosen move for the seat to move, in [0, 1] (NaN when unknown). */
+  readonly value: number;
+  /** The principal variation: the chosen move followed by the most visited replies. */
+  readonly pv: readonly M[];
+  /** The root's candidate moves, most visited first. */
+  readonly candidates: readonly MoveStat<M>[];
+  /** Whether the search was stopped by an {@link ChooseOptions.signal | AbortSignal}. */
+  readonly aborted: boolean;
+}
+
+/** A chosen move and how it was found. */
+export interface MoveChoice<M extends number = number> {
+  /** The move to play (legal in the position passed in). */
+  readonly move: M;
+  /** Search statistics. */
+  readonly stats: SearchStats<M>;
+}
+
+/**
+ * A computer player. Players never modify the position they are given.
+ *
+ * @typeParam M - the game's move type.
+ */
+export interface Player<M extends number = number> {
+  /** A short label such as `'mcts'` or `'random'`, for tables and logs. */
+  readonly name: string;
+  /**
+   * Chooses a move in `pos`.
+   *
+   * @throws {@link OptionsError} if the game is over (there is no move to choose).
+   */
+  chooseMove(pos: Position<M>, options?: ChooseOptions): Promise<MoveChoice<M>>;
+}

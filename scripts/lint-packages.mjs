@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Checks every built package the way npm consumers see it: publint (package.json, exports,
+// files) and are-the-types-wrong (types resolve for node10, node16 CJS/ESM and bundlers).
+// Run `npm run build` first.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+let failed = 0;
+for (const dir of readdirSync(join(root, 'packages'))) {
+  const pkg = join(root, 'packages', dir);
+  if (!existsSync(join(pkg, 'package.json'))) continue;
+  if (!existsSync(join(pkg, 'dist'))) {
+    console.error(`packages/${dir}: no dist/ (run npm run build first)`);
+    failed++;
+    continue;
+  }
+  for (const [tool, args] of [
+    ['publint', [pkg, '--strict']],
+    ['attw', ['--pack', pkg, '--format', 'ascii']],
+  ]) {
+    try {
+      execFileSync(bin(tool), args, { stdio: 'inherit' });
+    } catch {
+      console.error(`packages/${dir}: ${tool} failed`);
+      failed++;
+    }
+  }
+}
+if (failed > 0) {
+  console.error(`lint:pkg: ${failed} check(s) failed`);
+  process.exit(1);
+}
+console.log('lint:pkg: every package passed publint and are-the-types-wrong');
