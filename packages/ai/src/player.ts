@@ -5,12 +5,16 @@
  * @module
  */
 
-import type { Position } from '@quadrille/core';
+import type { MoveOf, Position } from '@quadrille/core';
+import type { AbortSignalLike } from './platform.js';
 
 /** Options of one {@link Player.chooseMove} call. */
 export interface ChooseOptions {
-  /** Stops the search early; the best move found so far is returned (it never rejects). */
-  readonly signal?: AbortSignal;
+  /**
+   * Stops the search early (an `AbortSignal`, or anything with an `aborted` flag); the best
+   * move found so far is returned: aborting never rejects.
+   */
+  readonly signal?: AbortSignalLike;
 }
 
 /** One candidate move at the root of a search, for display. */
@@ -52,9 +56,9 @@ export interface MoveChoice<M extends number = number> {
 /**
  * A computer player. Players never modify the position they are given.
  *
- * @typeParam M - the game's move type.
+ * @typeParam P - the game's position type (hooks may need the concrete class).
  */
-export interface Player<M extends number = number> {
+export interface Player<P extends Position<number> = Position<number>> {
   /** A short label such as `'mcts'` or `'random'`, for tables and logs. */
   readonly name: string;
   /**
@@ -62,5 +66,5 @@ export interface Player<M extends number = number> {
    *
    * @throws {@link OptionsError} if the game is over (there is no move to choose).
    */
-  chooseMove(pos: Position<M>, options?: ChooseOptions): Promise<MoveChoice<M>>;
+  chooseMove(pos: P, options?: ChooseOptions): Promise<MoveChoice<MoveOf<P>>>;
 }

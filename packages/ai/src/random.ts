@@ -4,7 +4,7 @@
  * @module
  */
 
-import { OptionsError, type Position, Rng } from '@quadrille/core';
+import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
 import type { MoveChoice, Player } from './player.js';
 
 /**
@@ -14,11 +14,11 @@ import type { MoveChoice, Player } from './player.js';
  * @param seed - any safe integer.
  * @throws {@link OptionsError} if `seed` is not a safe integer.
  */
-export function randomPlayer<M extends number = number>(seed: number): Player<M> {
+export function randomPlayer<P extends Position<number> = Position<number>>(seed: number): Player<P> {
   const rng = new Rng(seed);
   return {
     name: 'random',
-    chooseMove(pos: Position<M>): Promise<MoveChoice<M>> {
+    chooseMove(pos: P): Promise<MoveChoice<MoveOf<P>>> {
       try {
         return Promise.resolve(chooseRandom(pos, rng));
       } catch (e) {
@@ -28,12 +28,20 @@ export function randomPlayer<M extends number = number>(seed: number): Player<M>
   };
 }
 
-function chooseRandom<M extends number>(pos: Position<M>, rng: Rng): MoveChoice<M> {
-  const moves = pos.legalMoves();
+function chooseRandom<P extends Position<number>>(pos: P, rng: Rng): MoveChoice<MoveOf<P>> {
+  const moves = pos.legalMoves() as readonly MoveOf<P>[];
   if (moves.length === 0) throw new OptionsError('the game is over: there is no move to choose');
   const move = moves[rng.int(moves.length)]!;
   return {
     move,
-    stats: { iterations: 0, elapsedMs: 0, visits: 0, value: Number.NaN, pv: [move], candidates: [], aborted: false },
+    stats: {
+      iterations: 0,
+      elapsedMs: 0,
+      visits: 0,
+      value: Number.NaN,
+      pv: [move],
+      candidates: [],
+      aborted: false,
+    },
   };
 }

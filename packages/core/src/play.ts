@@ -43,7 +43,10 @@ export function perft<M extends number>(pos: Position<M>, depth: number): number
 
 /** Options of {@link randomPlayout}. */
 export interface PlayoutOptions {
-  /** Stop after this many moves even if the game is not over (default: no limit). */
+  /**
+   * Stop after this many moves even if the game is not over: a non-negative integer (default:
+   * no limit).
+   */
   readonly maxPlies?: number;
   /** Play on `pos` itself instead of a clone (default false). */
   readonly inPlace?: boolean;
@@ -52,10 +55,16 @@ export interface PlayoutOptions {
 /**
  * Plays uniformly random legal moves from `pos` until the game ends (or `maxPlies` moves) and
  * returns the final position. Works on a clone unless `inPlace`.
+ *
+ * @throws {@link OptionsError} if `maxPlies` is not a non-negative integer.
  */
 export function randomPlayout<P extends Position<number>>(pos: P, rng: Rng, options: PlayoutOptions = {}): P {
   const maxPlies = options.maxPlies ?? Number.POSITIVE_INFINITY;
-  if (!(maxPlies >= 0)) throw new OptionsError('maxPlies must be a non-negative number');
+  // Integers only (or the default Infinity): `>= 0` alone let '3' (a string, compared by
+  // coercion) and 1.5 (which played 2 moves) through.
+  if (!(maxPlies === Number.POSITIVE_INFINITY || (Number.isInteger(maxPlies) && maxPlies >= 0))) {
+    throw new OptionsError('maxPlies must be a non-negative integer');
+  }
   const p = options.inPlace === true ? pos : pos.clone();
   for (let ply = 0; ply < maxPlies; ply++) {
     const moves = p.legalMoves();

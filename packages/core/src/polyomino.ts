@@ -40,7 +40,8 @@ export function transformPoint(t: Transform, x: number, y: number): [number, num
     y = x;
     x = nx;
   }
-  return [x, y];
+  // `+ 0` turns -0 (from negating 0) into 0, so results deep-equal the literals users write.
+  return [x + 0, y + 0];
 }
 
 /** The transform equal to applying `first`, then `second`. */
@@ -152,7 +153,9 @@ export class Polyomino {
       if (x < minX) minX = x;
       if (y < minY) minY = y;
     }
-    const cells = points.map(([x, y]) => [x - minX, y - minY] as const);
+    // `+ 0` turns -0 (a -0 input coordinate minus a 0 minimum) into 0: a normalised shape's
+    // cells must deep-equal plain literals such as [0, 1].
+    const cells = points.map(([x, y]) => [x - minX + 0, y - minY + 0] as const);
     cells.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
     return new Polyomino(cells);
   }

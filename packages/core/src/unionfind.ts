@@ -47,9 +47,19 @@ export class UnionFind {
     this.sets = this.parent.length;
   }
 
-  /** The representative of `x`'s set. */
+  /**
+   * The representative of `x`'s set.
+   *
+   * @throws {@link GeometryError} unless `x` is an integer in `0..length-1`.
+   */
   find(x: number): number {
     const p = this.parent;
+    // Checked once here, so that union/connected/sizeOf are covered too: a non-element would
+    // read `undefined` from the typed array, and union() would then corrupt the parent links and
+    // the set count instead of failing.
+    if (!Number.isInteger(x) || x < 0 || x >= p.length) {
+      throw new GeometryError(`${String(x)} is not an element of a UnionFind of size ${p.length}`, 'out-of-range');
+    }
     while (p[x] !== x) {
       const gp = p[p[x]!]!;
       p[x] = gp;
@@ -58,7 +68,11 @@ export class UnionFind {
     return x;
   }
 
-  /** Merges the sets of `a` and `b`; returns whether they were different sets. */
+  /**
+   * Merges the sets of `a` and `b`; returns whether they were different sets.
+   *
+   * @throws {@link GeometryError} unless both are elements.
+   */
   union(a: number, b: number): boolean {
     let ra = this.find(a);
     let rb = this.find(b);
@@ -74,12 +88,20 @@ export class UnionFind {
     return true;
   }
 
-  /** Whether `a` and `b` are in the same set. */
+  /**
+   * Whether `a` and `b` are in the same set.
+   *
+   * @throws {@link GeometryError} unless both are elements.
+   */
   connected(a: number, b: number): boolean {
     return this.find(a) === this.find(b);
   }
 
-  /** The number of elements in `x`'s set. */
+  /**
+   * The number of elements in `x`'s set.
+   *
+   * @throws {@link GeometryError} unless `x` is an element.
+   */
   sizeOf(x: number): number {
     return this.sizes[this.find(x)]!;
   }

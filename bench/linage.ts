@@ -1,0 +1,79 @@
+/**
+ * Linage benchmarks, through the public API, on one thread:
+ * - random playouts on 11×11 where a player passes only when no placement is legal (uniform among
+ *   placements otherwise): games per second (target ≥ 5,000, stretch 20,000);
+ * - placement-only perft on 5×5 (depth 3) and 11×11 (depth 2), and clone cost.
+ *
+ * Run: npx tsx --conditions=@quadrille/source bench/linage.ts [seconds per figure, default 3]
+ */
+import { Rng } from '@quadrille/core';
+import { type LinageOptions, type LinagePosition, linage, placementPerft } from '@quadrille/linage';
+
+const seconds = Number(process.argv[2] ?? 3);
+
+/** One playout: placements uniformly at random; pass only when no placement is legal. */
+function playout(options: LinageOptions, rng: Rng): { plies: number; stones: number } {
+  const pos = linage.create(options);
+  let stones = 0;
+  while (!pos.isOver()) {
+    const moves = pos.legalMoves();
+    // The pass is the last move id of the play phase; placements come before it.
+    if (moves.length === 1) pos.play(moves[0]!);
+    else {
+      pos.play(moves[rng.int(moves.length - 1)]!);
+      stones++;
+    }
+  }
+  return { plies: pos.history.length, stones };
+}
+
+function gamesPerSecond(options: LinageOptions, label: string): void {
+  const rng = new Rng(2026);
+  for (let i = 0; i < 200; i++) playout(options, rng); // warm-up
+  let games = 0;
+  let plies = 0;
+  let stones = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < seconds * 1000) {
+    for (let i = 0; i < 100; i++) {
+      const r = playout(options, rng);
+      plies += r.plies;
+      stones += r.stones;
+    }
+    games += 100;
+    elapsed = performance.now() - start;
+  }
+  const rate = (games * 1000) / elapsed;
+  console.log(
+    `${label}: ${rate.toFixed(0)} games/s (${games} games, ${(stones / games).toFixed(1)} stones and ${(plies / games).toFixed(1)} plies per game, ${((elapsed * 1e6) / plies / 1000).toFixed(2)} µs/ply)`,
+  );
+}
+
+function timePerft(options: LinageOptions, depth: number, label: string): void {
+  const pos = linage.create(options);
+  const start = performance.now();
+  const n = placementPerft(pos, depth);
+  console.log(`${label}: placementPerft(${depth}) = ${n} in ${(performance.now() - start).toFixed(1)} ms`);
+}
+
+function cloneCost(): void {
+  const pos: LinagePosition = linage.create();
+  const rng = new Rng(7);
+  for (let i = 0; i < 30; i++) {
+    const moves = pos.legalMoves();
+    pos.play(moves[rng.int(moves.length - 1)]!);
+  }
+  const n = 200_000;
+  const start = performance.now();
+  for (let i = 0; i < n; i++) pos.clone();
+  console.log(`clone (11x11, 30 stones): ${(((performance.now() - start) * 1e6) / n).toFixed(0)} ns`);
+}
+
+console.log('Linage benchmarks (single thread; the machine may be shared, so figures are noisy)');
+gamesPerSecond({}, '11x11 playouts (target 5,000, stretch 20,000)');
+gamesPerSecond({ size: 19 }, '19x19 playouts');
+gamesPerSecond({ size: 11, lineLength: 2 }, '11x11 playouts, lines of 2');
+timePerft({ size: 5 }, 3, '5x5');
+timePerft({}, 2, '11x11');
+cloneCost();

@@ -1,0 +1,191 @@
+/**
+ * The placement table (Pentobi's "precomputed moves"): every placement of every orientation of
+ * every piece on an empty board, built once per (board, piece set) and shared by all positions.
+ * A move id is an index into it.
+ *
+ * Besides each placement's cells, the table holds what `play` and the move generator need so
+ * that neither computes geometry at run time: the cells that become forbidden for the mover
+ * (orthogonal neighbours), the new attach points (diagonal neighbours that are not orthogonal
+ * ones), and for each (cell, piece) the placements of that piece covering the cell.
+ *
+ * @module
+ */
+
+import { type Cell, type Direction, type Grid, placements } from '@quadrille/core';
+import type { PieceSet } from './pieces.js';
+
+/** A flat list-of-lists: list `i` is `data[start[i] .. start[i + 1])`. */
+interface Lists<T extends Uint16Array | Uint32Array> {
+  readonly start: Int32Array;
+  readonly data: T;
+}
+
+function buildLists(count: number, fill: (i: number, push: (v: number) => void) => void, wide: boolean) {
+  const start = new Int32Array(count + 1);
+  const values: number[] = [];
+  for (let i = 0; i < count; i++) {
+    start[i] = values.length;
+    fill(i, (v) => values.push(v));
+  }
+  start[count] = values.length;
+  const data = wide ? Uint32Array.from(values) : Uint16Array.from(values);
+  return { start, data };
+}
+
+/** The shared table of placements of a piece set on a grid. */
+export class PlacementTable {
+  /** The board. */
+  readonly grid: Grid;
+  /** The pieces. */
+  readonly pieceSet: PieceSet;
+  /** Number of placements (move ids are `0 .. count - 1`). */
+  readonly count: number;
+  /** Cells per placement slot: the largest piece size. */
+  readonly stride: number;
+  /** The piece of each placement. */
+  readonly piece: Uint16Array;
+  /** The orientation (index into the piece's orientations) of each placement. */
+  readonly orientation: Uint8Array;
+  /** The number of cells of each placement. */
+  readonly size: Uint8Array;
+  /** Cells of placement `p`: `cells[p * stride .. p * stride + size[p])`, ascending. */
+  readonly cells: Uint16Array;
+  /** Orthogonal neighbours of each placement outside it (forbidden to its colour once placed). */
+  readonly adjacent: Lists<Uint16Array | Uint32Array>;
+  /** Diagonal neighbours that are not orthogonal neighbours (the new attach points). */
+  readonly corners: Lists<Uint16Array | Uint32Array>;
+  /**
+   * Placements of piece `k` covering cell `c` and none of the orthogonal neighbours of `c` in
+   * `mask` (bit `d` = neighbour in {@link Direction} `d`): list number `(c * pieces + k) * 16 + mask`.
+   * Pentobi's "adjacent status" trick: an attach point's forbidden neighbours rule out most
+   * placements before any of their cells is looked at.
+   */
+  readonly covering: Lists<Uint16Array | Uint32Array>;
+  /** Number of pieces in the set. */
+  readonly pieces: number;
+  /** Placements of piece `k` are the ids `pieceStart[k] .. pieceStart[k + 1] - 1`. */
+  readonly pieceStart: Int32Array;
+  /** Number of 32-bit words of a bitset over placement ids. */
+  readonly words: number;
+  private byCells: Map<string, number> | undefined;
+
+  private constructor(grid: Grid, pieceSet: PieceSet) {
+    this.grid = grid;
+    this.pieceSet = pieceSet;
+    this.pieces = pieceSet.pieces.length;
+    this.stride = pieceSet.maxSize;
+    const all: { piece: number; orientation: number; cells: readonly Cell[] }[] = [];
+    for (const piece of pieceSet.pieces) {
+      for (const pl of placements(piece.shape, grid)) all.push({ piece: piece.index, ...pl });
+    }
+    const n = all.length;
+    this.count = n;
+    this.piece = new Uint16Array(n);
+    this.orientation = new Uint8Array(n);
+    this.size = new Uint8Array(n);
+    this.cells = new Uint16Array(n * this.stride);
+    all.forEach((pl, p) => {
+      this.piece[p] = pl.piece;
+      this.orientation[p] = pl.orientation;
+      this.size[p] = pl.cells.length;
+      this.cells.set(pl.cells, p * this.stride);
+    });
+    const wideCells = grid.size > 0xffff;
+    this.adjacent = buildLists(n, (p, push) => this.neighbours(all[p]!.cells, grid.orthogonal, push), wideCells);
+    this.corners = buildLists(
+      n,
+      (p, push) => {
+        const own = new Set(all[p]!.cells);
+        const orth = new Set<number>();
+        this.neighbours(all[p]!.cells, grid.orthogonal, (c) => orth.add(c));
+        this.neighbours(all[p]!.cells, grid.diagonal, (c) => {
+          if (!own.has(c) && !orth.has(c)) push(c);
+        });
+      },
+      wideCells,
+    );
+    this.covering = this.coveringLists(all);
+    // Placements come piece by piece, so each piece's ids form a range.
+    this.pieceStart = new Int32Array(this.pieces + 1);
+    for (let p = 0; p < n; p++) this.pieceStart[this.piece[p]! + 1]!++;
+    for (let k = 0; k < this.pieces; k++) this.pieceStart[k + 1]! += this.pieceStart[k]!;
+    this.words = (n + 31) >>> 5;
+
+  }
+
+  /** Builds {@link PlacementTable.covering} in two passes (count, then fill) over typed arrays. */
+  private coveringLists(all: readonly { piece: number; cells: readonly Cell[] }[]): Lists<Uint16Array | Uint32Array> {
+    const lists = this.grid.size * this.pieces * 16;
+    const start = new Int32Array(lists + 1);
+    const orth = this.grid.orthogonal;
+    const visit = (push: (list: number, p: number) => void) => {
+      all.forEach((pl, p) => {
+        for (const c of pl.cells) {
+          let covered = 0;
+          for (let d = 0; d < 4; d++) if (pl.cells.includes(orth[4 * c + d]!)) covered |= 1 << d;
+          const list = (c * this.pieces + pl.piece) * 16;
+          for (let mask = 0; mask < 16; mask++) if ((mask & covered) === 0) push(list + mask, p);
+        }
+      });
+    };
+    visit((list) => start[list + 1]!++);
+    for (let i = 0; i < lists; i++) start[i + 1]! += start[i]!;
+    const fill = start.slice(0, lists);
+    const data = all.length > 0xffff ? new Uint32Array(start[lists]!) : new Uint16Array(start[lists]!);
+    visit((list, p) => {
+      data[fill[list]!++] = p;
+    });
+    return { start, data };
+  }
+
+  /** Distinct neighbours (by `table`) of `cells` that are not in `cells`, ascending. */
+  private neighbours(cells: readonly Cell[], table: Int32Array, push: (c: Cell) => void): void {
+    const out = new Set<number>();
+    for (const c of cells) {
+      for (let k = 0; k < 4; k++) {
+        const nb = table[4 * c + k]!;
+        if (nb >= 0 && !cells.includes(nb)) out.add(nb);
+      }
+    }
+    [...out].sort((a, b) => a - b).forEach(push);
+  }
+
+  private static readonly cache = new Map<string, PlacementTable>();
+
+  /** The shared table for this grid and piece set (built on first use). */
+  static of(grid: Grid, pieceSet: PieceSet): PlacementTable {
+    const key = `${grid.width}x${grid.height}/${pieceSet.key}`;
+    let table = PlacementTable.cache.get(key);
+    if (table === undefined) {
+      table = new PlacementTable(grid, pieceSet);
+      PlacementTable.cache.set(key, table);
+    }
+    return table;
+  }
+
+  /** The number of placements `of(grid, pieceSet)` would have, without building the table. */
+  static countFor(grid: Grid, pieceSet: PieceSet): number {
+    let n = 0;
+    for (const piece of pieceSet.pieces) {
+      for (const o of piece.orientations) {
+        n += Math.max(0, grid.width - o.width + 1) * Math.max(0, grid.height - o.height + 1);
+      }
+    }
+    return n;
+  }
+
+  /** The cells of placement `p`, ascending (a new array). */
+  cellsOf(p: number): Cell[] {
+    const base = p * this.stride;
+    return Array.from(this.cells.subarray(base, base + this.size[p]!));
+  }
+
+  /** The placement covering exactly these cells (any order), or -1. */
+  find(cells: readonly Cell[]): number {
+    if (this.byCells === undefined) {
+      this.byCells = new Map();
+      for (let p = 0; p < this.count; p++) this.byCells.set(this.cellsOf(p).join(','), p);
+    }
+    return this.byCells.get([...cells].sort((a, b) => a - b).join(',')) ?? -1;
+  }
+}

@@ -1,0 +1,185 @@
+import {
+  type BlokusOptions,
+  type BlokusPosition,
+  blokus,
+  describeMove,
+} from '@quadrille/blokus';
+import { IllegalMoveError, perft, Rng } from '@quadrille/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { naiveIsLegal, naiveMoves } from './naive.js';
+
+const cellsKey = (pos: BlokusPosition, move: number) => pos.rules.table.cellsOf(move).join(',');
+
+describe('published facts', () => {
+  it.each([
+    ['classic', 58],
+    ['classic2', 58],
+    ['classic3', 58],
+    ['duo', 414],
+  ] as const)('%s: every colour has %i first moves', (variant, count) => {
+    const pos = blokus.create({ variant });
+    for (let c = 0; c < pos.rules.colours; c++) expect(pos.legalMovesOf(c)).toHaveLength(count);
+  });
+
+  it.each([
+    ['classic', [58, 3364, 195_112]],
+    ['duo', [414, 171_396]],
+  ] as const)('%s perft', (variant, counts) => {
+    const pos = blokus.create({ variant });
+    counts.forEach((n, i) => expect(perft(pos, i + 1)).toBe(n));
+  });
+});
+
+describe('turns and skipping', () => {
+  it('plays the classic colours in order B, Y, R, G', () => {
+    const pos = blokus.create();
+    const seen: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      seen.push(pos.colourToMove);
+      expect(pos.turn).toBe(pos.colourToMove);
+      pos.play(pos.legalMoves()[0]!);
+    }
+    expect(seen).toEqual([0, 1, 2, 3, 0, 1, 2, 3]);
+    expect(pos.historyColours).toEqual(seen);
+  });
+
+  it('classic2 seats own Blue+Red and Yellow+Green', () => {
+    const pos = blokus.create({ variant: 'classic2' });
+    const turns: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      turns.push(pos.turn);
+      pos.play(pos.legalMoves()[0]!);
+    }
+    expect(turns).toEqual([0, 1, 0, 1]);
+  });
+
+  it('classic3 rotates the shared Green among the seats', () => {
+    const pos = blokus.create({ variant: 'classic3' });
+    const greenSeats: number[] = [];
+    while (greenSeats.length < 4) {
+      if (pos.colourToMove === 3) greenSeats.push(pos.turn);
+      pos.play(pos.legalMoves()[0]!);
+    }
+    expect(greenSeats).toEqual([0, 1, 2, 0]);
+  });
+
+  it('skips a colour with no move and ends when no colour can move', () => {
+    // 3x3 board, monomino and domino only, both colours starting on a1: Blue takes it, so
+    // Yellow, Red and Green (starting there too) can never move.
+    const pos = blokus.create({ width: 3, height: 3, pieces: ['1', '2'], startPoints: ['a1', 'a1', 'a1', 'a1'] });
+    expect(pos.legalMovesOf(1).length).toBeGreaterThan(0);
+    pos.play(blokus.parseMove(pos, 'a1'));
+    expect(pos.colourToMove).toBe(0);
+    pos.play(blokus.parseMove(pos, 'b2,c2'));
+    expect(pos.isOver()).toBe(true);
+    expect(pos.colourToMove).toBe(-1);
+    expect(pos.legalMoves()).toEqual([]);
+    expect(pos.outcome()).toEqual({ scores: [20, -3, -3, -3], winners: [0] });
+  });
+});
+
+describe('scoring', () => {
+  function finished(options: BlokusOptions): BlokusPosition {
+    const pos = blokus.create(options);
+    pos.play(blokus.parseMove(pos, 'a1,b1'));
+    pos.play(blokus.parseMove(pos, 'c2'));
+    return pos;
+  }
+  // One colour on a 3x3 board with I2 then the monomino: all placed, monomino last.
+  const base: BlokusOptions = { width: 3, height: 3, pieces: ['1', '2'], startPoints: ['a1', 'c3', 'c3', 'c3'] };
+
+  it.each([
+    ['advanced', 20],
+    ['positive', 23],
+    ['basic', 0],
+  ] as const)('%s', (scoring, blue) => {
+    const pos = finished({ ...base, scoring });
+    expect(pos.colourScore(0)).toBe(blue);
+  });
+
+  it('gives +15 only when the monomino is not last', () => {
+    const pos = blokus.create(base);
+    pos.play(blokus.parseMove(pos, 'a1'));
+    pos.playFor(0, blokus.parseMove(pos, 'b2,c2') as never);
+    expect(pos.colourScore(0)).toBe(15);
+  });
+
+  it('does not count Green in classic3', () => {
+    const pos = blokus.create({ variant: 'classic3' });
+    expect(pos.seatScores()).toEqual([-89, -89, -89]);
+    expect(pos.colourScores()).toEqual([-89, -89, -89, -89]);
+  });
+});
+
+describe('play', () => {
+  it('rejects illegal moves and leaves the position unchanged', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    const before = JSON.stringify(pos.toJSON());
+    const illegal = pos.rules.table.find([0]);
+    expect(pos.isLegal(illegal)).toBe(false);
+    expect(() => pos.play(illegal as never)).toThrow(IllegalMoveError);
+    for (const bad of [-1, 1.5, Number.NaN, pos.rules.table.count, 1e100]) expect(pos.isLegal(bad)).toBe(false);
+    expect(JSON.stringify(pos.toJSON())).toBe(before);
+  });
+
+  it('clones are independent', () => {
+    const pos = blokus.create();
+    const copy = pos.clone();
+    copy.play(copy.legalMoves()[0]!);
+    expect(pos.history).toHaveLength(0);
+    expect(pos.legalMoves()).toHaveLength(58);
+    expect(copy.colourToMove).toBe(1);
+  });
+
+  it('describes moves', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    const move = blokus.parseMove(pos, 'e10,e11,f11,g11,g12');
+    const d = describeMove(pos, move);
+    expect(d).toMatchObject({ colour: 0, colourName: 'purple', pieceName: 'Z5', cellNames: ['e10', 'e11', 'f11', 'g11', 'g12'] });
+    expect(d.cells).toEqual(pos.rules.table.cellsOf(move));
+    expect(pos.rules.pieceSet.pieces[d.piece]!.orientations[d.orientation]!.size).toBe(5);
+  });
+});
+
+const VARIANTS: readonly BlokusOptions[] = [
+  { variant: 'classic' },
+  { variant: 'duo' },
+  { variant: 'classic3', width: 9, height: 9, maxPieceSize: 4 },
+  { variant: 'duo', width: 8, height: 8, maxPieceSize: 4, freeStart: true },
+  { variant: 'classic2', width: 7, height: 6, freeCorners: true, maxPieceSize: 3 },
+  { variant: 'duo', width: 6, height: 5, pieces: ['X', 'V3', '2', [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [3, 2]]], startPoints: [['a1', 'f5'], 'c3'] },
+];
+
+describe('move generator against a naive referee', () => {
+  it('finds exactly the naive moves for every colour at every ply of random games', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VARIANTS), fc.integer({ min: 0, max: 2 ** 31 }), fc.boolean(), (options, seed, outOfTurn) => {
+        const rng = new Rng(seed);
+        const pos = blokus.create(options);
+        for (let ply = 0; ply < 200 && !pos.isOver(); ply++) {
+          const colour = outOfTurn && rng.int(4) === 0 ? rng.int(pos.rules.colours) : pos.colourToMove;
+          const moves = pos.legalMovesOf(colour);
+          // Ascending, unique, and every one legal by the naive rule.
+          for (let i = 1; i < moves.length; i++) expect(moves[i]!).toBeGreaterThan(moves[i - 1]!);
+          expect(moves.map((m) => cellsKey(pos, m)).sort()).toEqual(naiveMoves(pos, colour));
+          if (ply % 7 === 0) {
+            const probe = rng.int(pos.rules.table.count);
+            expect(pos.isLegalFor(colour, probe)).toBe(
+              pos.hasPiece(colour, pos.rules.table.piece[probe]!) && naiveIsLegal(pos, colour, pos.rules.table.cellsOf(probe)),
+            );
+          }
+          if (moves.length === 0) {
+            if (colour === pos.colourToMove) throw new Error('the colour to move has no move');
+            continue;
+          }
+          pos.playFor(colour, moves[rng.int(moves.length)]!);
+        }
+        // isOver ⇔ no colour has a move.
+        const anyMove = Array.from({ length: pos.rules.colours }, (_, c) => naiveMoves(pos, c).length).some((n) => n > 0);
+        expect(pos.isOver()).toBe(!anyMove);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * `quadrille bench <game> [--seconds S]`: uniformly random games from the start for S seconds
+ * through the public API (core's `randomPlayout`), reporting games and moves per second.
+ *
+ * @module
+ */
+
+import { now } from '@quadrille/ai';
+import { Rng, randomPlayout } from '@quadrille/core';
+import { GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import type { Io } from '../io.js';
+import type { Registry } from '../registry.js';
+import { openGame } from '../setup.js';
+
+/** Usage of `quadrille bench`. */
+export const BENCH_USAGE = `quadrille bench <game> [--seconds S] [--seed N] [--variant V] [--options JSON]
+  Plays random games for S seconds (default 3) and reports games/s and moves/s.`;
+
+/** Runs `quadrille bench`; resolves to the exit code. */
+export async function bench(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+  const { values, positionals } = parseFlags(args, {
+    ...GAME_FLAGS,
+    seconds: { type: 'string' },
+    seed: { type: 'string' },
+  });
+  const seconds = numberFlag('seconds', values.seconds, 3, { min: 0.01, max: 86_400 });
+  const seed = numberFlag('seed', values.seed, 1, { integer: true });
+  const { entry, options, position } = await openGame(registry, positionals[0], values);
+  const rng = new Rng(seed);
+  let games = 0;
+  let plies = 0;
+  const t0 = now();
+  const end = t0 + seconds * 1000;
+  do {
+    plies += randomPlayout(position, rng).history.length;
+    games++;
+  } while (now() < end);
+  const elapsed = (now() - t0) / 1000;
+  io.stdout.write(
+    `bench ${entry.name} ${JSON.stringify(options)}: ${games} random games in ${elapsed.toFixed(2)} s\n` +
+      `games/s ${(games / elapsed).toFixed(1)}  moves/s ${Math.round(plies / elapsed)}  average length ${(plies / games).toFixed(1)}\n`,
+  );
+  return 0;
+}

@@ -1,0 +1,64 @@
+/**
+ * `quadrille demo`: one short computer-versus-computer game of every registered game, on small
+ * boards with small budgets, drawn move by move on a terminal (only the final boards when the
+ * output is piped), then a results table. Seeded by iteration budgets: the same every run.
+ *
+ * @module
+ */
+
+import { mctsPlayer, now } from '@quadrille/ai';
+import { describeOutcome, drawPosition } from '../board.js';
+import { numberFlag, parseFlags } from '../flags.js';
+import type { Io } from '../io.js';
+import { runMatch } from '../match-runner.js';
+import { lookupGame, type Registry } from '../registry.js';
+import { openGame } from '../setup.js';
+
+/** Usage of `quadrille demo`. */
+export const DEMO_USAGE = `quadrille demo [game…] [--delay MS] [--seed N]
+  Watch the computer play a short game of each game (default: all), then a results table.`;
+
+/** Runs `quadrille demo`; resolves to the exit code. */
+export async function demo(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+  const { values, positionals } = parseFlags(args, { delay: { type: 'string' }, seed: { type: 'string' } });
+  const names =
+    positionals.length > 0 ? positionals.map((n) => lookupGame(registry, n).name) : [...registry.keys()];
+  const tty = io.stdout.isTTY === true;
+  const delay = numberFlag('delay', values.delay, tty ? 80 : 0, { max: 10_000 });
+  const seed = numberFlag('seed', values.seed, 1, { integer: true });
+  const rows: string[] = [];
+  for (const name of names) {
+    const entry = lookupGame(registry, name);
+    const { support, options } = await openGame(registry, name, { variant: entry.demo.variant });
+    const t0 = now();
+    const title = `${name} (${entry.demo.variant}), MCTS ${entry.demo.iterations} simulations per move against itself`;
+    io.stdout.write(`\n== ${title}\n`);
+    const [result] = await runMatch({
+      support,
+      options,
+      names: ['mcts', 'mcts'],
+      games: 1,
+      makePlayer: (side) =>
+        mctsPlayer({
+          seed: seed * 2 + side,
+          iterations: entry.demo.iterations,
+          ...(support.hooks === undefined ? {} : { hooks: support.hooks }),
+        }),
+      onMove: async (pos, _move, text) => {
+        if (!tty) return;
+        io.stdout.write(`\u001b[2J\u001b[H== ${title}\nmove ${pos.history.length}: ${text}\n`);
+        io.stdout.write(drawPosition(support, pos, io.stdout));
+        if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+      },
+    });
+    const pos = result!.position;
+    if (!tty) io.stdout.write(drawPosition(support, pos, io.stdout));
+    const verdict = describeOutcome(support, pos);
+    io.stdout.write(`${verdict}\n`);
+    rows.push(
+      `${name.padEnd(9)}${entry.demo.variant.padEnd(10)}${((now() - t0) / 1000).toFixed(1).padStart(6)} s  ${verdict}`,
+    );
+  }
+  io.stdout.write(`\n== Results\n${rows.join('\n')}\n`);
+  return 0;
+}

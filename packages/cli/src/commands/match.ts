@@ -1,0 +1,103 @@
+/**
+ * `quadrille match <game>`: two computer players against each other over several games, seats
+ * alternating, with a progress line and a result table; `--record FILE` writes the games
+ * (Blokus: Pentobi SGF; other games: one JSON object per line).
+ *
+ * @module
+ */
+
+import { writeFileSync } from 'node:fs';
+import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import type { Io } from '../io.js';
+import { formatSummary, type GameResult, runMatch, summarise } from '../match-runner.js';
+import { makePlayer } from '../players.js';
+import type { GameSupport, RecordedGame, Registry } from '../registry.js';
+import { openGame } from '../setup.js';
+
+/** Usage of `quadrille match`. */
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--record FILE]
+  Computer against computer; seats alternate between A and B every game. Prints a result table.`;
+
+/** Runs `quadrille match`; resolves to the exit code. */
+export async function match(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+  const { values, positionals } = parseFlags(args, {
+    ...GAME_FLAGS,
+    ...AI_FLAGS,
+    a: { type: 'string' },
+    b: { type: 'string' },
+    games: { type: 'string' },
+    record: { type: 'string' },
+  });
+  const opened = await openGame(registry, positionals[0], values);
+  const { support, entry, options } = opened;
+  const games = numberFlag('games', values.games, 2, { min: 1, max: 1_000_000, integer: true });
+  const ai = aiSettings(values, 1);
+  const names = [values.a ?? 'mcts', values.b ?? 'random'] as const;
+  // Validate both names before the first game.
+  for (const [side, n] of names.entries()) makePlayer(n, support, ai, side);
+  const seatNames = Array.from({ length: opened.position.seats }, (_, s) =>
+    support.seatName(opened.position, s),
+  );
+  const budget =
+    ai.iterations === undefined
+      ? `${(ai.timeMs ?? 0) / 1000} s per move`
+      : `${ai.iterations} simulations per move`;
+  io.stdout.write(
+    `${entry.name} ${JSON.stringify(options)}: A ${names[0]} vs B ${names[1]}, ${games} games, ${budget}, seed ${ai.seed}\n`,
+  );
+
+  const results = await runMatch({
+    support,
+    options,
+    names,
+    games,
+    makePlayer: (side, g) => makePlayer(names[side], support, ai, ai.seed * 1000 + g * 2 + side),
+    onGame: (r, g) => progress(io, r, g, games, names),
+  });
+  if (io.stderr.isTTY === true) io.stderr.write('\n');
+  io.stdout.write(formatSummary(summarise(results, opened.position.seats), names, seatNames));
+  if (values.record !== undefined) {
+    writeFileSync(values.record, recordText(support, options, results, names));
+    io.stdout.write(`recorded ${results.length} games in ${values.record}\n`);
+  }
+  return 0;
+}
+
+function progress(io: Io, r: GameResult, g: number, games: number, names: readonly [string, string]): void {
+  const winners = r.winners.map((seat) => `${names[r.sides[seat]!]}@${seat}`).join(' ');
+  const line = `game ${g + 1}/${games}: ${r.plies} moves, won by ${winners} (scores ${r.scores.join(' ')})`;
+  io.stderr.write(io.stderr.isTTY === true ? `\r\u001b[2K${line}` : `${line}\n`);
+}
+
+function recordText(
+  support: GameSupport,
+  options: object,
+  results: readonly GameResult[],
+  names: readonly [string, string],
+): string {
+  const games: RecordedGame[] = results.map((r) => ({
+    options,
+    position: r.position,
+    players: r.sides.map((side) => names[side]),
+  }));
+  if (support.writeRecords !== undefined) return support.writeRecords(games);
+  return games.map((g) => `${JSON.stringify(jsonRecord(support, g))}\n`).join('');
+}
+
+/** A game as one JSON object: options, players, moves in notation, outcome and final position. */
+export function jsonRecord(support: GameSupport, g: RecordedGame): object {
+  const replay = support.game.create(g.options);
+  const moves = g.position.history.map((m) => {
+    const text = support.game.formatMove(replay, m);
+    replay.play(m);
+    return text;
+  });
+  return {
+    game: support.game.id,
+    options: g.options,
+    players: g.players,
+    moves,
+    outcome: g.position.outcome(),
+    position: g.position.toJSON(),
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * `quadrille play <game>`: a human against the computer in the terminal. The human types moves
+ * in the game's notation or one of the commands below; bad input gets an explanation and a new
+ * prompt, never a crash. Works with piped stdin (one line per input).
+ *
+ * @module
+ */
+
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Player } from '@quadrille/ai';
+import { isQuadrilleError } from '@quadrille/core';
+import { describeOutcome, drawPosition } from '../board.js';
+import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import type { Io } from '../io.js';
+import { makePlayer } from '../players.js';
+import type { AnyPosition, GameSupport, Registry } from '../registry.js';
+import { openGame } from '../setup.js';
+
+/** Usage of `quadrille play`. */
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--seat N] [--ai mcts|random] [--time S] [--iterations N] [--seed N]
+  Play against the computer. You hold seat N (default 0); the computer plays every other seat.
+  At the prompt type a move in the game's notation, or: moves, hint, undo, save FILE, load FILE, help, quit.`;
+
+const HELP = `Commands:
+  <move>      play a move in the game's notation
+  moves       list the legal moves
+  hint        ask the computer for a suggestion
+  undo        take back your last move (and the computer's replies)
+  save FILE   save the game as JSON
+  load FILE   load a game saved with save
+  help        this text
+  quit        leave
+`;
+
+/** The largest number of moves `moves` prints in full. */
+const MOVES_SHOWN = 60;
+
+/** Runs `quadrille play`; resolves to the exit code. */
+export async function play(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+  const { values, positionals } = parseFlags(args, {
+    ...GAME_FLAGS,
+    ...AI_FLAGS,
+    seat: { type: 'string' },
+    ai: { type: 'string' },
+  });
+  const opened = await openGame(registry, positionals[0], values);
+  const { support, entry } = opened;
+  const human = numberFlag('seat', values.seat, 0, { integer: true, max: opened.position.seats - 1 });
+  const ai = aiSettings(values, 1);
+  const computer = makePlayer(values.ai ?? 'mcts', support, ai, ai.seed);
+  const session = new PlaySession(support, entry.name, opened.position, human, computer, io);
+  await session.run();
+  return 0;
+}
+
+/** The state of one `play` session: the position and the positions before each move (for undo). */
+class PlaySession {
+  private pos: AnyPosition;
+  private readonly past: AnyPosition[] = [];
+
+  constructor(
+    private readonly support: GameSupport,
+    private readonly gameName: string,
+    start: AnyPosition,
+    private readonly human: number,
+    private readonly computer: Player<AnyPosition>,
+    private readonly io: Io,
+  ) {
+    this.pos = start;
+  }
+
+  private say(text: string): void {
+    this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  async run(): Promise<void> {
+    const { support } = this;
+    this.say(
+      `${this.gameName}: you play ${support.seatName(this.pos, this.human)} (seat ${this.human}). Type 'help' for commands.`,
+    );
+    this.say(drawPosition(support, this.pos, this.io.stdout));
+    for (;;) {
+      if (this.pos.isOver()) {
+        this.say(describeOutcome(support, this.pos));
+        return;
+      }
+      if (this.pos.turn !== this.human) {
+        await this.computerMove();
+        continue;
+      }
+      this.io.stdout.write(`${support.seatName(this.pos, this.human)}> `);
+      const line = await this.io.stdin.nextLine();
+      if (line === undefined) {
+        this.say('\nEnd of input: bye.');
+        return;
+      }
+      // Piped input is not echoed by a terminal: show it, so the transcript reads well.
+      if (this.io.stdin.isTTY !== true) this.say(line);
+      if (!(await this.handle(line.trim()))) return;
+    }
+  }
+
+  /** Handles one input line; false to quit. */
+  private async handle(line: string): Promise<boolean> {
+    const [command = '', ...rest] = line.split(/\s+/);
+    const arg = rest.join(' ');
+    switch (command.toLowerCase()) {
+      case '':
+        return true;
+      case 'quit':
+      case 'exit':
+        this.say('Bye.');
+        return false;
+      case 'help':
+      case '?':
+        this.say(HELP);
+        return true;
+      case 'moves':
+        this.listMoves();
+        return true;
+      case 'hint':
+        await this.hint();
+        return true;
+      case 'undo':
+        this.undo();
+        return true;
+      case 'save':
+        this.save(arg);
+        return true;
+      case 'load':
+        await this.load(arg);
+        return true;
+      default:
+        this.humanMove(line);
+        return true;
+    }
+  }
+
+  private humanMove(text: string): void {
+    const { game } = this.support;
+    let move: number;
+    try {
+      move = game.parseMove(this.pos, text);
+    } catch (e) {
+      if (!isQuadrilleError(e)) throw e;
+      this.say(`${e.message} — type 'moves' to list the legal moves, 'help' for commands.`);
+      return;
+    }
+    this.playMove(move);
+  }
+
+  private playMove(move: number): void {
+    this.past.push(this.pos.clone());
+    this.pos.play(move);
+    this.say(drawPosition(this.support, this.pos, this.io.stdout));
+  }
+
+  private async computerMove(): Promise<void> {
+    const seat = this.pos.turn;
+    const { move, stats } = await this.computer.chooseMove(this.pos);
+    const text = this.support.game.formatMove(this.pos, move);
+    const detail =
+      stats.iterations > 0
+        ? ` (${stats.iterations} simulations, value ${(stats.value * 100).toFixed(0)}%, ${(stats.elapsedMs / 1000).toFixed(1)} s)`
+        : '';
+    this.say(`${this.support.seatName(this.pos, seat)} plays ${text}${detail}`);
+    this.playMove(move);
+  }
+
+  private listMoves(): void {
+    const { game } = this.support;
+    const moves = this.pos.legalMoves();
+    const shown = moves.slice(0, MOVES_SHOWN).map((m) => game.formatMove(this.pos, m));
+    const more = moves.length > MOVES_SHOWN ? ` … and ${moves.length - MOVES_SHOWN} more` : '';
+    this.say(`${moves.length} legal moves: ${shown.join(' ')}${more}`);
+  }
+
+  private async hint(): Promise<void> {
+    const { move, stats } = await this.computer.chooseMove(this.pos);
+    const pv = stats.pv.length > 1 ? ` (expected line: ${this.formatLine(stats.pv)})` : '';
+    this.say(`Hint: ${this.support.game.formatMove(this.pos, move)}${pv}`);
+  }
+
+  /** A principal variation in notation. */
+  private formatLine(pv: readonly number[]): string {
+    const p = this.pos.clone();
+    const out: string[] = [];
+    for (const m of pv) {
+      if (!p.isLegal(m)) break;
+      out.push(this.support.game.formatMove(p, m));
+      p.play(m);
+    }
+    return out.join(', ');
+  }
+
+  private undo(): void {
+    // Take back moves until it is the human's turn again, at least one of the human's moves.
+    let target = this.past.length - 1;
+    while (target >= 0 && this.past[target]!.turn !== this.human) target--;
+    if (target < 0) {
+      this.say('Nothing to undo.');
+      return;
+    }
+    const taken = this.past.length - target;
+    this.pos = this.past[target]!;
+    this.past.length = target;
+    this.say(`Took back ${taken} move${taken === 1 ? '' : 's'}.`);
+    this.say(drawPosition(this.support, this.pos, this.io.stdout));
+  }
+
+  private save(file: string): void {
+    if (file === '') {
+      this.say('Usage: save FILE');
+      return;
+    }
+    const data = { game: this.gameName, human: this.human, position: this.pos.toJSON() };
+    try {
+      writeFileSync(file, `${JSON.stringify(data)}\n`);
+      this.say(`Saved to ${file}.`);
+    } catch (e) {
+      this.say(`Cannot save to ${file}: ${(e as Error).message}`);
+    }
+  }
+
+  private async load(file: string): Promise<void> {
+    if (file === '') {
+      this.say('Usage: load FILE');
+      return;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(await readFile(file, 'utf8'));
+    } catch (e) {
+      this.say(`Cannot load ${file}: ${(e as Error).message}`);
+      return;
+    }
+    const saved = data as { game?: unknown; position?: unknown } | null;
+    if (typeof saved !== 'object' || saved === null || saved.game !== this.gameName) {
+      this.say(`${file} is not a saved ${this.gameName} game.`);
+      return;
+    }
+    try {
+      this.pos = this.support.game.fromJSON(saved.position);
+    } catch (e) {
+      if (!isQuadrilleError(e)) throw e;
+      this.say(`${file} holds an invalid position: ${e.message}`);
+      return;
+    }
+    this.past.length = 0;
+    this.say(`Loaded ${file}.`);
+    this.say(drawPosition(this.support, this.pos, this.io.stdout));
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Blokus in the CLI: a coloured board, MCTS knowledge (big pieces
+ * first) and the `greedy` baseline player.
+ *
+ * @module
+ */
+
+import type { GameHooks, Player } from '@quadrille/ai';
+import { type BlokusPosition, blokus, render } from '@quadrille/blokus';
+import { type AnyGame, OptionsError, Rng } from '@quadrille/core';
+import type { AnyPosition, GameSupport } from '../registry.js';
+
+const asBlokus = (pos: AnyPosition) => pos as BlokusPosition;
+
+/** ANSI foreground colour of each colour name. */
+const ANSI: Readonly<Record<string, string>> = {
+  blue: '1;34',
+  yellow: '1;33',
+  red: '1;31',
+  green: '1;32',
+  purple: '1;35',
+  orange: '1;38;5;208',
+};
+
+/** The colours a seat plays, capitalised and joined (`Blue/Red` in classic2). */
+function seatName(pos: AnyPosition, seat: number): string {
+  const { colourNames, colourSeat } = asBlokus(pos).rules;
+  const names = colourNames
+    .filter((_, c) => colourSeat[c] === seat)
+    .map((n) => n[0]!.toUpperCase() + n.slice(1));
+  return names.length > 0 ? names.join('/') : `seat ${seat}`;
+}
+
+function colourise(text: string, pos: AnyPosition): string {
+  const { colourNames } = asBlokus(pos).rules;
+  const byLetter = new Map(colourNames.map((n) => [n[0]!.toUpperCase(), ANSI[n] ?? '1']));
+  return text
+    .split('\n')
+    .map((line) =>
+      /^\s*\d+ /.test(line)
+        ? line.replace(/[A-Z]/g, (l) => (byLetter.has(l) ? `\u001b[${byLetter.get(l)}m${l}\u001b[0m` : l))
+        : line,
+    )
+    .join('\n');
+}
+
+function status(pos: AnyPosition): string {
+  const b = asBlokus(pos);
+  const points = b.colourScores().map((s, c) => `${b.rules.colourNames[c]} ${s}`);
+  return `points: ${points.join(', ')}`;
+}
+
+/**
+ * The number of attach points a placement would open for the colour to move: its diagonal
+ * neighbours that are empty and not edge-adjacent to that colour (a cheap, public-API estimate
+ * of Pentobi's "new corners").
+ */
+export function newCorners(pos: BlokusPosition, move: number): number {
+  const { table, grid } = pos.rules;
+  const colour = pos.colourToMove;
+  const { start, data } = table.corners;
+  let n = 0;
+  for (let i = start[move]!; i < start[move + 1]!; i++) {
+    const cell = data[i]!;
+    if (pos.colourAt(cell) !== -1) continue;
+    let touchesOwn = false;
+    for (let d = 0; d < 4; d++) {
+      const nb = grid.orthogonal[cell * 4 + d]!;
+      if (nb >= 0 && pos.colourAt(nb) === colour) touchesOwn = true;
+    }
+    if (!touchesOwn) n++;
+  }
+  return n;
+}
+
+/**
+ * The greedy baseline: the biggest piece that opens the most new corners (ties at random).
+ *
+ * @param seed - seeds the tie-breaks.
+ */
+export function greedyPlayer(seed: number): Player<AnyPosition> {
+  const rng = new Rng(seed);
+  return {
+    name: 'greedy',
+    chooseMove(p) {
+      const pos = asBlokus(p);
+      const moves = pos.legalMoves();
+      if (moves.length === 0)
+        return Promise.reject(new OptionsError('the game is over: there is no move to choose'));
+      const size = pos.rules.table.size;
+      let best = -1;
+      let ties: number[] = [];
+      for (const m of moves) {
+        const score = size[m]! * 1000 + newCorners(pos, m);
+        if (score > best) {
+          best = score;
+          ties = [m];
+        } else if (score === best) ties.push(m);
+      }
+      const move = rng.pick(ties);
+      return Promise.resolve({
+        move,
+        stats: {
+          iterations: 0,
+          elapsedMs: 0,
+          visits: 0,
+          value: Number.NaN,
+          pv: [move],
+          candidates: [],
+          aborted: false,
+        },
+      });
+    },
+  };
+}
+
+/**
+ * MCTS knowledge for Blokus: try big pieces first (priors = piece size), and in playouts pick
+ * the bigger of two random moves — random games that waste no big piece early are far closer
+ * to real play (Pentobi's playouts likewise favour big pieces).
+ */
+export const blokusHooks: GameHooks<AnyPosition> = {
+  priors(p, moves) {
+    const size = asBlokus(p).rules.table.size;
+    return moves.map((m) => size[m]!);
+  },
+  playoutMove(p, moves, rng) {
+    const size = asBlokus(p).rules.table.size;
+    const a = moves[rng.int(moves.length)]!;
+    const b = moves[rng.int(moves.length)]!;
+    return size[b]! > size[a]! ? b : a;
+  },
+};
+
+/** Blokus for the CLI. */
+export const blokusSupport: GameSupport = {
+  game: blokus as unknown as AnyGame,
+  render: (pos) => render(asBlokus(pos)),
+  colourise,
+  status,
+  seatName,
+  hooks: blokusHooks,
+  players: { greedy: greedyPlayer },
+};

@@ -1,0 +1,37 @@
+/**
+ * Linage in the CLI: stones, and the empty points coloured by the side owning their region.
+ *
+ * @module
+ */
+
+import type { AnyGame } from '@quadrille/core';
+import { type LinagePosition, linage, render } from '@quadrille/linage';
+import type { AnyPosition, GameSupport } from '../registry.js';
+
+function colourise(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      /^\s*\d+ /.test(line)
+        ? line
+            .replace(/\bv\b/g, '\u001b[1;34mv\u001b[0m')
+            .replace(/\bh\b/g, '\u001b[1;31mh\u001b[0m')
+            .replace(/#/g, '\u001b[1;37m#\u001b[0m')
+        : line,
+    )
+    .join('\n');
+}
+
+function seatName(pos: AnyPosition, seat: number): string {
+  const vertical = (pos as LinagePosition).verticalSeat;
+  if (vertical === undefined) return `seat ${seat}`;
+  return seat === vertical ? 'Vertical' : 'Horizontal';
+}
+
+/** Linage for the CLI. */
+export const linageSupport: GameSupport = {
+  game: linage as unknown as AnyGame,
+  render: (pos) => render(pos as LinagePosition),
+  colourise,
+  seatName,
+};

@@ -1,0 +1,44 @@
+/**
+ * Linkage in the CLI: the board with coloured dominoes and seats named by role.
+ *
+ * @module
+ */
+
+import type { AnyGame } from '@quadrille/core';
+import { type LinkagePosition, linkage, render } from '@quadrille/linkage';
+import type { AnyPosition, GameSupport } from '../registry.js';
+
+const asLinkage = (pos: AnyPosition) => pos as LinkagePosition;
+
+/** ANSI colour of each piece letter (upper case placed, lower case the marked piece). */
+const ANSI: Readonly<Record<string, string>> = { W: '1;37', B: '1;34', R: '1;31', Y: '1;33', '#': '1;30' };
+
+function colourise(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      /^\s*\d+ /.test(line)
+        ? line.replace(/[WBRYwbry#]/g, (l) => {
+            const code = ANSI[l.toUpperCase()];
+            // The marked piece (lower case) is shown underlined.
+            return code === undefined
+              ? l
+              : `\u001b[${code}${l === l.toLowerCase() && l !== '#' ? ';4' : ''}m${l}\u001b[0m`;
+          })
+        : line,
+    )
+    .join('\n');
+}
+
+function seatName(pos: AnyPosition, seat: number): string {
+  const role = asLinkage(pos).roleOf(seat);
+  return role === undefined ? `seat ${seat}` : role === 'more' ? 'More' : 'Fewer';
+}
+
+/** Linkage for the CLI. */
+export const linkageSupport: GameSupport = {
+  game: linkage as unknown as AnyGame,
+  render: (pos) => render(asLinkage(pos)),
+  colourise,
+  seatName,
+};

@@ -1,0 +1,28 @@
+/**
+ * Talpa in the CLI: Red (`x`) and Blue (`o`) pieces in colour.
+ *
+ * @module
+ */
+
+import type { AnyGame } from '@quadrille/core';
+import { PLAYER_NAMES, render, type TalpaPosition, talpa } from '@quadrille/talpa';
+import type { GameSupport } from '../registry.js';
+
+function colourise(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      /^\s*\d+ /.test(line)
+        ? line.replace(/\bx\b/g, '\u001b[1;31mx\u001b[0m').replace(/\bo\b/g, '\u001b[1;34mo\u001b[0m')
+        : line,
+    )
+    .join('\n');
+}
+
+/** Talpa for the CLI. */
+export const talpaSupport: GameSupport = {
+  game: talpa as unknown as AnyGame,
+  render: (pos) => render(pos as TalpaPosition),
+  colourise,
+  seatName: (_pos, seat) => PLAYER_NAMES[seat] ?? `seat ${seat}`,
+};

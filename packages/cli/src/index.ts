@@ -1,0 +1,38 @@
+/**
+ * `@quadrille/cli`: the `quadrille` command (play, match, perft, bench, gtp, demo) and the
+ * pieces it is built from, for scripts that want to drive games programmatically: the game
+ * registry, the match runner and {@link main} itself.
+ *
+ * @packageDocumentation
+ */
+
+export { describeOutcome, drawPosition } from './board.js';
+export { gtpRespond } from './commands/gtp.js';
+export { type AiSettings, aiSettings } from './flags.js';
+export { blokusEntry, games, linageEntry, linkageEntry, talpaEntry } from './games/index.js';
+export { type Io, type LineSource, type Output, processIo, scriptedLines, streamLines } from './io.js';
+export { COMMANDS, type Command, main } from './main.js';
+export {
+  formatSummary,
+  type GameResult,
+  type MatchSettings,
+  type MatchSummary,
+  runMatch,
+  type Side,
+  sideOf,
+  summarise,
+} from './match-runner.js';
+export { makePlayer, playerNames } from './players.js';
+export {
+  type AnyPosition,
+  type GameEntry,
+  type GameSupport,
+  lookupGame,
+  makeRegistry,
+  type RecordedGame,
+  type Registry,
+  resolveOptions,
+} from './registry.js';
+export { type OpenedGame, openGame } from './setup.js';
+export { UsageError } from './usage-error.js';
+export { VERSION } from './version.js';

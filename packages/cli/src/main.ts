@@ -1,0 +1,79 @@
+/**
+ * {@link main}: the `quadrille` command — dispatches to one module per command and turns
+ * usage mistakes and game errors into messages and exit codes (never a stack trace).
+ *
+ * @module
+ */
+
+import { isQuadrilleError } from '@quadrille/core';
+import { BENCH_USAGE, bench } from './commands/bench.js';
+import { DEMO_USAGE, demo } from './commands/demo.js';
+import { GTP_USAGE, gtp } from './commands/gtp.js';
+import { MATCH_USAGE, match } from './commands/match.js';
+import { PERFT_USAGE, perft } from './commands/perft.js';
+import { PLAY_USAGE, play } from './commands/play.js';
+import { games } from './games/index.js';
+import type { Io } from './io.js';
+import type { Registry } from './registry.js';
+import { UsageError } from './usage-error.js';
+import { VERSION } from './version.js';
+
+/** A command: its arguments (after the command name) → exit code. */
+export type Command = (args: readonly string[], io: Io, registry: Registry) => Promise<number>;
+
+/** The commands by name, with their usage text. */
+export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly usage: string }>> = {
+  play: { run: play, usage: PLAY_USAGE },
+  match: { run: match, usage: MATCH_USAGE },
+  perft: { run: perft, usage: PERFT_USAGE },
+  bench: { run: bench, usage: BENCH_USAGE },
+  gtp: { run: gtp, usage: GTP_USAGE },
+  demo: { run: demo, usage: DEMO_USAGE },
+};
+
+function usage(registry: Registry): string {
+  const list = [...registry.values()]
+    .map(
+      (g) => `  ${g.name.padEnd(8)} ${g.summary}\n           variants: ${Object.keys(g.variants).join(', ')}`,
+    )
+    .join('\n');
+  const commands = Object.values(COMMANDS)
+    .map((c) => c.usage)
+    .join('\n\n');
+  return `Usage: quadrille <command> [arguments]\n\n${commands}\n\nGames:\n${list}\n`;
+}
+
+/**
+ * Runs the `quadrille` command line.
+ *
+ * @param argv - the arguments after the program name.
+ * @param io - the terminal.
+ * @param registry - the games (default: the four Quadrille games).
+ * @returns the exit code: 0 success, 1 error, 2 usage error.
+ */
+export async function main(argv: readonly string[], io: Io, registry: Registry = games): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.stdout.write(usage(registry));
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === 'version') {
+    io.stdout.write(`quadrille ${VERSION}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (command === undefined) throw new UsageError(`unknown command '${name}'`);
+    return await command.run(args, io, registry);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr.write(`quadrille: ${e.message}\nRun 'quadrille help' for usage.\n`);
+      return 2;
+    }
+    if (isQuadrilleError(e)) {
+      io.stderr.write(`quadrille: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}

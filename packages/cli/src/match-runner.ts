@@ -1,0 +1,169 @@
+/**
+ * {@link runMatch}: AI-versus-AI games between two players with alternating seats, and the
+ * result table. Shared by `quadrille match`, `quadrille demo` and `bench/match.ts`.
+ *
+ * @module
+ */
+
+import type { Player } from '@quadrille/ai';
+import { now } from '@quadrille/ai';
+import type { AnyPosition, GameSupport } from './registry.js';
+
+/** The two sides of a match. */
+export type Side = 0 | 1;
+
+/** Settings of {@link runMatch}. */
+export interface MatchSettings {
+  /** The loaded game. */
+  readonly support: GameSupport;
+  /** Options for `create`. */
+  readonly options: object;
+  /** Display names of side A and side B. */
+  readonly names: readonly [string, string];
+  /** Makes the player of `side` for game number `game` (fresh players per game keep games independent). */
+  makePlayer(side: Side, game: number): Player<AnyPosition>;
+  /** Number of games. */
+  readonly games: number;
+  /** Called after each move (for a watchable demo). */
+  onMove?(pos: AnyPosition, move: number, text: string, game: number): void | Promise<void>;
+  /** Called after each game. */
+  onGame?(result: GameResult, index: number): void;
+}
+
+/** One finished game. */
+export interface GameResult {
+  /** The side at each seat. */
+  readonly sides: readonly Side[];
+  /** Per-seat scores and winners. */
+  readonly scores: readonly number[];
+  /** The winning seats. */
+  readonly winners: readonly number[];
+  /** Points of each side: the winners share one point (so a draw is ½ each). */
+  readonly points: readonly [number, number];
+  /** Moves played. */
+  readonly plies: number;
+  /** Thinking time of each side, ms. */
+  readonly thinkingMs: readonly [number, number];
+  /** Moves made by each side. */
+  readonly moves: readonly [number, number];
+  /** The final position. */
+  readonly position: AnyPosition;
+}
+
+/**
+ * The side holding `seat` in game `game`: seats alternate between the sides, and the sides swap
+ * every game, so over an even number of games each side holds each seat equally often.
+ */
+export function sideOf(seat: number, game: number): Side {
+  return ((seat + game) % 2) as Side;
+}
+
+/** Plays the match, one game after the other. */
+export async function runMatch(settings: MatchSettings): Promise<GameResult[]> {
+  const results: GameResult[] = [];
+  for (let g = 0; g < settings.games; g++) {
+    const result = await playGame(settings, g);
+    results.push(result);
+    settings.onGame?.(result, g);
+  }
+  return results;
+}
+
+async function playGame(settings: MatchSettings, g: number): Promise<GameResult> {
+  const { support } = settings;
+  const pos = support.game.create(settings.options);
+  const players = [settings.makePlayer(0, g), settings.makePlayer(1, g)] as const;
+  const sides = Array.from({ length: pos.seats }, (_, seat) => sideOf(seat, g));
+  const thinkingMs: [number, number] = [0, 0];
+  const moves: [number, number] = [0, 0];
+  while (!pos.isOver()) {
+    const side = sides[pos.turn]!;
+    const t0 = now();
+    const { move } = await players[side].chooseMove(pos);
+    thinkingMs[side] += now() - t0;
+    moves[side]++;
+    const text = support.game.formatMove(pos, move);
+    pos.play(move);
+    await settings.onMove?.(pos, move, text, g);
+  }
+  const outcome = pos.outcome()!;
+  const points: [number, number] = [0, 0];
+  for (const seat of outcome.winners) points[sides[seat]!] += 1 / outcome.winners.length;
+  return {
+    sides,
+    scores: outcome.scores,
+    winners: outcome.winners,
+    points,
+    plies: pos.history.length,
+    thinkingMs,
+    moves,
+    position: pos,
+  };
+}
+
+/** Summary of a match: per side and per seat. */
+export interface MatchSummary {
+  /** Games played. */
+  readonly games: number;
+  /** Points of each side. */
+  readonly points: readonly [number, number];
+  /** `perSeat[side][seat]`: points of `side` when holding `seat`, and games it held it. */
+  readonly perSeat: readonly (readonly { points: number; games: number }[])[];
+  /** Mean moves per game. */
+  readonly averagePlies: number;
+  /** Mean thinking time per move of each side, ms. */
+  readonly msPerMove: readonly [number, number];
+}
+
+/** Totals over the games of a match. */
+export function summarise(results: readonly GameResult[], seats: number): MatchSummary {
+  const points: [number, number] = [0, 0];
+  const perSeat = [0, 1].map(() => Array.from({ length: seats }, () => ({ points: 0, games: 0 })));
+  const think = [0, 0];
+  const moves = [0, 0];
+  let plies = 0;
+  for (const r of results) {
+    points[0] += r.points[0];
+    points[1] += r.points[1];
+    plies += r.plies;
+    for (const side of [0, 1] as const) {
+      think[side]! += r.thinkingMs[side];
+      moves[side]! += r.moves[side];
+    }
+    r.sides.forEach((side, seat) => {
+      const cell = perSeat[side]![seat]!;
+      cell.games++;
+      if (r.winners.includes(seat)) cell.points += 1 / r.winners.length;
+    });
+  }
+  const n = results.length;
+  return {
+    games: n,
+    points,
+    perSeat,
+    averagePlies: n === 0 ? 0 : plies / n,
+    msPerMove: [moves[0]! ? think[0]! / moves[0]! : 0, moves[1]! ? think[1]! / moves[1]! : 0],
+  };
+}
+
+/** The result table as text. */
+export function formatSummary(
+  summary: MatchSummary,
+  names: readonly [string, string],
+  seatNames: readonly string[],
+): string {
+  const seatCols = seatNames.map((s) => s.padStart(12));
+  const header = `${'player'.padEnd(14)}${'points'.padStart(8)}${'win %'.padStart(8)}${seatCols.join('')}${'ms/move'.padStart(10)}`;
+  const rows = [0, 1].map((side) => {
+    const pts = summary.points[side]!;
+    const pct = summary.games === 0 ? 0 : (100 * pts) / summary.games;
+    const seats = summary.perSeat[side]!.map((c) => `${fmt(c.points)}/${c.games}`.padStart(12)).join('');
+    const label = `${side === 0 ? 'A' : 'B'} ${names[side]}`;
+    return `${label.padEnd(14)}${fmt(pts).padStart(8)}${pct.toFixed(1).padStart(8)}${seats}${summary.msPerMove[side]!.toFixed(1).padStart(10)}`;
+  });
+  return `${header}\n${rows.join('\n')}\naverage length: ${summary.averagePlies.toFixed(1)} moves over ${summary.games} games\n`;
+}
+
+function fmt(x: number): string {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}

@@ -1,0 +1,45 @@
+/**
+ * Players by name for `--ai`, `--a` and `--b`: `mcts` and `random` for every game, plus the
+ * extra players a game registers (Blokus' `greedy`).
+ *
+ * @module
+ */
+
+import { mctsPlayer, type Player, randomPlayer } from '@quadrille/ai';
+import type { AiSettings } from './flags.js';
+import type { AnyPosition, GameSupport } from './registry.js';
+import { UsageError } from './usage-error.js';
+
+/** The player names a game accepts. */
+export function playerNames(support: GameSupport): string[] {
+  return ['mcts', 'random', ...Object.keys(support.players ?? {})];
+}
+
+/**
+ * A new player.
+ *
+ * @param name - `mcts`, `random` or a name from the game's `players`.
+ * @param seed - the player's seed.
+ * @throws {@link UsageError} for an unknown name.
+ */
+export function makePlayer(
+  name: string,
+  support: GameSupport,
+  ai: AiSettings,
+  seed: number,
+): Player<AnyPosition> {
+  if (name === 'mcts') {
+    return mctsPlayer<AnyPosition>({
+      seed,
+      ...(ai.timeMs === undefined ? {} : { timeMs: ai.timeMs }),
+      ...(ai.iterations === undefined ? {} : { iterations: ai.iterations }),
+      ...(support.hooks === undefined ? {} : { hooks: support.hooks }),
+    });
+  }
+  if (name === 'random') return randomPlayer<AnyPosition>(seed);
+  const extra = support.players?.[name];
+  if (extra === undefined) {
+    throw new UsageError(`unknown player '${name}'; players: ${playerNames(support).join(', ')}`);
+  }
+  return extra(seed);
+}

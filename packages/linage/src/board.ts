@@ -1,0 +1,557 @@
+/**
+ * The incremental engine under a Linage position: stones, lines, regions and the exact set of
+ * legal placements, all kept current as stones are placed.
+ *
+ * Bookkeeping per point: whether it is empty, its ring mask (which of its 8 surrounding points
+ * are empty), whether the line anchored at it (running east / north) is whole, how many whole
+ * lines pass through it, and its region. Per region: points, horizontal and vertical line counts.
+ *
+ * Placing a stone on `c` in region `R` only destroys the lines through `c` and can only split
+ * `R`. When the ring around `c` shows its empty neighbours connected locally, `R` stays whole
+ * and nothing is flooded; otherwise the pieces are found by breadth-first searches run in
+ * lockstep from each arc of neighbours, stopping as soon as at most one piece is still growing
+ * (so the cost is the size of the smaller pieces, not of `R`).
+ *
+ * Legality of a point `y` (in a free region) needs every piece left by `y` to keep a line. Most
+ * points decide that locally: every arc of empty neighbours of `y` holds a neighbour lying on a
+ * line that avoids `y`. Points that fail the local test are "hard"; their legality is recomputed
+ * (by a line count or a bounded search for a line) whenever their region changes. The local
+ * verdict of a point only depends on points within `lineLength` of it along rows and columns, so
+ * a placement only re-derives it for the cross-shaped neighbourhood of the stone.
+ *
+ * @module
+ */
+
+import { bits } from '@quadrille/core';
+import { ARC_OF, SIMPLE, type Topology } from './topology.js';
+
+/** Who owns a region: the side with lines in it only of its own orientation, or nobody. */
+export type Owner = 'vertical' | 'horizontal' | 'free';
+
+const initialBoards = new WeakMap<Topology, RegionBoard>();
+
+/** The root of group `g` in the split search's union-find (parents at offset 8). */
+function rootOf(groups: Int32Array, g: number): number {
+  while (groups[8 + g] !== g) g = groups[8 + g]!;
+  return g;
+}
+
+/** Incremental Linage board state. Mutable; {@link RegionBoard.clone} is a cheap deep copy. */
+export class RegionBoard {
+  /** The shared geometry tables. */
+  readonly topo: Topology;
+  /** 1 for an empty point, 0 for a stone. */
+  readonly empty: Uint8Array;
+  /** Per point: bit `k` set when ring point `k` (N, NE, E, SE, S, SW, W, NW) is empty. */
+  readonly ringMask: Uint8Array;
+  /** 1 when the horizontal line anchored at the point (running east) is whole and empty. */
+  readonly hAnchor: Uint8Array;
+  /** 1 when the vertical line anchored at the point (running north) is whole and empty. */
+  readonly vAnchor: Uint8Array;
+  /** Number of whole horizontal lines through the point. */
+  readonly hThrough: Uint16Array;
+  /** Number of whole vertical lines through the point. */
+  readonly vThrough: Uint16Array;
+  /** The region id of every empty point, -1 for a stone. */
+  readonly regionOf: Int32Array;
+  /** Horizontal lines per region id. */
+  readonly regionH: Int32Array;
+  /** Vertical lines per region id. */
+  readonly regionV: Int32Array;
+  /** Points per region id. */
+  readonly regionSize: Int32Array;
+  /** Points whose local legality test is inconclusive (bitset). */
+  readonly hard: Uint32Array;
+  /** The exact set of legal placements (bitset). */
+  readonly legal: Uint32Array;
+  /** Number of region ids in use (ids are `0 .. regionCount - 1`). */
+  regionCount: number;
+  /** Number of empty points. */
+  emptyCount: number;
+  /** Points in regions owned by Vertical. */
+  verticalPoints: number;
+  /** Points in regions owned by Horizontal. */
+  horizontalPoints: number;
+
+  private constructor(topo: Topology, source?: RegionBoard) {
+    this.topo = topo;
+    if (source !== undefined) {
+      this.empty = source.empty.slice();
+      this.ringMask = source.ringMask.slice();
+      this.hAnchor = source.hAnchor.slice();
+      this.vAnchor = source.vAnchor.slice();
+      this.hThrough = source.hThrough.slice();
+      this.vThrough = source.vThrough.slice();
+      this.regionOf = source.regionOf.slice();
+      this.regionH = source.regionH.slice();
+      this.regionV = source.regionV.slice();
+      this.regionSize = source.regionSize.slice();
+      this.hard = source.hard.slice();
+      this.legal = source.legal.slice();
+      this.regionCount = source.regionCount;
+      this.emptyCount = source.emptyCount;
+      this.verticalPoints = source.verticalPoints;
+      this.horizontalPoints = source.horizontalPoints;
+      return;
+    }
+    const n = topo.size;
+    const words = topo.grid.words;
+    this.empty = new Uint8Array(n).fill(1);
+    this.ringMask = new Uint8Array(n);
+    this.hAnchor = new Uint8Array(n);
+    this.vAnchor = new Uint8Array(n);
+    this.hThrough = new Uint16Array(n);
+    this.vThrough = new Uint16Array(n);
+    this.regionOf = new Int32Array(n);
+    this.regionH = new Int32Array(topo.maxRegions);
+    this.regionV = new Int32Array(topo.maxRegions);
+    this.regionSize = new Int32Array(topo.maxRegions);
+    this.hard = new Uint32Array(words);
+    this.legal = new Uint32Array(words);
+    this.regionCount = 1;
+    this.emptyCount = n;
+    this.verticalPoints = 0;
+    this.horizontalPoints = 0;
+    this.setUpEmptyBoard();
+  }
+
+  /** The empty board of a geometry (a fresh copy of a shared template). */
+  static initial(topo: Topology): RegionBoard {
+    let template = initialBoards.get(topo);
+    if (template === undefined) {
+      template = new RegionBoard(topo);
+      initialBoards.set(topo, template);
+    }
+    return template.clone();
+  }
+
+  /** An independent copy. */
+  clone(): RegionBoard {
+    return new RegionBoard(this.topo, this);
+  }
+
+  /** Whether placing a stone on `cell` (an integer index on the board) is legal. */
+  isLegal(cell: number): boolean {
+    return ((this.legal[cell >>> 5]! >>> (cell & 31)) & 1) === 1;
+  }
+
+  /** Number of legal placements. */
+  placementCount(): number {
+    return bits.popcount(this.legal);
+  }
+
+  /** The owner of region `id`. */
+  ownerOfRegion(id: number): Owner {
+    if (this.regionH[id] === 0) return 'vertical';
+    if (this.regionV[id] === 0) return 'horizontal';
+    return 'free';
+  }
+
+  /**
+   * Places a stone on `cell`, which must be a legal placement (checked by the caller).
+   */
+  place(cell: number): void {
+    const region = this.regionOf[cell]!;
+    this.empty[cell] = 0;
+    this.regionOf[cell] = -1;
+    this.regionSize[region]!--;
+    this.emptyCount--;
+    bits.clearBit(this.legal, cell);
+    bits.clearBit(this.hard, cell);
+    const ring = this.topo.ring;
+    for (let k = 0; k < 8; k++) {
+      const n = ring[cell * 8 + k]!;
+      if (n >= 0) this.ringMask[n]! &= ~(1 << ((k + 4) & 7));
+    }
+    this.destroyLinesThrough(cell, region);
+    const firstNew = this.regionCount;
+    if (SIMPLE[this.ringMask[cell]!] === 0) this.split(cell, region);
+    this.refreshAround(cell, region, firstNew);
+    this.settle(cell, region, firstNew);
+  }
+
+  // --- set-up ---------------------------------------------------------------------------------
+
+  private setUpEmptyBoard(): void {
+    const t = this.topo;
+    const { width, height, lineLength: len, size } = t;
+    for (let c = 0; c < size; c++) {
+      let mask = 0;
+      for (let k = 0; k < 8; k++) if (t.ring[c * 8 + k]! >= 0) mask |= 1 << k;
+      this.ringMask[c] = mask;
+      const f = t.fileOf[c]!;
+      const r = t.rankOf[c]!;
+      if (f <= width - len) {
+        this.hAnchor[c] = 1;
+        for (let j = 0; j < len; j++) this.hThrough[c + j]!++;
+      }
+      if (r <= height - len) {
+        this.vAnchor[c] = 1;
+        for (let j = 0; j < len; j++) this.vThrough[c + j * width]!++;
+      }
+    }
+    this.regionSize[0] = size;
+    this.regionH[0] = height * (width - len + 1);
+    this.regionV[0] = width * (height - len + 1);
+    for (let c = 0; c < size; c++) this.refreshCell(c);
+    this.recheckHard(0, 1);
+  }
+
+  // --- placing a stone ------------------------------------------------------------------------
+
+  /** Marks every whole line through `cell` as broken and takes it off `region`'s counts. */
+  private destroyLinesThrough(cell: number, region: number): void {
+    const t = this.topo;
+    const { width, height, lineLength: len } = t;
+    const f = t.fileOf[cell]!;
+    const r = t.rankOf[cell]!;
+    const fMax = Math.min(f, width - len);
+    for (let a = Math.max(0, f - len + 1); a <= fMax; a++) {
+      const anchor = cell - f + a;
+      if (this.hAnchor[anchor] === 0) continue;
+      this.hAnchor[anchor] = 0;
+      for (let j = 0; j < len; j++) this.hThrough[anchor + j]!--;
+      this.regionH[region]!--;
+    }
+    const rMax = Math.min(r, height - len);
+    for (let a = Math.max(0, r - len + 1); a <= rMax; a++) {
+      const anchor = cell + (a - r) * width;
+      if (this.vAnchor[anchor] === 0) continue;
+      this.vAnchor[anchor] = 0;
+      for (let j = 0; j < len; j++) this.vThrough[anchor + j * width]!--;
+      this.regionV[region]!--;
+    }
+  }
+
+  /**
+   * Splits `region` after a stone landed on `cell` (whose neighbours are not locally connected).
+   * One lockstep BFS per arc of empty neighbours; arcs that meet merge; the search stops when at
+   * most one merged class is still growing. Every finished class but the one that keeps the id
+   * becomes a new region.
+   */
+  private split(cell: number, region: number): void {
+    const t = this.topo;
+    const size = t.size;
+    const orth = t.grid.orthogonal;
+    const mark = t.mark;
+    const queue = t.queue;
+    const stamp = t.nextStamp();
+    const ringMask = this.ringMask[cell]!;
+    // One group per arc, numbered by arc; at least two arcs hold orthogonal neighbours.
+    const g4 = t.groups; // heads 0..3, tails 4..7, parents 8..11
+    g4.fill(0);
+    let groups = 0;
+    for (let d = 0; d < 4; d++) {
+      const g = ARC_OF[ringMask * 8 + 2 * d]!;
+      if (g < 0) continue;
+      groups = Math.max(groups, g + 1);
+      const n = orth[cell * 4 + d]!;
+      mark[n] = stamp + g;
+      queue[g * size + g4[4 + g]!++] = n;
+    }
+    for (let g = 0; g < 4; g++) g4[8 + g] = g;
+    for (;;) {
+      let growing = 0;
+      let seen = 0;
+      for (let g = 0; g < groups; g++) {
+        if (g4[g] === g4[4 + g]) continue;
+        const root = rootOf(g4, g);
+        if ((seen & (1 << root)) === 0) {
+          seen |= 1 << root;
+          growing++;
+        }
+      }
+      if (growing <= 1) break;
+      for (let g = 0; g < groups; g++) {
+        if (g4[g] === g4[4 + g]) continue;
+        const x = queue[g * size + g4[g]!++]!;
+        for (let d = 0; d < 4; d++) {
+          const z = orth[x * 4 + d]!;
+          if (z < 0 || this.empty[z] === 0) continue;
+          const m = mark[z]! - stamp;
+          if (m >= 0 && m < 4) {
+            const a = rootOf(g4, g);
+            const b = rootOf(g4, m);
+            if (a !== b) g4[8 + Math.max(a, b)] = Math.min(a, b);
+          } else {
+            mark[z] = stamp + g;
+            queue[g * size + g4[4 + g]!++] = z;
+          }
+        }
+      }
+    }
+    // The class still growing (if any) keeps the old id; otherwise the first class does. Arcs
+    // of diagonal points only have no seed and no cells: they are no class.
+    let keeper = -1;
+    for (let g = 0; g < groups; g++) if (g4[g] !== g4[4 + g]) keeper = rootOf(g4, g);
+    for (let g = 0; g < groups && keeper < 0; g++) if (g4[4 + g] !== 0) keeper = rootOf(g4, g);
+    for (let root = 0; root < groups; root++) {
+      if (rootOf(g4, root) !== root || root === keeper || g4[4 + root] === 0) continue;
+      const id = this.regionCount++;
+      let h = 0;
+      let v = 0;
+      let points = 0;
+      for (let g = 0; g < groups; g++) {
+        if (rootOf(g4, g) !== root) continue;
+        const base = g * size;
+        const tail = g4[4 + g]!;
+        for (let i = 0; i < tail; i++) {
+          const y = queue[base + i]!;
+          this.regionOf[y] = id;
+          h += this.hAnchor[y]!;
+          v += this.vAnchor[y]!;
+          points++;
+        }
+      }
+      this.regionH[id] = h;
+      this.regionV[id] = v;
+      this.regionSize[id] = points;
+      this.regionH[region]! -= h;
+      this.regionV[region]! -= v;
+      this.regionSize[region]! -= points;
+    }
+  }
+
+  /**
+   * Re-derives the local verdict of every point whose verdict can depend on `cell`: the points
+   * of the ring (3×3 block) around a point within `lineLength - 1` of `cell` along its row or
+   * column, i.e. the three rows and three columns through the 3×3 block around `cell`, out to
+   * distance `lineLength`. Only points in the changed regions are touched.
+   */
+  private refreshAround(cell: number, region: number, firstNew: number): void {
+    const t = this.topo;
+    const len = t.lineLength;
+    const f = t.fileOf[cell]!;
+    const r = t.rankOf[cell]!;
+    for (let dr = -1; dr <= 1; dr++) this.refreshRow(r + dr, f - len, f + len, region, firstNew);
+    for (let df = -1; df <= 1; df++) {
+      this.refreshColumn(f + df, r - len, r - 2, region, firstNew);
+      this.refreshColumn(f + df, r + 2, r + len, region, firstNew);
+    }
+  }
+
+  private refreshRow(rank: number, f0: number, f1: number, region: number, firstNew: number): void {
+    const t = this.topo;
+    if (rank < 0 || rank >= t.height) return;
+    const lo = Math.max(0, f0);
+    const hi = Math.min(t.width - 1, f1);
+    const base = rank * t.width;
+    for (let f = lo; f <= hi; f++) this.refreshIfChanged(base + f, region, firstNew);
+  }
+
+  private refreshColumn(file: number, r0: number, r1: number, region: number, firstNew: number): void {
+    const t = this.topo;
+    if (file < 0 || file >= t.width) return;
+    const lo = Math.max(0, r0);
+    const hi = Math.min(t.height - 1, r1);
+    for (let r = lo; r <= hi; r++) this.refreshIfChanged(r * t.width + file, region, firstNew);
+  }
+
+  private refreshIfChanged(y: number, region: number, firstNew: number): void {
+    const id = this.regionOf[y]!;
+    if (id === region || id >= firstNew) this.refreshCell(y);
+  }
+
+  /**
+   * Local verdict of an empty point: legal for sure (in a free region) when every arc of its
+   * empty neighbours holds a neighbour lying on a line that avoids the point; otherwise marks it
+   * hard. Sets the legal bit provisionally to "not hard"; {@link settle} fixes owned regions and
+   * hard points.
+   */
+  private refreshCell(y: number): void {
+    if (this.empty[y] === 0) return;
+    const w = y >>> 5;
+    const bit = 1 << (y & 31);
+    if (this.unsupportedArcs(y) === 0) {
+      this.hard[w]! &= ~bit;
+      this.legal[w]! |= bit;
+    } else {
+      this.hard[w]! |= bit;
+      this.legal[w]! &= ~bit;
+    }
+  }
+
+  /**
+   * The arcs of empty ring points around `y` that hold an orthogonal neighbour of `y` but no ring
+   * point lying on a whole line that avoids `y` (bit `a` for arc `a`). Lines through a diagonal
+   * ring point never contain `y`; for an orthogonal neighbour see
+   * {@link neighbourHasLineAvoiding}. When the result is 0, every piece left by a stone on `y`
+   * keeps a line.
+   */
+  private unsupportedArcs(y: number): number {
+    const mask = this.ringMask[y]!;
+    const ring = this.topo.ring;
+    let need = 0;
+    let have = 0;
+    for (let k = 0; k < 8; k += 2) {
+      const arc = ARC_OF[mask * 8 + k]!;
+      if (arc < 0) continue;
+      need |= 1 << arc;
+      if ((have & (1 << arc)) === 0 && this.neighbourHasLineAvoiding(ring[y * 8 + k]!, k >>> 1)) have |= 1 << arc;
+    }
+    if (need === have) return 0;
+    for (let k = 1; k < 8; k += 2) {
+      const arc = ARC_OF[mask * 8 + k]!;
+      if (arc < 0 || (have & (1 << arc)) !== 0) continue;
+      const z = ring[y * 8 + k]!;
+      if (this.hThrough[z]! + this.vThrough[z]! > 0) have |= 1 << arc;
+    }
+    return need & ~have;
+  }
+
+  /**
+   * Whether the empty point `n`, the neighbour of some point `y` in direction `d` (N, E, S, W),
+   * lies on a whole line that does not contain `y`: any line across the direction, or the one
+   * line along it that starts at `n` and runs away from `y`.
+   */
+  private neighbourHasLineAvoiding(n: number, d: number): boolean {
+    const t = this.topo;
+    switch (d) {
+      case 0:
+        return this.hThrough[n]! > 0 || this.vAnchor[n] === 1;
+      case 1:
+        return this.vThrough[n]! > 0 || this.hAnchor[n] === 1;
+      case 2: {
+        const a = t.endV[n]!;
+        return this.hThrough[n]! > 0 || (a >= 0 && this.vAnchor[a] === 1);
+      }
+      default: {
+        const a = t.endH[n]!;
+        return this.vThrough[n]! > 0 || (a >= 0 && this.hAnchor[a] === 1);
+      }
+    }
+  }
+
+  /**
+   * After a placement on `cell`: regions that became owned lose all their legal points and add
+   * to their owner's score; hard points of regions that stay free get an exact verdict.
+   */
+  private settle(cell: number, region: number, firstNew: number): void {
+    const orth = this.topo.grid.orthogonal;
+    let pending = 0b1111;
+    for (let d = 0; d < 4; d++) {
+      const n = orth[cell * 4 + d]!;
+      if (n < 0 || this.empty[n] === 0) continue;
+      const id = this.regionOf[n]!;
+      // Each piece holds a neighbour of `cell`; ids are region or >= firstNew (at most 4).
+      const key = id === region ? 0 : id - firstNew + 1;
+      if ((pending & (1 << key)) === 0) continue;
+      pending &= ~(1 << key);
+      if (this.regionH[id] === 0) this.becomeOwned(n, id, true);
+      else if (this.regionV[id] === 0) this.becomeOwned(n, id, false);
+    }
+    this.recheckHard(region, firstNew);
+  }
+
+  /** Region `id` (holding `seed`) is now owned: it scores for its owner and has no legal point. */
+  private becomeOwned(seed: number, id: number, byVertical: boolean): void {
+    if (byVertical) this.verticalPoints += this.regionSize[id]!;
+    else this.horizontalPoints += this.regionSize[id]!;
+    const t = this.topo;
+    const orth = t.grid.orthogonal;
+    const mark = t.mark;
+    const queue = t.queue;
+    const stamp = t.nextStamp();
+    mark[seed] = stamp;
+    let tail = 0;
+    queue[tail++] = seed;
+    for (let head = 0; head < tail; head++) {
+      const x = queue[head]!;
+      bits.clearBit(this.legal, x);
+      for (let d = 0; d < 4; d++) {
+        const z = orth[x * 4 + d]!;
+        if (z < 0 || this.empty[z] === 0 || mark[z] === stamp) continue;
+        mark[z] = stamp;
+        queue[tail++] = z;
+      }
+    }
+  }
+
+  /** Exact verdicts for the hard points of region `region` and of the regions `>= firstNew`. */
+  private recheckHard(region: number, firstNew: number): void {
+    const hard = this.hard;
+    for (let w = 0; w < hard.length; w++) {
+      let x = hard[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        x ^= low;
+        const y = (w << 5) + 31 - Math.clz32(low);
+        const id = this.regionOf[y]!;
+        if (id !== region && id < firstNew) continue;
+        if (this.regionH[id] === 0 || this.regionV[id] === 0) continue;
+        if (this.hardPointIsLegal(y, id)) this.legal[w]! |= low;
+        else this.legal[w]! &= ~low;
+      }
+    }
+  }
+
+  /**
+   * The exact verdict for a hard point `y` of the free region `id`. When `y` is simple its region
+   * stays connected, so it is legal iff some line of the region avoids it. Otherwise, every arc of
+   * neighbours that failed the local test must reach, within the region minus `y`, a point lying
+   * on a line that avoids `y`.
+   */
+  private hardPointIsLegal(y: number, id: number): boolean {
+    const mask = this.ringMask[y]!;
+    if (SIMPLE[mask] === 1) {
+      return this.regionH[id]! + this.regionV[id]! - this.hThrough[y]! - this.vThrough[y]! > 0;
+    }
+    let missing = this.unsupportedArcs(y);
+    const ring = this.topo.ring;
+    for (let k = 0; k < 8 && missing !== 0; k += 2) {
+      const arc = ARC_OF[mask * 8 + k]!;
+      if (arc < 0 || (missing & (1 << arc)) === 0) continue;
+      if (!this.reachesLineAvoiding(ring[y * 8 + k]!, y)) return false;
+      missing &= ~(1 << arc);
+    }
+    return true;
+  }
+
+  /** Breadth-first search from `start` through empty points other than `avoid`. */
+  private reachesLineAvoiding(start: number, avoid: number): boolean {
+    const t = this.topo;
+    const orth = t.grid.orthogonal;
+    const mark = t.mark;
+    const queue = t.queue;
+    const stamp = t.nextStamp();
+    mark[avoid] = stamp;
+    mark[start] = stamp;
+    let tail = 0;
+    queue[tail++] = start;
+    for (let head = 0; head < tail; head++) {
+      const x = queue[head]!;
+      if (this.hasLineAvoiding(x, avoid)) return true;
+      for (let d = 0; d < 4; d++) {
+        const z = orth[x * 4 + d]!;
+        if (z < 0 || this.empty[z] === 0 || mark[z] === stamp) continue;
+        mark[z] = stamp;
+        queue[tail++] = z;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the empty point `z` lies on a whole line that does not contain the point `y`. */
+  private hasLineAvoiding(z: number, y: number): boolean {
+    const t = this.topo;
+    const { width, height, lineLength: len } = t;
+    const fz = t.fileOf[z]!;
+    const rz = t.rankOf[z]!;
+    const fy = t.fileOf[y]!;
+    const ry = t.rankOf[y]!;
+    if (rz === ry && Math.abs(fz - fy) < len) {
+      const aMax = Math.min(fz, width - len);
+      for (let a = Math.max(0, fz - len + 1); a <= aMax; a++) {
+        if (this.hAnchor[z - fz + a] === 1 && (fy < a || fy >= a + len)) return true;
+      }
+    } else if (this.hThrough[z]! > 0) return true;
+    if (fz === fy && Math.abs(rz - ry) < len) {
+      const aMax = Math.min(rz, height - len);
+      for (let a = Math.max(0, rz - len + 1); a <= aMax; a++) {
+        if (this.vAnchor[z + (a - rz) * width] === 1 && (ry < a || ry >= a + len)) return true;
+      }
+      return false;
+    }
+    return this.vThrough[z]! > 0;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * `@quadrille/linage`: a fast, exact rules engine for Linage (Luis Bolaños Mures, 2016), the
+ * territory game of neutral stones in which every region must keep a line.
+ *
+ * @packageDocumentation
+ */
+
+export type { Owner } from './board.js';
+export { describeMove, linage } from './game.js';
+export {
+  komiMove,
+  type LinageMove,
+  type LinageMoveView,
+  passMove,
+  SIDES,
+  type Side,
+  sideMove,
+} from './moves.js';
+export {
+  DEFAULT_KOMI,
+  DEFAULT_LINE_LENGTH,
+  DEFAULT_SIZE,
+  type LinageOptions,
+  type LinageRules,
+  MAX_SIDE,
+  MIN_LINE_LENGTH,
+  MIN_SIDE,
+} from './options.js';
+export { placementPerft } from './perft.js';
+export {
+  type IllegalReason,
+  type LinageJSON,
+  LinagePosition,
+  type LinageRegion,
+  type LinageScore,
+  type Phase,
+} from './position.js';
+export { RENDER_SYMBOLS, render } from './render.js';

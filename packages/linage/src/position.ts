@@ -1,0 +1,324 @@
+/**
+ * {@link LinagePosition}: the mutable game state (phases, turn, history, passes) around the
+ * incremental {@link RegionBoard}, with the app-facing views: regions, owners and the score.
+ *
+ * @module
+ */
+
+import { type Cell, CellSet, type Grid, IllegalMoveError, type Outcome, type Position, type Seat } from '@quadrille/core';
+import { type Owner, RegionBoard } from './board.js';
+import {
+  decodeMove,
+  formatView,
+  type LinageMove,
+  komiMove,
+  moveIdCount,
+  passMove,
+  type Side,
+  sideMove,
+} from './moves.js';
+import type { LinageRules } from './options.js';
+import { Topology } from './topology.js';
+
+/**
+ * The stage of a game: `'komi'` (pie: seat 0 sets the komi), `'side'` (pie: seat 1 picks a
+ * side), `'play'` (stones and passes), `'over'` (after two passes in a row).
+ */
+export type Phase = 'komi' | 'side' | 'play' | 'over';
+
+/**
+ * Why a move is illegal (the stable `reason` of the {@link IllegalMoveError} that `play` and
+ * `parseMove` throw): `'not-a-move'` (no such move id), `'game-over'`, `'pie-phase'` (a stone or
+ * pass before the pie moves are done), `'wrong-pie-move'` (a pie move out of its turn),
+ * `'occupied'`, `'owned-region'` (the point's region is owned), `'lineless-region'` (some region
+ * would be left without a line).
+ */
+export type IllegalReason =
+  | 'not-a-move'
+  | 'game-over'
+  | 'pie-phase'
+  | 'wrong-pie-move'
+  | 'occupied'
+  | 'owned-region'
+  | 'lineless-region';
+
+/** One region: a maximal set of orthogonally connected empty points. */
+export interface LinageRegion {
+  /** Its points. */
+  readonly cells: CellSet;
+  /** Number of points. */
+  readonly size: number;
+  /** Number of horizontal lines inside it. */
+  readonly horizontalLines: number;
+  /** Number of vertical lines inside it. */
+  readonly verticalLines: number;
+  /** Who owns it (`'free'`: lines of both orientations). */
+  readonly owner: Owner;
+}
+
+/** The running score. */
+export interface LinageScore {
+  /** Points in regions owned by Vertical. */
+  readonly vertical: number;
+  /** Points in regions owned by Horizontal, plus komi. */
+  readonly horizontal: number;
+  /** The komi included in `horizontal` (0 while the pie rule has not set it yet). */
+  readonly komi: number;
+  /** Empty points in free regions (scoring for nobody). */
+  readonly free: number;
+}
+
+/** A Linage position. Mutable: `play` changes it in place. */
+export class LinagePosition implements Position<LinageMove> {
+  /** Always 2. */
+  readonly seats = 2;
+  /** The validated options of this game. */
+  readonly rules: LinageRules;
+  /** The board geometry (point names and neighbours). */
+  readonly grid: Grid;
+  private readonly board: RegionBoard;
+  private readonly moves: LinageMove[];
+  private chosenKomi: number | undefined;
+  private chosenVerticalSeat: Seat | undefined;
+  private passesInARow: number;
+
+  /** @internal Use `linage.create`. */
+  constructor(rules: LinageRules, source?: LinagePosition) {
+    this.rules = rules;
+    const topo = Topology.of(rules.width, rules.height, rules.lineLength);
+    this.grid = topo.grid;
+    if (source === undefined) {
+      this.board = RegionBoard.initial(topo);
+      this.moves = [];
+      this.chosenKomi = rules.komi;
+      this.chosenVerticalSeat = rules.verticalSeat;
+      this.passesInARow = 0;
+    } else {
+      this.board = source.board.clone();
+      this.moves = source.moves.slice();
+      this.chosenKomi = source.chosenKomi;
+      this.chosenVerticalSeat = source.chosenVerticalSeat;
+      this.passesInARow = source.passesInARow;
+    }
+  }
+
+  /** The moves played since the start, oldest first. */
+  get history(): readonly LinageMove[] {
+    return this.moves;
+  }
+
+  /** The stage of the game. */
+  get phase(): Phase {
+    if (this.passesInARow >= 2) return 'over';
+    if (this.rules.pie && this.moves.length < 2) return this.moves.length === 0 ? 'komi' : 'side';
+    return 'play';
+  }
+
+  /** The side to place a stone or pass (during the pie moves: Vertical, who will start). */
+  get sideToMove(): Side {
+    const start = this.rules.pie ? 2 : 0;
+    return Math.max(0, this.moves.length - start) % 2 === 0 ? 'vertical' : 'horizontal';
+  }
+
+  /** The seat to move: seat 0 sets the komi, seat 1 picks a side, then the side to move's seat. */
+  get turn(): Seat {
+    const phase = this.phase;
+    if (phase === 'komi') return 0;
+    if (phase === 'side') return 1;
+    return this.seatOf(this.sideToMove);
+  }
+
+  /** The komi (added to Horizontal's score), or `undefined` until the pie rule sets it. */
+  get komi(): number | undefined {
+    return this.chosenKomi;
+  }
+
+  /** The seat playing Vertical, or `undefined` until the pie rule decides it. */
+  get verticalSeat(): Seat | undefined {
+    return this.chosenVerticalSeat;
+  }
+
+  /** The seat playing `side` (before the pie rule decides: seat 0 for Vertical). */
+  seatOf(side: Side): Seat {
+    const v = this.chosenVerticalSeat ?? 0;
+    return side === 'vertical' ? v : 1 - v;
+  }
+
+  /** Every legal move, ascending. */
+  legalMoves(): LinageMove[] {
+    const out: LinageMove[] = [];
+    const n = this.grid.size;
+    switch (this.phase) {
+      case 'over':
+        return out;
+      case 'komi':
+        for (let k = 0; k <= n; k++) out.push(komiMove(n, k));
+        return out;
+      case 'side':
+        out.push(sideMove(n, 'vertical'), sideMove(n, 'horizontal'));
+        return out;
+      case 'play': {
+        const legal = this.board.legal;
+        for (let w = 0; w < legal.length; w++) {
+          let x = legal[w]!;
+          while (x !== 0) {
+            const low = x & -x;
+            x ^= low;
+            out.push(((w << 5) + 31 - Math.clz32(low)) as LinageMove);
+          }
+        }
+        out.push(passMove(n));
+        return out;
+      }
+    }
+  }
+
+  /** Number of legal stone placements (0 outside the play phase). */
+  placementCount(): number {
+    return this.phase === 'play' ? this.board.placementCount() : 0;
+  }
+
+  /** Whether `move` is legal here. Accepts any number; never throws. */
+  isLegal(move: number): move is LinageMove {
+    return this.illegalReason(move) === undefined;
+  }
+
+  /** Why `move` is illegal here, or `undefined` if it is legal. Never throws. */
+  illegalReason(move: number): IllegalReason | undefined {
+    const n = this.grid.size;
+    if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move >= moveIdCount(n)) return 'not-a-move';
+    const phase = this.phase;
+    if (phase === 'over') return 'game-over';
+    if (move <= n) {
+      if (phase !== 'play') return 'pie-phase';
+      if (move === n || this.board.isLegal(move)) return undefined;
+      if (this.board.empty[move] === 0) return 'occupied';
+      return this.board.ownerOfRegion(this.board.regionOf[move]!) === 'free' ? 'lineless-region' : 'owned-region';
+    }
+    const isKomiMove = move <= 2 * n + 1;
+    if (isKomiMove ? phase === 'komi' : phase === 'side') return undefined;
+    return 'wrong-pie-move';
+  }
+
+  /**
+   * Plays `move`.
+   *
+   * @throws {@link IllegalMoveError} (with an {@link IllegalReason}) if it is not legal; the
+   * position is then unchanged.
+   */
+  play(move: LinageMove): void {
+    const reason = this.illegalReason(move);
+    if (reason !== undefined) {
+      throw new IllegalMoveError(`${this.describeForError(move)} is not legal here (${reason})`, reason);
+    }
+    const n = this.grid.size;
+    if (move < n) {
+      this.board.place(move);
+      this.passesInARow = 0;
+    } else if (move === n) this.passesInARow++;
+    else if (move <= 2 * n + 1) this.chosenKomi = move - n - 1 + 0.5;
+    else this.chosenVerticalSeat = move === 2 * n + 2 ? 1 : 0;
+    this.moves.push(move);
+  }
+
+  private describeForError(move: number): string {
+    const view = decodeMove(this.grid, move);
+    return view === undefined ? `move ${String(move).slice(0, 20)}` : formatView(view);
+  }
+
+  /** An independent deep copy. */
+  clone(): this {
+    return new LinagePosition(this.rules, this) as this;
+  }
+
+  /** Whether the game has ended (two passes in a row). */
+  isOver(): boolean {
+    return this.passesInARow >= 2;
+  }
+
+  /** The running score: territory of each side, komi included in Horizontal's. */
+  score(): LinageScore {
+    const b = this.board;
+    const komi = this.chosenKomi ?? 0;
+    return {
+      vertical: b.verticalPoints,
+      horizontal: b.horizontalPoints + komi,
+      komi,
+      free: b.emptyCount - b.verticalPoints - b.horizontalPoints,
+    };
+  }
+
+  /** Per seat: Vertical's seat scores its territory, Horizontal's seat its territory plus komi. */
+  outcome(): Outcome | undefined {
+    if (!this.isOver()) return undefined;
+    const s = this.score();
+    const scores = [0, 0];
+    scores[this.seatOf('vertical')] = s.vertical;
+    scores[this.seatOf('horizontal')] = s.horizontal;
+    const best = Math.max(scores[0]!, scores[1]!);
+    return { scores, winners: [0, 1].filter((seat) => scores[seat] === best) };
+  }
+
+  /** Whether `cell` holds a stone. */
+  isStone(cell: Cell): boolean {
+    this.grid.check(cell);
+    return this.board.empty[cell] === 0;
+  }
+
+  /** The owner of the region of `cell`, or `undefined` for a stone. */
+  ownerAt(cell: Cell): Owner | undefined {
+    this.grid.check(cell);
+    const id = this.board.regionOf[cell]!;
+    return id < 0 ? undefined : this.board.ownerOfRegion(id);
+  }
+
+  /** Every region, ordered by its lowest point. */
+  regions(): LinageRegion[] {
+    const b = this.board;
+    const cellsOf = new Map<number, number[]>();
+    for (let c = 0; c < this.grid.size; c++) {
+      const id = b.regionOf[c]!;
+      if (id < 0) continue;
+      let list = cellsOf.get(id);
+      if (list === undefined) cellsOf.set(id, (list = []));
+      list.push(c);
+    }
+    return [...cellsOf].map(([id, cells]) => ({
+      cells: CellSet.of(this.grid, cells),
+      size: cells.length,
+      horizontalLines: b.regionH[id]!,
+      verticalLines: b.regionV[id]!,
+      owner: b.ownerOfRegion(id),
+    }));
+  }
+
+  /** Plain data that `linage.fromJSON` restores exactly. */
+  toJSON(): LinageJSON {
+    const r = this.rules;
+    const options: LinageJSON['options'] = r.pie
+      ? { width: r.width, height: r.height, lineLength: r.lineLength, pie: true }
+      : { width: r.width, height: r.height, lineLength: r.lineLength, komi: r.komi, verticalSeat: r.verticalSeat };
+    return {
+      game: 'linage',
+      options,
+      moves: this.moves.map((m) => formatView(decodeMove(this.grid, m)!)),
+    };
+  }
+}
+
+/** The JSON form of a position: the game's options and its moves in notation. */
+export interface LinageJSON {
+  /** Always `'linage'`. */
+  readonly game: 'linage';
+  /** The options of `linage.create` that rebuild the start position. */
+  readonly options: {
+    readonly width: number;
+    readonly height: number;
+    readonly lineLength: number;
+    readonly pie?: true;
+    readonly komi?: number;
+    readonly verticalSeat?: Seat;
+  };
+  /** The moves, oldest first, in notation. */
+  readonly moves: readonly string[];
+}

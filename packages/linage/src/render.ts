@@ -1,0 +1,67 @@
+/**
+ * Plain-text rendering of a position, with the owner of every empty point shown.
+ *
+ * @module
+ */
+
+import { fileName } from '@quadrille/core';
+import type { LinagePosition } from './position.js';
+
+/** The character of a point: a stone, or an empty point by the owner of its region. */
+export const RENDER_SYMBOLS = { stone: '#', free: '.', vertical: 'v', horizontal: 'h' } as const;
+
+/**
+ * The board as text, top rank first: `#` a stone, `.` a point of a free region, `v` / `h` a point
+ * of a region owned by Vertical / Horizontal; rank numbers on the left, file letters below; then
+ * a status line (the phase and who moves, the komi) and the score.
+ *
+ * @example
+ * ```text
+ *  3 . . .
+ *  2 . # .
+ *  1 . . .
+ *    a b c
+ * Vertical (seat 0) to play; komi 4.5
+ * Vertical 0, Horizontal 4.5 (komi 4.5), free 8
+ * ```
+ */
+export function render(pos: LinagePosition): string {
+  const { width, height } = pos.grid;
+  const labelWidth = String(height).length;
+  const fileWidth = fileName(width - 1).length;
+  const lines: string[] = [];
+  for (let r = height - 1; r >= 0; r--) {
+    const row: string[] = [];
+    for (let f = 0; f < width; f++) {
+      const owner = pos.ownerAt(r * width + f);
+      row.push((owner === undefined ? RENDER_SYMBOLS.stone : RENDER_SYMBOLS[owner]).padStart(fileWidth));
+    }
+    lines.push(`${String(r + 1).padStart(labelWidth)} ${row.join(' ')}`);
+  }
+  const files: string[] = [];
+  for (let f = 0; f < width; f++) files.push(fileName(f).padStart(fileWidth));
+  lines.push(`${' '.repeat(labelWidth)} ${files.join(' ')}`);
+  lines.push(status(pos));
+  const s = pos.score();
+  lines.push(`Vertical ${s.vertical}, Horizontal ${s.horizontal} (komi ${s.komi}), free ${s.free}`);
+  return lines.join('\n');
+}
+
+function status(pos: LinagePosition): string {
+  const komi = pos.komi === undefined ? 'komi not set' : `komi ${pos.komi}`;
+  switch (pos.phase) {
+    case 'komi':
+      return `Seat 0 to choose the komi (pie rule)`;
+    case 'side':
+      return `Seat 1 to choose a side (pie rule); ${komi}`;
+    case 'play': {
+      const side = pos.sideToMove;
+      return `${side === 'vertical' ? 'Vertical' : 'Horizontal'} (seat ${pos.seatOf(side)}) to play; ${komi}`;
+    }
+    case 'over': {
+      const o = pos.outcome()!;
+      const result = o.winners.length === 2 ? 'a draw' : `seat ${o.winners[0]} wins`;
+      return `Game over: ${result}; ${komi}`;
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * The fixed tables of one board geometry (width × height, line length), built once and shared by
+ * every position on it: the 8-cell ring around each point, the anchors of the lines ending at a
+ * point, and the local-connectivity tables that decide in O(1) whether removing a point can
+ * disconnect its region.
+ *
+ * @module
+ */
+
+import { Grid } from '@quadrille/core';
+
+/**
+ * Ring directions around a point, in cyclic order: N, NE, E, SE, S, SW, W, NW. Consecutive ring
+ * points are orthogonal neighbours of each other, so the ring is an 8-cycle; the orthogonal
+ * direction `d` of core's `Direction` (N, E, S, W) is ring index `2 * d`.
+ */
+const RING_STEPS: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [1, 1],
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
+];
+
+/**
+ * For every 8-bit ring mask (bit `k` set when ring point `k` is empty) and ring index `k`: the
+ * index (0..3) of the arc (maximal run of empty ring points) holding ring point `k`, or -1 if
+ * that point is not empty. Index `mask * 8 + k`. Empty ring points in the same arc are connected
+ * around the centre without passing through it.
+ */
+export const ARC_OF: Int8Array = buildArcs();
+
+/**
+ * For every ring mask: 1 when all empty orthogonal neighbours lie in one arc, so filling the
+ * centre cannot split its region (the point is "simple").
+ */
+export const SIMPLE: Uint8Array = buildSimple();
+
+function buildArcs(): Int8Array {
+  const table = new Int8Array(256 * 8).fill(-1);
+  for (let mask = 1; mask < 256; mask++) {
+    // Start just after an empty slot of the cycle so no arc wraps around the start.
+    let start = 0;
+    while (start < 8 && (mask >>> start) & 1) start++;
+    let arc = -1;
+    let inArc = false;
+    for (let i = 1; i <= 8; i++) {
+      const k = (start + i) & 7;
+      const set = ((mask >>> k) & 1) === 1;
+      if (set && !inArc) arc++;
+      inArc = set;
+      if (set) table[mask * 8 + k] = arc;
+    }
+  }
+  return table;
+}
+
+function buildSimple(): Uint8Array {
+  const table = new Uint8Array(256);
+  for (let mask = 0; mask < 256; mask++) {
+    let arcs = 0;
+    for (let k = 0; k < 8; k += 2) {
+      const a = ARC_OF[mask * 8 + k]!;
+      if (a >= 0) arcs |= 1 << a;
+    }
+    table[mask] = (arcs & (arcs - 1)) === 0 ? 1 : 0;
+  }
+  return table;
+}
+
+const cache = new Map<string, Topology>();
+
+/** The shared tables of one geometry. Obtain with {@link Topology.of}. */
+export class Topology {
+  /** The grid (cell names, orthogonal neighbour table). */
+  readonly grid: Grid;
+  /** Number of files. */
+  readonly width: number;
+  /** Number of ranks. */
+  readonly height: number;
+  /** Number of points. */
+  readonly size: number;
+  /** Points per line. */
+  readonly lineLength: number;
+  /** Ring neighbours, 8 per point in {@link RING_STEPS} order, -1 off the board. */
+  readonly ring: Int32Array;
+  /** The 0-based file of every point. */
+  readonly fileOf: Int32Array;
+  /** The 0-based rank of every point. */
+  readonly rankOf: Int32Array;
+  /** The anchor (west end) of the horizontal line whose east end is the point, or -1. */
+  readonly endH: Int32Array;
+  /** The anchor (south end) of the vertical line whose north end is the point, or -1. */
+  readonly endV: Int32Array;
+  /**
+   * An upper bound on the number of regions: every region holds a line, so at least
+   * `lineLength` points, and regions never vanish, only split.
+   */
+  readonly maxRegions: number;
+  /** Scratch: visit stamps for flood fills (shared; flood fills never nest). */
+  readonly mark: Int32Array;
+  /** Scratch: four BFS queues of `size` entries each. */
+  readonly queue: Int32Array;
+  /** Scratch: per-group heads, tails and union-find parents of the split search (4 each). */
+  readonly groups: Int32Array = new Int32Array(12);
+  private stamp = 0;
+
+  private constructor(width: number, height: number, lineLength: number) {
+    this.grid = Grid.of(width, height);
+    this.width = width;
+    this.height = height;
+    this.size = width * height;
+    this.lineLength = lineLength;
+    const n = this.size;
+    this.ring = new Int32Array(n * 8);
+    this.fileOf = new Int32Array(n);
+    this.rankOf = new Int32Array(n);
+    this.endH = new Int32Array(n);
+    this.endV = new Int32Array(n);
+    for (let c = 0; c < n; c++) {
+      const f = c % width;
+      const r = (c - f) / width;
+      this.fileOf[c] = f;
+      this.rankOf[c] = r;
+      for (let k = 0; k < 8; k++) {
+        const [df, dr] = RING_STEPS[k]!;
+        const nf = f + df;
+        const nr = r + dr;
+        this.ring[c * 8 + k] = nf >= 0 && nf < width && nr >= 0 && nr < height ? nr * width + nf : -1;
+      }
+      this.endH[c] = f >= lineLength - 1 ? c - (lineLength - 1) : -1;
+      this.endV[c] = r >= lineLength - 1 ? c - (lineLength - 1) * width : -1;
+    }
+    this.maxRegions = Math.floor(n / lineLength) + 1;
+    this.mark = new Int32Array(n);
+    this.queue = new Int32Array(n * 4);
+  }
+
+  /** The shared tables for a geometry (the caller has validated the numbers). */
+  static of(width: number, height: number, lineLength: number): Topology {
+    const key = `${width}x${height}/${lineLength}`;
+    let topology = cache.get(key);
+    if (topology === undefined) {
+      topology = new Topology(width, height, lineLength);
+      cache.set(key, topology);
+    }
+    return topology;
+  }
+
+  /**
+   * A fresh base for visit stamps: values `base .. base + 3` are unused in {@link mark} until
+   * the next call.
+   */
+  nextStamp(): number {
+    if (this.stamp > 0x3fff_fff0) {
+      this.mark.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp += 4;
+    return this.stamp;
+  }
+}

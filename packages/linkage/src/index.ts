@@ -1,0 +1,31 @@
+/**
+ * `@quadrille/linkage`: the Linkage rules engine (Ethan Larson, 2002) for Quadrille — the
+ * standard game, the optional pie setup and validated custom variants, with bitboard move
+ * generation and a live group count.
+ *
+ * @packageDocumentation
+ */
+
+export { COLOURS, type ColourLetter, type ColourName, MAX_COLOURS } from './colours.js';
+export { describeMove, linkage } from './game.js';
+export { type LinkageMove, type LinkageMoveView, MoveTable, type Role } from './moves.js';
+export { formatMoveId, parseMoveId } from './notation.js';
+export {
+  type LinkageOptions,
+  type LinkageRules,
+  MAX_PIECES_PER_COLOUR,
+  optionsOf,
+  resolveOptions,
+  SETUP_RULES,
+  type SetupRule,
+} from './options.js';
+export {
+  BLACK,
+  EMPTY,
+  type IllegalReason,
+  type LinkageJSON,
+  type LinkagePhase,
+  LinkagePosition,
+} from './position.js';
+export { render } from './render.js';
+export { HALO, SlotTable } from './slots.js';

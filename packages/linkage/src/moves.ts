@@ -1,0 +1,135 @@
+/**
+ * Move ids and their typed view. Ids ascend in canonical order:
+ *
+ * | ids | move |
+ * |---|---|
+ * | `slot × colours + colour` | a placement (slots in {@link SlotTable} order, colours in {@link COLOURS} order) |
+ * | `pass` = slots × colours | the forced pass |
+ * | `pass + 1 + cell` | setup: the black square on `cell` |
+ * | `pass + 1 + cells`, `+ 1` | setup: seat 1 chooses More, Fewer |
+ *
+ * @module
+ */
+
+import { type Cell, type Grid, IllegalMoveError, type MoveId } from '@quadrille/core';
+import { COLOURS, type ColourLetter, type ColourName } from './colours.js';
+import { SlotTable } from './slots.js';
+import { type StateLayout, stateLayout } from './state.js';
+
+/** A Linkage move id. */
+export type LinkageMove = MoveId<'linkage'>;
+
+/** The two roles. */
+export type Role = 'more' | 'fewer';
+
+/** A typed view of a move ({@link describeMove}). */
+export type LinkageMoveView =
+  | {
+      /** A piece placed on two cells. */
+      readonly kind: 'place';
+      /** The colour index. */
+      readonly colour: number;
+      /** The colour's notation letter. */
+      readonly letter: ColourLetter;
+      /** The colour's name. */
+      readonly colourName: ColourName;
+      /** The slot index. */
+      readonly slot: number;
+      /** The two cells, lower first. */
+      readonly cells: readonly [Cell, Cell];
+    }
+  | {
+      /** The forced pass. */
+      readonly kind: 'pass';
+    }
+  | {
+      /** Setup: seat 0 places the black square. */
+      readonly kind: 'black';
+      /** Where. */
+      readonly cell: Cell;
+    }
+  | {
+      /** Setup: seat 1 takes a role. */
+      readonly kind: 'role';
+      /** The role seat 1 takes. */
+      readonly role: Role;
+    };
+
+const tables = new Map<string, MoveTable>();
+
+/** The move ids of one board and number of colours (built once, shared). */
+export class MoveTable {
+  /** The domino slots. */
+  readonly slots: SlotTable;
+  /** Number of colours. */
+  readonly colours: number;
+  /** Number of placement ids (`slots × colours`); also the id of the pass. */
+  readonly placements: number;
+  /** The pass. */
+  readonly pass: number;
+  /** The id of "black square on cell 0"; cell `c` is `blackBase + c`. */
+  readonly blackBase: number;
+  /** Setup: seat 1 chooses More. */
+  readonly more: number;
+  /** Setup: seat 1 chooses Fewer. */
+  readonly fewer: number;
+  /** Number of move ids (every id is below this). */
+  readonly count: number;
+  /** Where each part of a position's state lives in its buffer. */
+  readonly layout: StateLayout;
+  /** Scratch space for move generation: the available colours (overwritten by every call). */
+  readonly colourScratch: Int32Array;
+
+  private constructor(grid: Grid, colours: number) {
+    this.slots = SlotTable.of(grid);
+    this.colours = colours;
+    this.placements = this.slots.count * colours;
+    this.pass = this.placements;
+    this.blackBase = this.pass + 1;
+    this.more = this.blackBase + grid.size;
+    this.fewer = this.more + 1;
+    this.count = this.fewer + 1;
+    this.colourScratch = new Int32Array(colours);
+    this.layout = stateLayout(grid, colours);
+  }
+
+  /** The table of a board and number of colours. */
+  static of(grid: Grid, colours: number): MoveTable {
+    const key = `${grid.width}x${grid.height}/${colours}`;
+    let t = tables.get(key);
+    if (t === undefined) {
+      t = new MoveTable(grid, colours);
+      tables.set(key, t);
+    }
+    return t;
+  }
+
+  /** Whether `move` is an id of this table (any number accepted). */
+  contains(move: number): boolean {
+    return Number.isInteger(move) && move >= 0 && move < this.count;
+  }
+
+  /** The id placing `colour` on `slot`. */
+  placement(slot: number, colour: number): LinkageMove {
+    return (slot * this.colours + colour) as LinkageMove;
+  }
+
+  /**
+   * The typed view of an id.
+   *
+   * @throws {@link IllegalMoveError} (reason `'not-a-move'`) if `move` is not an id of the table.
+   */
+  view(move: number): LinkageMoveView {
+    if (!this.contains(move)) throw new IllegalMoveError(`${String(move)} is not a Linkage move id`, 'not-a-move');
+    if (move < this.placements) {
+      const slot = Math.floor(move / this.colours);
+      const colour = move - slot * this.colours;
+      const c = COLOURS[colour]!;
+      const cells = [this.slots.first[slot]!, this.slots.second[slot]!] as const;
+      return { kind: 'place', colour, letter: c.letter, colourName: c.name, slot, cells };
+    }
+    if (move === this.pass) return { kind: 'pass' };
+    if (move < this.more) return { kind: 'black', cell: move - this.blackBase };
+    return { kind: 'role', role: move === this.more ? 'more' : 'fewer' };
+  }
+}

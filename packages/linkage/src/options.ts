@@ -1,0 +1,165 @@
+/**
+ * The options of `linkage.create`: the standard game by default, custom variants through
+ * validated fields. {@link resolveOptions} turns untrusted options into {@link LinkageRules} or
+ * throws an {@link OptionsError} whose `reason` names the offending option.
+ *
+ * @module
+ */
+
+import { type Cell, Grid, MAX_GRID_SIDE, OptionsError } from '@quadrille/core';
+import { MAX_COLOURS } from './colours.js';
+import { SlotTable } from './slots.js';
+
+/** How the game starts: `'none'` (seat 0 is More) or `'pie'` (the optional balance rule). */
+export type SetupRule = 'none' | 'pie';
+
+/** The setup rules, for validation and docs. */
+export const SETUP_RULES: readonly SetupRule[] = ['none', 'pie'];
+
+/** The largest number of pieces per colour (far more than any board can take). */
+export const MAX_PIECES_PER_COLOUR = 1 << 16;
+
+/** Options of `linkage.create`; every field is optional and defaults to the standard game. */
+export interface LinkageOptions {
+  /** Number of files, 1..256 (default 7). */
+  readonly width?: number;
+  /** Number of ranks, 1..256 (default: `width`). */
+  readonly height?: number;
+  /**
+   * The black square's cell name (`'d4'`), or `null` for none. Default: the centre when width
+   * and height are both odd, else none. Must be omitted with `setup: 'pie'` (seat 0 places it).
+   */
+  readonly black?: string | null;
+  /** Number of colours, 1..8 (default 4: W, B, R, Y). */
+  readonly colours?: number;
+  /** Pieces of each colour, 1..65536 (default 6). */
+  readonly piecesPerColour?: number;
+  /** More wins with at least this many groups; 1..width×height (default 12). */
+  readonly threshold?: number;
+  /** Whether a piece may not touch the opponent's last piece (default true). */
+  readonly restriction?: boolean;
+  /** `'none'` (default) or `'pie'`: seat 0 places the black square, seat 1 picks a role. */
+  readonly setup?: SetupRule;
+}
+
+/** Fully resolved, validated rules of one game. */
+export interface LinkageRules {
+  /** The board. */
+  readonly grid: Grid;
+  /** The black square fixed by the options, or `undefined` (none, or placed in the pie setup). */
+  readonly black: Cell | undefined;
+  /** Number of colours. */
+  readonly colours: number;
+  /** Pieces of each colour at the start. */
+  readonly piecesPerColour: number;
+  /** More wins with at least this many groups. */
+  readonly threshold: number;
+  /** Whether the restriction against the opponent's last piece applies. */
+  readonly restriction: boolean;
+  /** The setup rule. */
+  readonly setup: SetupRule;
+}
+
+const KEYS: readonly string[] = [
+  'width',
+  'height',
+  'black',
+  'colours',
+  'piecesPerColour',
+  'threshold',
+  'restriction',
+  'setup',
+];
+
+/**
+ * Validates `options` (untrusted) and resolves the defaults.
+ *
+ * @throws {@link OptionsError} with `reason` `'not-object'`, `'unknown-option'`, `'bad-width'`,
+ *   `'bad-height'`, `'bad-black'`, `'black-with-pie'`, `'bad-colours'`, `'bad-pieces'`,
+ *   `'bad-threshold'`, `'bad-restriction'`, `'bad-setup'` or `'no-slot'`.
+ */
+export function resolveOptions(options: unknown = {}): LinkageRules {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new OptionsError('options must be an object', 'not-object');
+  }
+  const o = options as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (!KEYS.includes(key)) throw new OptionsError(`unknown option ${JSON.stringify(key)}`, 'unknown-option');
+  }
+  const width = integer(o.width ?? 7, 'width', 1, MAX_GRID_SIDE, 'bad-width');
+  const height = integer(o.height ?? width, 'height', 1, MAX_GRID_SIDE, 'bad-height');
+  const grid = Grid.of(width, height);
+  const setup = o.setup ?? 'none';
+  if (!SETUP_RULES.includes(setup as SetupRule)) {
+    throw new OptionsError(`setup must be one of ${SETUP_RULES.join(', ')}`, 'bad-setup');
+  }
+  if (setup === 'pie' && o.black !== undefined) {
+    throw new OptionsError('black must be omitted with setup "pie": seat 0 places it', 'black-with-pie');
+  }
+  const black = setup === 'pie' ? undefined : resolveBlack(grid, o.black);
+  checkSlots(grid, black, setup as SetupRule);
+  const colours = integer(o.colours ?? 4, 'colours', 1, MAX_COLOURS, 'bad-colours');
+  const piecesPerColour = integer(o.piecesPerColour ?? 6, 'piecesPerColour', 1, MAX_PIECES_PER_COLOUR, 'bad-pieces');
+  const threshold = integer(o.threshold ?? 12, 'threshold', 1, grid.size, 'bad-threshold');
+  const restriction = o.restriction ?? true;
+  if (typeof restriction !== 'boolean') throw new OptionsError('restriction must be a boolean', 'bad-restriction');
+  return { grid, black, colours, piecesPerColour, threshold, restriction, setup: setup as SetupRule };
+}
+
+/** The options that {@link resolveOptions} maps back to `rules` (every field explicit). */
+export function optionsOf(rules: LinkageRules): LinkageOptions {
+  const { grid } = rules;
+  return {
+    width: grid.width,
+    height: grid.height,
+    ...(rules.setup === 'pie' ? {} : { black: rules.black === undefined ? null : grid.name(rules.black) }),
+    colours: rules.colours,
+    piecesPerColour: rules.piecesPerColour,
+    threshold: rules.threshold,
+    restriction: rules.restriction,
+    setup: rules.setup,
+  };
+}
+
+function integer(value: unknown, name: string, min: number, max: number, reason: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new OptionsError(`${name} must be an integer from ${min} to ${max}, got ${show(value)}`, reason);
+  }
+  return value;
+}
+
+function resolveBlack(grid: Grid, value: unknown): Cell | undefined {
+  if (value === null) return undefined;
+  if (value === undefined) {
+    const { width, height } = grid;
+    return width % 2 === 1 && height % 2 === 1 ? grid.cell((width - 1) / 2, (height - 1) / 2) : undefined;
+  }
+  const cell = typeof value === 'string' ? grid.tryParse(value) : undefined;
+  if (cell === undefined) {
+    throw new OptionsError(`black must be a cell of the ${grid} board or null, got ${show(value)}`, 'bad-black');
+  }
+  return cell;
+}
+
+/** A game needs a domino slot; with the pie rule, wherever seat 0 puts the black square. */
+function checkSlots(grid: Grid, black: Cell | undefined, setup: SetupRule): void {
+  const slots = SlotTable.of(grid);
+  const blackCells = setup === 'pie' ? range(grid.size) : black === undefined ? [-1] : [black];
+  for (const b of blackCells) {
+    let free = 0;
+    for (let s = 0; s < slots.count && free === 0; s++) if (slots.first[s] !== b && slots.second[s] !== b) free++;
+    if (free === 0) {
+      const where = b < 0 ? '' : ` with the black square on ${grid.name(b)}`;
+      throw new OptionsError(`the ${grid} board has no domino slot${where}`, 'no-slot');
+    }
+  }
+}
+
+function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 20));
+  return typeof value === 'object' && value !== null ? typeof value : String(value).slice(0, 20);
+}

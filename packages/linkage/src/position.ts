@@ -1,0 +1,427 @@
+/**
+ * {@link LinkagePosition}: the mutable game state. Bitsets of occupied and forbidden cells
+ * (32 cells per word), a colour per cell and a union-find over cells that keeps the group count
+ * current as pieces are placed, all in one `Int32Array` (see {@link StateLayout}): `play` and
+ * `legalMoves` never rescan the board, and `clone` is one copy.
+ *
+ * @module
+ */
+
+import {
+  type Cell,
+  CellSet,
+  type ColourComponents,
+  colourComponents,
+  type Grid,
+  IllegalMoveError,
+  type Outcome,
+  type Position,
+  type Seat,
+} from '@quadrille/core';
+import { type LinkageMove, MoveTable, type Role } from './moves.js';
+import { formatMoveId } from './notation.js';
+import { type LinkageOptions, type LinkageRules, optionsOf } from './options.js';
+import { HALO } from './slots.js';
+import type { StateLayout } from './state.js';
+
+/** What `colourAt` returns for an empty cell. */
+export const EMPTY = -1;
+/** What `colourAt` returns for the black square. */
+export const BLACK = -2;
+
+/**
+ * The phase of a game: `'black'` (pie setup: seat 0 places the black square), `'role'` (pie
+ * setup: seat 1 chooses More or Fewer), `'play'` (placements, until the game is over).
+ */
+export type LinkagePhase = 'black' | 'role' | 'play';
+
+/** Why a move is not legal: the `reason` of the {@link IllegalMoveError} `play` throws. */
+export type IllegalReason =
+  | 'not-a-move'
+  | 'game-over'
+  | 'setup-phase'
+  | 'not-setup'
+  | 'occupied'
+  | 'restricted'
+  | 'exhausted'
+  | 'must-pass'
+  | 'pass-not-forced';
+
+/** The plain data of a position (`toJSON`), restored by `linkage.fromJSON`. */
+export interface LinkageJSON {
+  /** Always `'linkage'`. */
+  readonly game: 'linkage';
+  /** The game's options, every field explicit. */
+  readonly options: LinkageOptions;
+  /** The moves played, in notation. */
+  readonly moves: readonly string[];
+}
+
+/** A Linkage position. Create one with `linkage.create` or `linkage.fromJSON`. */
+export class LinkagePosition implements Position<LinkageMove> {
+  /** Two seats. */
+  readonly seats = 2;
+  /** The rules of this game. */
+  readonly rules: LinkageRules;
+  /** The board. */
+  readonly grid: Grid;
+  /** The move ids of this game. */
+  readonly table: MoveTable;
+  private readonly at: StateLayout;
+  private readonly state: Int32Array;
+  private readonly moves: LinkageMove[];
+  private groupCount: number;
+  private seat: Seat;
+  private stage: LinkagePhase;
+  private moreSeatOrNone: number;
+  private blackCell: number;
+  private markedSlot: number;
+  private over: boolean;
+
+  /** @internal Use `linkage.create`; `from` copies another position. */
+  constructor(rules: LinkageRules, from?: LinkagePosition) {
+    this.rules = rules;
+    this.grid = rules.grid;
+    this.table = from?.table ?? MoveTable.of(rules.grid, rules.colours);
+    this.at = this.table.layout;
+    if (from !== undefined) {
+      this.state = from.state.slice();
+      this.moves = from.moves.slice();
+      this.groupCount = from.groupCount;
+      this.seat = from.seat;
+      this.stage = from.stage;
+      this.moreSeatOrNone = from.moreSeatOrNone;
+      this.blackCell = from.blackCell;
+      this.markedSlot = from.markedSlot;
+      this.over = from.over;
+      return;
+    }
+    const { grid } = rules;
+    const at = this.at;
+    this.state = new Int32Array(at.length);
+    this.state.fill(rules.piecesPerColour, at.supplies, at.supplies + rules.colours);
+    this.state.fill(EMPTY, at.cells, at.cells + grid.size);
+    for (let c = 0; c < grid.size; c++) this.state[at.parents + c] = c;
+    this.moves = [];
+    this.groupCount = 0;
+    this.seat = 0;
+    this.markedSlot = -1;
+    this.blackCell = -1;
+    if (rules.setup === 'pie') {
+      this.stage = 'black';
+      this.moreSeatOrNone = -1;
+      this.over = false;
+    } else {
+      this.stage = 'play';
+      this.moreSeatOrNone = 0;
+      if (rules.black !== undefined) this.putBlack(rules.black);
+      this.over = !this.canPlace();
+    }
+  }
+
+  /** The seat to move. */
+  get turn(): Seat {
+    return this.seat;
+  }
+
+  /** The moves played, oldest first (setup moves included). */
+  get history(): readonly LinkageMove[] {
+    return this.moves;
+  }
+
+  /** The current phase (the setup steps of the pie rule, then play). */
+  get phase(): LinkagePhase {
+    return this.stage;
+  }
+
+  /** The seat playing More, or `undefined` while the pie setup has not assigned roles. */
+  get moreSeat(): Seat | undefined {
+    return this.moreSeatOrNone < 0 ? undefined : this.moreSeatOrNone;
+  }
+
+  /** The role of `seat`, or `undefined` before roles are assigned. */
+  roleOf(seat: Seat): Role | undefined {
+    if (this.moreSeatOrNone < 0) return undefined;
+    return seat === this.moreSeatOrNone ? 'more' : 'fewer';
+  }
+
+  /** The live number of groups (maximal orthogonally connected areas of one colour). */
+  get groups(): number {
+    return this.groupCount;
+  }
+
+  /** The black square, or `undefined` if there is none (yet). */
+  get black(): Cell | undefined {
+    return this.blackCell < 0 ? undefined : this.blackCell;
+  }
+
+  /**
+   * The piece that restricts the player to move (the opponent's last piece, while the
+   * restriction applies), as its two cells, or `undefined`.
+   */
+  get marked(): readonly [Cell, Cell] | undefined {
+    if (this.markedSlot < 0 || !this.rules.restriction) return undefined;
+    const { first, second } = this.table.slots;
+    return [first[this.markedSlot]!, second[this.markedSlot]!];
+  }
+
+  /** The empty cells the restriction forbids to the player to move. */
+  forbiddenCells(): CellSet {
+    const { occupied, forbidden } = this.at;
+    const words = new Uint32Array(this.grid.words);
+    for (let i = 0; i < words.length; i++) words[i] = this.state[forbidden + i]! & ~this.state[occupied + i]!;
+    return CellSet.fromWords(this.grid, words);
+  }
+
+  /**
+   * The colour index on `cell`, {@link EMPTY} or {@link BLACK}.
+   *
+   * @throws `GeometryError` if `cell` is not a cell of the board.
+   */
+  colourAt(cell: Cell): number {
+    this.grid.check(cell);
+    return this.state[this.at.cells + cell]!;
+  }
+
+  /** The pieces of `colour` not yet placed (0 for a colour the game does not have). */
+  supply(colour: number): number {
+    return Number.isInteger(colour) && colour >= 0 && colour < this.rules.colours
+      ? this.state[this.at.supplies + colour]!
+      : 0;
+  }
+
+  /**
+   * The groups as core's {@link colourComponents} labels them: a naive flood fill, for
+   * display and checking ({@link LinkagePosition.groups} is the fast live count).
+   */
+  groupComponents(): ColourComponents {
+    const start = this.at.cells;
+    return colourComponents(this.grid, this.state.subarray(start, start + this.grid.size));
+  }
+
+  legalMoves(): LinkageMove[] {
+    if (this.over) return [];
+    const t = this.table;
+    if (this.stage === 'black') {
+      return Array.from({ length: this.grid.size }, (_, c) => (t.blackBase + c) as LinkageMove);
+    }
+    if (this.stage === 'role') return [t.more as LinkageMove, t.fewer as LinkageMove];
+    const slots = t.slots;
+    const free = slots.scan(this.state, this.at.occupied, this.at.forbidden);
+    if (free === 0) return [t.pass as LinkageMove];
+    // The available colours, ascending, in a shared scratch list (no allocation).
+    const colours = t.colours;
+    const list = t.colourScratch;
+    let available = 0;
+    for (let c = 0; c < colours; c++) if (this.state[this.at.supplies + c]! > 0) list[available++] = c;
+    const out = new Array<LinkageMove>(free * available);
+    const { eastStarts, northStarts, eastSlot, northSlot } = slots;
+    let j = 0;
+    for (let w = 0; w < eastStarts.length; w++) {
+      const east = eastStarts[w]!;
+      const north = northStarts[w]!;
+      let either = east | north;
+      while (either !== 0) {
+        const low = either & -either;
+        either ^= low;
+        const cell = (w << 5) + 31 - Math.clz32(low);
+        // The east slot of a cell precedes its north slot: ids stay ascending.
+        if ((east & low) !== 0) j = writeColours(out, j, eastSlot[cell]! * colours, list, available);
+        if ((north & low) !== 0) j = writeColours(out, j, northSlot[cell]! * colours, list, available);
+      }
+    }
+    return out;
+  }
+
+  isLegal(move: number): move is LinkageMove {
+    return this.isPlayablePlacement(move) || this.illegalReason(move) === undefined;
+  }
+
+  /** Why `move` is not legal here, or `undefined` if it is. Accepts any value; never throws. */
+  illegalReason(move: unknown): IllegalReason | undefined {
+    const t = this.table;
+    if (typeof move !== 'number' || !t.contains(move)) return 'not-a-move';
+    if (this.over) return 'game-over';
+    const isSetupMove = move > t.pass;
+    if (this.stage !== 'play') {
+      const expected = this.stage === 'black' ? move >= t.blackBase && move < t.more : move >= t.more;
+      return expected ? undefined : isSetupMove ? 'not-setup' : 'setup-phase';
+    }
+    if (isSetupMove) return 'not-setup';
+    const mustPass = t.slots.scan(this.state, this.at.occupied, this.at.forbidden) === 0;
+    if (move === t.pass) return mustPass ? undefined : 'pass-not-forced';
+    const slot = Math.floor(move / t.colours);
+    const a = t.slots.first[slot]!;
+    const b = t.slots.second[slot]!;
+    if (this.isOccupied(a) || this.isOccupied(b)) return 'occupied';
+    if (this.state[this.at.supplies + move - slot * t.colours] === 0) return 'exhausted';
+    if (this.isForbidden(a) || this.isForbidden(b)) return mustPass ? 'must-pass' : 'restricted';
+    return undefined;
+  }
+
+  play(move: LinkageMove): void {
+    const t = this.table;
+    // Fast path for the common case, a legal placement; anything else goes through illegalReason.
+    if (!this.isPlayablePlacement(move)) {
+      const reason = this.illegalReason(move);
+      if (reason !== undefined) throw new IllegalMoveError(`${String(move)} is not legal here (${reason})`, reason);
+    }
+    this.state.fill(0, this.at.forbidden, this.at.forbidden + this.grid.words);
+    if (move < t.placements) {
+      this.place(move);
+      this.seat = 1 - this.seat;
+    } else if (move === t.pass) {
+      this.markedSlot = -1;
+      this.seat = 1 - this.seat;
+    } else if (move < t.more) {
+      this.putBlack(move - t.blackBase);
+      this.stage = 'role';
+      this.seat = 1;
+    } else {
+      // Seat 1 has chosen a role; More makes the first placement.
+      this.moreSeatOrNone = move === t.more ? 1 : 0;
+      this.stage = 'play';
+      this.seat = this.moreSeatOrNone;
+      this.over = !this.canPlace();
+    }
+    this.moves.push(move);
+  }
+
+  private isPlayablePlacement(move: number): boolean {
+    const t = this.table;
+    if (!(move >= 0 && move < t.placements) || this.stage !== 'play' || this.over || !Number.isInteger(move)) {
+      return false;
+    }
+    const slot = Math.floor(move / t.colours);
+    const a = t.slots.first[slot]!;
+    const b = t.slots.second[slot]!;
+    return (
+      !this.isOccupied(a) &&
+      !this.isOccupied(b) &&
+      !this.isForbidden(a) &&
+      !this.isForbidden(b) &&
+      this.state[this.at.supplies + move - slot * t.colours]! > 0
+    );
+  }
+
+  private place(move: number): void {
+    const t = this.table;
+    const { state, at } = this;
+    const slot = Math.floor(move / t.colours);
+    const colour = move - slot * t.colours;
+    const a = t.slots.first[slot]!;
+    const b = t.slots.second[slot]!;
+    state[at.occupied + (a >>> 5)]! |= 1 << (a & 31);
+    state[at.occupied + (b >>> 5)]! |= 1 << (b & 31);
+    state[at.cells + a] = colour;
+    state[at.cells + b] = colour;
+    state[at.supplies + colour]!--;
+    state[at.parents + b] = a;
+    this.groupCount++;
+    // The new piece is one group, minus one for every other group of its colour it touches.
+    const orth = this.grid.orthogonal;
+    for (let k = 0; k < 8; k++) {
+      const n = orth[(k < 4 ? a : b) * 4 + (k & 3)]!;
+      if (n >= 0 && n !== a && n !== b && state[at.cells + n] === colour) {
+        const rootA = this.find(a);
+        const rootN = this.find(n);
+        if (rootA !== rootN) {
+          state[at.parents + rootN] = rootA;
+          this.groupCount--;
+        }
+      }
+    }
+    this.markedSlot = slot;
+    if (this.rules.restriction) {
+      const halo = t.slots.halo;
+      for (let k = slot * HALO; k < (slot + 1) * HALO; k++) {
+        const c = halo[k]!;
+        if (c >= 0) state[at.forbidden + (c >>> 5)]! |= 1 << (c & 31);
+      }
+    }
+    this.over = !this.canPlace();
+  }
+
+  /**
+   * The union-find root of `cell`'s group, with path halving. (Core's `UnionFind` is not used
+   * because the parents must live in the state buffer, so that `clone` stays one copy.)
+   */
+  private find(cell: Cell): Cell {
+    const state = this.state;
+    const p = this.at.parents;
+    let x = cell;
+    while (state[p + x] !== x) {
+      const grandparent = state[p + state[p + x]!]!;
+      state[p + x] = grandparent;
+      x = grandparent;
+    }
+    return x;
+  }
+
+  private isOccupied(cell: Cell): boolean {
+    return ((this.state[this.at.occupied + (cell >>> 5)]! >>> (cell & 31)) & 1) === 1;
+  }
+
+  private isForbidden(cell: Cell): boolean {
+    return ((this.state[this.at.forbidden + (cell >>> 5)]! >>> (cell & 31)) & 1) === 1;
+  }
+
+  private putBlack(cell: Cell): void {
+    this.blackCell = cell;
+    this.state[this.at.cells + cell] = BLACK;
+    this.state[this.at.occupied + (cell >>> 5)]! |= 1 << (cell & 31);
+  }
+
+  /** Whether some piece fits somewhere, ignoring the restriction. */
+  private canPlace(): boolean {
+    const { state, at } = this;
+    let pieces = 0;
+    for (let c = 0; c < this.rules.colours; c++) pieces += state[at.supplies + c]!;
+    return pieces > 0 && this.table.slots.scan(state, at.occupied, at.occupied) > 0;
+  }
+
+  clone(): this {
+    return new LinkagePosition(this.rules, this) as this;
+  }
+
+  isOver(): boolean {
+    return this.over;
+  }
+
+  /**
+   * Once over: score 1 for the winning seat and 0 for the other. More wins with at least
+   * `rules.threshold` groups, Fewer otherwise; there are no draws.
+   */
+  outcome(): Outcome | undefined {
+    if (!this.over) return undefined;
+    const more = this.moreSeatOrNone;
+    const winner = this.groupCount >= this.rules.threshold ? more : 1 - more;
+    const scores = [0, 0];
+    scores[winner] = 1;
+    return { scores, winners: [winner] };
+  }
+
+  /** `{ game: 'linkage', options, moves }`: every option explicit, the moves in notation. */
+  toJSON(): LinkageJSON {
+    return {
+      game: 'linkage',
+      options: optionsOf(this.rules),
+      moves: this.moves.map((m) => formatMoveId(this.table, m)),
+    };
+  }
+}
+
+/** Writes the ids of `available` colours (from `list`) on the slot whose first id is `base`. */
+function writeColours(out: LinkageMove[], j: number, base: number, list: Int32Array, available: number): number {
+  let k = 0;
+  // Four at a time: the standard game has exactly four colours.
+  for (; k + 4 <= available; k += 4) {
+    out[j] = (base + list[k]!) as LinkageMove;
+    out[j + 1] = (base + list[k + 1]!) as LinkageMove;
+    out[j + 2] = (base + list[k + 2]!) as LinkageMove;
+    out[j + 3] = (base + list[k + 3]!) as LinkageMove;
+    j += 4;
+  }
+  for (; k < available; k++) out[j++] = (base + list[k]!) as LinkageMove;
+  return j;
+}

@@ -1,0 +1,69 @@
+/**
+ * {@link render}: a plain-text picture of a position, for terminals, logs and tests.
+ *
+ * @module
+ */
+
+import { fileName } from '@quadrille/core';
+import { COLOURS } from './colours.js';
+import { BLACK, EMPTY, type LinkagePosition } from './position.js';
+
+/**
+ * The board from the top rank down, one character per cell: `.` empty, `#` the black square,
+ * the colour letter for a piece — lower case for the marked piece (the opponent's last one,
+ * which the mover may not touch) — then a status line (who moves or who won, the group count
+ * against the threshold, the pieces left per colour).
+ *
+ * ```text
+ * 7  . . . . . . .
+ * 6  . . . y y . .
+ * …
+ * 1  . . . . . . .
+ *    a b c d e f g
+ * ```
+ */
+export function render(pos: LinkagePosition): string {
+  const { grid } = pos;
+  const marked = pos.marked;
+  const rankWidth = String(grid.height).length;
+  const lines: string[] = [];
+  for (let rank = grid.height - 1; rank >= 0; rank--) {
+    const row: string[] = [];
+    for (let file = 0; file < grid.width; file++) {
+      const cell = grid.cell(file, rank);
+      const colour = pos.colourAt(cell);
+      const letter = colour === EMPTY ? '.' : colour === BLACK ? '#' : COLOURS[colour]!.letter;
+      row.push(marked?.includes(cell) === true ? letter.toLowerCase() : letter);
+    }
+    lines.push(`${String(rank + 1).padStart(rankWidth)}  ${row.map((c) => c.padEnd(fileWidth(grid.width))).join(' ')}`.trimEnd());
+  }
+  const files = Array.from({ length: grid.width }, (_, f) => fileName(f).padEnd(fileWidth(grid.width)));
+  lines.push(`${' '.repeat(rankWidth)}  ${files.join(' ')}`.trimEnd());
+  lines.push(status(pos));
+  return lines.join('\n');
+}
+
+function fileWidth(width: number): number {
+  return fileName(width - 1).length;
+}
+
+function status(pos: LinkagePosition): string {
+  const groups = `groups ${pos.groups}/${pos.rules.threshold}`;
+  const supply = COLOURS.slice(0, pos.rules.colours)
+    .map((c, i) => `${c.letter}${pos.supply(i)}`)
+    .join(' ');
+  const outcome = pos.outcome();
+  if (outcome !== undefined) {
+    const winner = outcome.winners[0]!;
+    return `${capital(pos.roleOf(winner)!)} (seat ${winner}) wins · ${groups} · ${supply}`;
+  }
+  const mover = pos.turn;
+  const role = pos.roleOf(mover);
+  const who = role === undefined ? `seat ${mover}` : `${capital(role)} (seat ${mover})`;
+  const task = pos.phase === 'black' ? ' places the black square' : pos.phase === 'role' ? ' chooses a role' : ' to move';
+  return `${who}${task} · ${groups} · ${supply}`;
+}
+
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

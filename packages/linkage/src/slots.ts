@@ -1,0 +1,150 @@
+/**
+ * Domino slots: every pair of orthogonally adjacent cells of a grid, numbered in canonical
+ * order (by lower cell, then the horizontal slot before the vertical one), with the tables the
+ * move generator needs. One {@link SlotTable} per grid, shared by every position on it.
+ *
+ * @module
+ */
+
+import { bits, type Cell, Direction, type Grid } from '@quadrille/core';
+
+const tables = new WeakMap<Grid, SlotTable>();
+
+/** Cells around a slot: up to 6 orthogonal neighbours of its two halves, `-1` padded. */
+export const HALO = 6;
+
+/**
+ * The domino slots of a grid. A slot's lower cell comes first (lower rank, then lower file),
+ * which is also the cell order of the notation (`d1-e1`, `a3-a4`).
+ *
+ * The black square is not part of the table: it is an occupied cell like any other, so the
+ * table (and move ids) do not depend on where it stands.
+ */
+export class SlotTable {
+  /** The grid. */
+  readonly grid: Grid;
+  /** Number of slots on the whole grid (ignoring the black square). */
+  readonly count: number;
+  /** The lower cell of each slot. */
+  readonly first: Int32Array;
+  /** The upper cell of each slot (east or north of `first`). */
+  readonly second: Int32Array;
+  /**
+   * {@link HALO} cells per slot: the cells orthogonally adjacent to either half (the squares
+   * the restriction forbids after this piece), `-1` padded.
+   */
+  readonly halo: Int32Array;
+  /** Per cell: the slot from this cell to its east neighbour, or -1. */
+  readonly eastSlot: Int32Array;
+  /** Per cell: the slot from this cell to its north neighbour, or -1. */
+  readonly northSlot: Int32Array;
+  /** Every cell of the grid, as bitset words. */
+  readonly all: Int32Array;
+  /** Every cell but the last file, as bitset words. */
+  readonly notLastFile: Int32Array;
+  /** Scratch bitsets for {@link SlotTable.scan} (the results: free starts east and north). */
+  readonly eastStarts: Int32Array;
+  /** See {@link SlotTable.eastStarts}. */
+  readonly northStarts: Int32Array;
+  private readonly free: Int32Array;
+
+  private constructor(grid: Grid) {
+    this.grid = grid;
+    const { size, width, words } = grid;
+    const first: number[] = [];
+    const second: number[] = [];
+    this.eastSlot = new Int32Array(size).fill(-1);
+    this.northSlot = new Int32Array(size).fill(-1);
+    for (let c = 0; c < size; c++) {
+      const east = grid.orthogonal[4 * c + Direction.East]!;
+      const north = grid.orthogonal[4 * c + Direction.North]!;
+      // East before north: c + 1 < c + width, so slots stay sorted by (lower cell, upper cell).
+      if (east >= 0) {
+        this.eastSlot[c] = first.length;
+        first.push(c);
+        second.push(east);
+      }
+      if (north >= 0) {
+        this.northSlot[c] = first.length;
+        first.push(c);
+        second.push(north);
+      }
+    }
+    this.count = first.length;
+    this.first = Int32Array.from(first);
+    this.second = Int32Array.from(second);
+    this.halo = new Int32Array(this.count * HALO).fill(-1);
+    for (let s = 0; s < this.count; s++) {
+      const a = first[s]!;
+      const b = second[s]!;
+      let k = 0;
+      for (const half of [a, b]) {
+        for (let d = 0; d < 4; d++) {
+          const n = grid.orthogonal[4 * half + d]!;
+          if (n >= 0 && n !== a && n !== b) this.halo[s * HALO + k++] = n;
+        }
+      }
+    }
+    this.all = new Int32Array(words);
+    this.notLastFile = new Int32Array(words);
+    for (let c = 0; c < size; c++) {
+      this.all[c >>> 5]! |= 1 << (c & 31);
+      if (c % width !== width - 1) this.notLastFile[c >>> 5]! |= 1 << (c & 31);
+    }
+    this.eastStarts = new Int32Array(words);
+    this.northStarts = new Int32Array(words);
+    this.free = new Int32Array(words);
+  }
+
+  /** The slot table of a grid (built once, shared). */
+  static of(grid: Grid): SlotTable {
+    let t = tables.get(grid);
+    if (t === undefined) {
+      t = new SlotTable(grid);
+      tables.set(grid, t);
+    }
+    return t;
+  }
+
+  /** The slot covering cells `a` and `b` (either order), or -1 if they are not adjacent. */
+  slotOf(a: Cell, b: Cell): number {
+    if (!this.grid.contains(a) || !this.grid.contains(b)) return -1;
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    const east = this.eastSlot[lo]!;
+    if (east >= 0 && this.second[east] === hi) return east;
+    const north = this.northSlot[lo]!;
+    if (north >= 0 && this.second[north] === hi) return north;
+    return -1;
+  }
+
+  /**
+   * Finds the slots whose two cells are in neither of two bitsets, stored in `state` at
+   * `blocked` and `alsoBlocked` (word offsets): afterwards bit `c` of
+   * {@link SlotTable.eastStarts} (of {@link SlotTable.northStarts}) is set when the slot
+   * `eastSlot[c]` (`northSlot[c]`) is free. Returns the number of free slots. Allocation-free;
+   * the scratch results are overwritten by the next call.
+   */
+  scan(state: Int32Array, blocked: number, alsoBlocked: number): number {
+    const { all, notLastFile, free, eastStarts, northStarts } = this;
+    const n = free.length;
+    const width = this.grid.width;
+    const q = width >>> 5;
+    const r = width & 31;
+    for (let i = 0; i < n; i++) free[i] = all[i]! & ~(state[blocked + i]! | state[alsoBlocked + i]!);
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const f = free[i]!;
+      const next = i + 1 < n ? free[i + 1]! : 0;
+      // A slot starts at c when c and c + 1 (east) or c + width (north) are both free.
+      const east = f & ((f >>> 1) | (next << 31)) & notLastFile[i]!;
+      const lo = i + q < n ? free[i + q]! : 0;
+      const hi = i + q + 1 < n ? free[i + q + 1]! : 0;
+      const north = f & (r === 0 ? lo : (lo >>> r) | (hi << (32 - r)));
+      eastStarts[i] = east;
+      northStarts[i] = north;
+      count += bits.popcount32(east) + bits.popcount32(north);
+    }
+    return count;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The layout of a position's state: everything that changes during a game lives in one
+ * `Int32Array`, so that cloning a position is a single copy.
+ *
+ * @module
+ */
+
+import type { Grid } from '@quadrille/core';
+
+/** Offsets of the parts of a position's state buffer (one layout per board and colours). */
+export interface StateLayout {
+  /** Bitset words of the occupied cells (pieces and the black square). */
+  readonly occupied: number;
+  /** Bitset words of the cells the restriction forbids to the player to move. */
+  readonly forbidden: number;
+  /** Pieces left, one entry per colour. */
+  readonly supplies: number;
+  /** One entry per cell: the colour index, `EMPTY` (-1) or `BLACK` (-2). */
+  readonly cells: number;
+  /** One entry per cell: the union-find parent over same-colour cells (itself for a root). */
+  readonly parents: number;
+  /** Total length of the buffer. */
+  readonly length: number;
+}
+
+/** The layout for `grid` and `colours` colours. */
+export function stateLayout(grid: Grid, colours: number): StateLayout {
+  const occupied = 0;
+  const forbidden = occupied + grid.words;
+  const supplies = forbidden + grid.words;
+  const cells = supplies + colours;
+  const parents = cells + grid.size;
+  return { occupied, forbidden, supplies, cells, parents, length: parents + grid.size };
+}

@@ -1,0 +1,74 @@
+import { ErrorCode, OptionsError } from '@quadrille/core';
+import { type LinkageOptions, linkage, optionsOf, resolveOptions } from '@quadrille/linkage';
+import { describe, expect, it } from 'vitest';
+
+describe('resolveOptions', () => {
+  it('defaults to the standard game', () => {
+    const rules = resolveOptions();
+    expect(optionsOf(rules)).toEqual({
+      width: 7,
+      height: 7,
+      black: 'd4',
+      colours: 4,
+      piecesPerColour: 6,
+      threshold: 12,
+      restriction: true,
+      setup: 'none',
+    });
+  });
+
+  it.each([
+    [{ width: 5 }, 'c3'],
+    [{ width: 9, height: 5 }, 'e3'],
+    [{ width: 6 }, null],
+    [{ width: 7, height: 4 }, null],
+    [{ black: 'A1' }, 'a1'],
+    [{ black: null }, null],
+  ] as [LinkageOptions, string | null][])('puts the black square of %j on %s', (options, black) => {
+    expect(optionsOf(resolveOptions(options)).black).toBe(black);
+  });
+
+  it('omits black with the pie rule and round-trips through optionsOf', () => {
+    for (const options of [{ setup: 'pie' }, { width: 9, colours: 5 }, { restriction: false, threshold: 1 }] as const) {
+      const resolved = optionsOf(resolveOptions(options));
+      expect(optionsOf(resolveOptions(resolved))).toEqual(resolved);
+    }
+    expect(optionsOf(resolveOptions({ setup: 'pie' }))).not.toHaveProperty('black');
+  });
+
+  it.each([
+    ['not an object', 7, 'not-object'],
+    ['null', null, 'not-object'],
+    ['an array', [], 'not-object'],
+    ['an unknown key', { size: 7 }, 'unknown-option'],
+    ['width 0', { width: 0 }, 'bad-width'],
+    ['width 2.5', { width: 2.5 }, 'bad-width'],
+    ['width 257', { width: 257 }, 'bad-width'],
+    ['width as a string', { width: '7' }, 'bad-width'],
+    ['height NaN', { height: Number.NaN }, 'bad-height'],
+    ['black off the board', { black: 'h8' }, 'bad-black'],
+    ['black not a cell name', { black: 'centre' }, 'bad-black'],
+    ['black as a number', { black: 24 }, 'bad-black'],
+    ['black with the pie rule', { setup: 'pie', black: 'd4' }, 'black-with-pie'],
+    ['zero colours', { colours: 0 }, 'bad-colours'],
+    ['nine colours', { colours: 9 }, 'bad-colours'],
+    ['zero pieces', { piecesPerColour: 0 }, 'bad-pieces'],
+    ['threshold 0', { threshold: 0 }, 'bad-threshold'],
+    ['threshold above the cell count', { width: 3, threshold: 10 }, 'bad-threshold'],
+    ['restriction as a string', { restriction: 'yes' }, 'bad-restriction'],
+    ['an unknown setup', { setup: 'swap' }, 'bad-setup'],
+    ['a 1×1 board (no domino slot)', { width: 1 }, 'no-slot'],
+    ['a 1×3 board blocked in the middle', { width: 1, height: 3, black: 'a2' }, 'no-slot'],
+    ['a 1×2 board with the black square', { width: 1, height: 2, black: 'a1' }, 'no-slot'],
+    ['the pie rule on a 1×3 board (b2 would leave no slot)', { width: 3, height: 1, setup: 'pie' }, 'no-slot'],
+  ])('rejects %s', (_name, options, reason) => {
+    const attempt = () => linkage.create(options as LinkageOptions);
+    expect(attempt).toThrow(OptionsError);
+    expect(attempt).toThrow(expect.objectContaining({ code: ErrorCode.Options, reason }));
+  });
+
+  it('accepts more piece area than free squares, and less', () => {
+    expect(() => linkage.create({ piecesPerColour: 100 })).not.toThrow();
+    expect(linkage.create({ colours: 1, piecesPerColour: 1 }).legalMoves()).toHaveLength(80);
+  });
+});

@@ -1,0 +1,56 @@
+import { Grid } from '@quadrille/core';
+import { HALO, SlotTable } from '@quadrille/linkage';
+import { describe, expect, it } from 'vitest';
+
+describe('SlotTable', () => {
+  it.each([
+    [7, 7, 84],
+    [1, 5, 4],
+    [5, 1, 4],
+    [9, 9, 144],
+    [40, 3, 39 * 3 + 40 * 2],
+  ])('counts the slots of a %i×%i board', (w, h, count) => {
+    expect(SlotTable.of(Grid.of(w, h)).count).toBe(count);
+  });
+
+  it('orders slots by lower cell, then east before north', () => {
+    const t = SlotTable.of(Grid.of(7, 7));
+    for (let s = 1; s < t.count; s++) {
+      const prev = [t.first[s - 1]!, t.second[s - 1]!];
+      const cur = [t.first[s]!, t.second[s]!];
+      expect(prev[0]! < cur[0]! || (prev[0] === cur[0] && prev[1]! < cur[1]!)).toBe(true);
+    }
+  });
+
+  it('finds the slot of two adjacent cells in either order, and no other', () => {
+    const grid = Grid.of(7, 7);
+    const t = SlotTable.of(grid);
+    expect(t.slotOf(grid.parse('d1'), grid.parse('e1'))).toBe(t.eastSlot[grid.parse('d1')]);
+    expect(t.slotOf(grid.parse('a4'), grid.parse('a3'))).toBe(t.northSlot[grid.parse('a3')]);
+    expect(t.slotOf(grid.parse('g1'), grid.parse('a2'))).toBe(-1); // consecutive indices, different ranks
+    expect(t.slotOf(0, 0)).toBe(-1);
+    expect(t.slotOf(-1, 0)).toBe(-1);
+  });
+
+  it('lists the halo of a slot: the orthogonal neighbours of both halves', () => {
+    const grid = Grid.of(7, 7);
+    const t = SlotTable.of(grid);
+    const halo = (a: string, b: string) => {
+      const s = t.slotOf(grid.parse(a), grid.parse(b));
+      return [...t.halo.subarray(s * HALO, (s + 1) * HALO)].filter((c) => c >= 0).map((c) => grid.name(c));
+    };
+    expect(halo('d6', 'e6').sort()).toEqual(['c6', 'd5', 'd7', 'e5', 'e7', 'f6']);
+    expect(halo('a1', 'a2').sort()).toEqual(['a3', 'b1', 'b2']);
+  });
+
+  it('scans free slots across word boundaries on a wide board', () => {
+    const grid = Grid.of(40, 2);
+    const t = SlotTable.of(grid);
+    const none = new Int32Array(grid.words * 2);
+    expect(t.scan(none, 0, grid.words)).toBe(t.count);
+    const blocked = new Int32Array(grid.words * 2);
+    const cell = grid.parse('ag1'); // file 32: the first cell of word 1
+    blocked[cell >>> 5]! |= 1 << (cell & 31);
+    expect(t.scan(blocked, 0, grid.words)).toBe(t.count - 3);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The move table of a board: every move that can ever be played on it, numbered densely.
+ *
+ * Ids ascend in this order: captures sorted by (from-cell, direction N/E/S/W), then removals
+ * sorted by cell, then `pass`. On the standard board that is 224 captures (ids 0..223), 64
+ * removals (224..287) and pass (288). A position's legal moves are therefore ascending when
+ * generated in that order. Tables are built once per board size and shared.
+ *
+ * @module
+ */
+
+import { type Cell, type Direction, Grid } from '@quadrille/core';
+
+/** The precomputed moves and masks of one board size. */
+export class MoveTable {
+  /** The board. */
+  readonly grid: Grid;
+  /** Number of capture ids (ids `0..captures-1`). */
+  readonly captures: number;
+  /** The first removal id; removal of cell `c` is `removalBase + c`. */
+  readonly removalBase: number;
+  /** The id of `pass` (the largest id). */
+  readonly pass: number;
+  /** Number of move ids, `pass + 1`. */
+  readonly size: number;
+  /** Per capture id: the capturing piece's cell. */
+  readonly from: Int32Array;
+  /** Per capture id: the captured piece's cell. */
+  readonly to: Int32Array;
+  /** Per capture id: the {@link Direction} from `from` to `to`. */
+  readonly direction: Uint8Array;
+  /** Per `4 * from + direction`: the capture id, or -1 where `to` is off the board. */
+  readonly captureAt: Int32Array;
+  /** Cells not on the last file (their east neighbour is on the board). */
+  readonly notLastFile: Uint32Array;
+  /** Cells not on the first file. */
+  readonly notFirstFile: Uint32Array;
+  /** A rank (the board width) in bits = `32 * rankWords + rankBits`, for bitboard shifts. */
+  readonly rankWords: number;
+  /** See {@link MoveTable.rankWords}. */
+  readonly rankBits: number;
+  /** Per cell: the board edges it lies on (1 bottom, 2 top, 4 left, 8 right). */
+  readonly edges: Uint8Array;
+
+  private constructor(grid: Grid) {
+    this.grid = grid;
+    const orth = grid.orthogonal;
+    this.captureAt = new Int32Array(grid.size * 4).fill(-1);
+    let n = 0;
+    for (let i = 0; i < orth.length; i++) if (orth[i]! >= 0) this.captureAt[i] = n++;
+    this.captures = n;
+    this.from = new Int32Array(n);
+    this.to = new Int32Array(n);
+    this.direction = new Uint8Array(n);
+    for (let i = 0; i < orth.length; i++) {
+      const id = this.captureAt[i]!;
+      if (id < 0) continue;
+      this.from[id] = i >>> 2;
+      this.to[id] = orth[i]!;
+      this.direction[id] = i & 3;
+    }
+    this.removalBase = n;
+    this.pass = n + grid.size;
+    this.size = this.pass + 1;
+    this.notLastFile = new Uint32Array(grid.words);
+    this.notFirstFile = new Uint32Array(grid.words);
+    this.edges = new Uint8Array(grid.size);
+    this.rankWords = grid.width >>> 5;
+    this.rankBits = grid.width & 31;
+    for (let c = 0; c < grid.size; c++) {
+      const f = grid.fileOf(c);
+      const r = grid.rankOf(c);
+      if (f !== grid.width - 1) this.notLastFile[c >>> 5]! |= 1 << (c & 31);
+      if (f !== 0) this.notFirstFile[c >>> 5]! |= 1 << (c & 31);
+      this.edges[c] =
+        (r === 0 ? 1 : 0) |
+        (r === grid.height - 1 ? 2 : 0) |
+        (f === 0 ? 4 : 0) |
+        (f === grid.width - 1 ? 8 : 0);
+    }
+  }
+
+  /** The shared table of a `width` × `height` board. */
+  static of(width: number, height: number): MoveTable {
+    const grid = Grid.of(width, height);
+    let table = tables.get(grid);
+    if (table === undefined) {
+      table = new MoveTable(grid);
+      tables.set(grid, table);
+    }
+    return table;
+  }
+
+  /** The capture id of the piece on `from` moving in `direction`, or -1 if off the board. */
+  capture(from: Cell, direction: Direction): number {
+    return this.captureAt[from * 4 + direction]!;
+  }
+
+  /** The removal id of `cell`. */
+  removal(cell: Cell): number {
+    return this.removalBase + cell;
+  }
+
+  /** Whether `move` is an id of this table. */
+  contains(move: number): boolean {
+    return Number.isInteger(move) && move >= 0 && move < this.size;
+  }
+}
+
+const tables = new WeakMap<Grid, MoveTable>();

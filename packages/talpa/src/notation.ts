@@ -1,0 +1,120 @@
+/**
+ * Move notation (a1 = bottom-left): a capture is `from` `x` `to` (`c3xc4`), a removal is the
+ * square of the removed piece (`c3`), and a pass is `pass`. Parsing ignores case and surrounding
+ * spaces. Also the typed view of a move, {@link describeMove}.
+ *
+ * @module
+ */
+
+import { type Cell, IllegalMoveError, NotationError } from '@quadrille/core';
+import type { MoveTable } from './movetable.js';
+import type { TalpaMove, TalpaPosition } from './position.js';
+
+/** The name of a direction, from the capturing piece towards the captured one. */
+export type DirectionName = 'north' | 'east' | 'south' | 'west';
+
+/** Indexed by core's `Direction` (N, E, S, W), the order of the move table. */
+const DIRECTION_NAMES: readonly DirectionName[] = ['north', 'east', 'south', 'west'];
+
+/** A typed view of a move. */
+export type MoveView =
+  | {
+      readonly kind: 'capture';
+      /** The capturing piece's square, which becomes empty. */
+      readonly from: Cell;
+      /** The captured piece's square, where the capturer lands. */
+      readonly to: Cell;
+      /** From `from` towards `to`. */
+      readonly direction: DirectionName;
+    }
+  | {
+      readonly kind: 'removal';
+      /** The square of the removed (own) piece. */
+      readonly cell: Cell;
+    }
+  | { readonly kind: 'pass' };
+
+/** The longest text the parser looks at; longer input is malformed. */
+const MAX_MOVE_TEXT = 32;
+/** `cell` or `cell x cell`; cell names end in digits, so an `x` file letter is unambiguous. */
+const MOVE_PATTERN = /^([a-z]+[0-9]+)(?:x([a-z]+[0-9]+))?$/;
+
+/**
+ * The typed view of `move` (any id of the position's move table, legal here or not).
+ *
+ * @throws {@link IllegalMoveError} (reason `'unknown-move'`) if `move` is not an id of the table.
+ */
+export function describeMove(pos: TalpaPosition, move: TalpaMove): MoveView {
+  return describeMoveOf(pos.table, move);
+}
+
+/** @internal {@link describeMove} on a bare table. */
+export function describeMoveOf(table: MoveTable, move: number): MoveView {
+  if (!table.contains(move)) {
+    throw new IllegalMoveError(`${String(move)} is not a Talpa move id on ${table.grid}`, 'unknown-move');
+  }
+  if (move < table.captures) {
+    return {
+      kind: 'capture',
+      from: table.from[move]!,
+      to: table.to[move]!,
+      direction: DIRECTION_NAMES[table.direction[move]!]!,
+    };
+  }
+  if (move < table.pass) return { kind: 'removal', cell: move - table.removalBase };
+  return { kind: 'pass' };
+}
+
+/**
+ * `move` in notation: `c3xc4`, `c3` or `pass`.
+ *
+ * @throws {@link IllegalMoveError} (reason `'unknown-move'`) if `move` is not an id of the table.
+ */
+export function formatMove(pos: TalpaPosition, move: TalpaMove): string {
+  return formatMoveOf(pos.table, move);
+}
+
+/** @internal {@link formatMove} on a bare table. */
+export function formatMoveOf(table: MoveTable, move: number): string {
+  const view = describeMoveOf(table, move);
+  const grid = table.grid;
+  if (view.kind === 'capture') return `${grid.name(view.from)}x${grid.name(view.to)}`;
+  if (view.kind === 'removal') return grid.name(view.cell);
+  return 'pass';
+}
+
+/**
+ * The move written `text`, checked against `pos`.
+ *
+ * @throws {@link NotationError} for text that is not a move on this board (reasons
+ *   `'not-a-string'`, `'bad-move'`, `'bad-cell'`).
+ * @throws {@link IllegalMoveError} for a well-formed move that is not legal in `pos` (reason
+ *   `'not-adjacent'` for a capture between squares that do not touch, else an
+ *   {@link IllegalReason}).
+ */
+export function parseMove(pos: TalpaPosition, text: string): TalpaMove {
+  const move = parseMoveOf(pos.table, text);
+  const why = pos.illegal(move);
+  if (why !== undefined) throw new IllegalMoveError(`${text.trim()} is not legal here (${why})`, why);
+  return move as TalpaMove;
+}
+
+/** @internal The move id written `text` on a board, legal or not. */
+export function parseMoveOf(table: MoveTable, text: string): number {
+  if (typeof text !== 'string') throw new NotationError('a Talpa move must be a string', 'not-a-string');
+  const shown = JSON.stringify(text.slice(0, MAX_MOVE_TEXT));
+  if (text.length > MAX_MOVE_TEXT)
+    throw new NotationError(`${shown}… is too long for a Talpa move`, 'bad-move');
+  const clean = text.trim().toLowerCase();
+  if (clean === 'pass') return table.pass;
+  const match = MOVE_PATTERN.exec(clean);
+  if (match === null) throw new NotationError(`${shown} is not a Talpa move (c3xc4, c3 or pass)`, 'bad-move');
+  const grid = table.grid;
+  const from = grid.parse(match[1]!);
+  if (match[2] === undefined) return table.removal(from);
+  const to = grid.parse(match[2]);
+  for (let d = 0; d < 4; d++) {
+    if (grid.orthogonal[from * 4 + d] === to) return table.captureAt[from * 4 + d]!;
+  }
+  throw new IllegalMoveError(`${clean}: ${match[2]} is not next to ${match[1]}`, 'not-adjacent');
+}

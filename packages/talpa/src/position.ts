@@ -1,0 +1,420 @@
+/**
+ * {@link TalpaPosition}: the mutable game state. Pieces are kept twice — as one bitboard per
+ * player (fast capture generation by word shifts) and as a mailbox (one byte per cell, for the
+ * neighbourhood updates of a single move). Paths are tracked incrementally: every move empties
+ * exactly one square, so a union-find over the empty squares whose roots record the board edges
+ * their component touches answers "is there an edge-to-edge path?" in near-constant time per move.
+ * (One union-find with four shared virtual edge nodes would be wrong: a component touching the
+ * bottom and left edges and another touching the bottom and right edges would join through the
+ * bottom node into a false left-right path.)
+ *
+ * @module
+ */
+
+import {
+  bits,
+  type Cell,
+  type Grid,
+  IllegalMoveError,
+  type MoveId,
+  type Outcome,
+  type Position,
+} from '@quadrille/core';
+import { MoveTable } from './movetable.js';
+import { formatMoveOf } from './notation.js';
+import type { NoMoveRule, TalpaSettings } from './options.js';
+import { opponent, Player } from './player.js';
+
+/** A Talpa move id (see {@link MoveTable} for the numbering). */
+export type TalpaMove = MoveId<'talpa'>;
+
+/** The game phase: captures are mandatory while any exist; once none exist they never return. */
+export type TalpaPhase = 'capture' | 'removal';
+
+/** Plain data of a position: the board and rule, and the moves in notation. */
+export interface TalpaJSON {
+  /** Always `'talpa'`. */
+  readonly game: 'talpa';
+  /** Number of files. */
+  readonly width: number;
+  /** Number of ranks. */
+  readonly height: number;
+  /** The rule for a player with no piece left. */
+  readonly noMove: NoMoveRule;
+  /** The moves played, in notation (`c3xc4`, `c3`, `pass`). */
+  readonly moves: readonly string[];
+}
+
+/** Why a move id is not legal; the `reason` of the {@link IllegalMoveError} `play` throws. */
+export type IllegalReason =
+  | 'game-over'
+  | 'unknown-move'
+  | 'not-your-piece'
+  | 'no-enemy'
+  | 'capture-required'
+  | 'has-pieces';
+
+const EMPTY = -1;
+/** Bottom and top edges (see {@link MoveTable.edges}). */
+const EDGES_RED = 1 | 2;
+/** Left and right edges. */
+const EDGES_BLUE = 4 | 8;
+
+/** The mutable state of a Talpa game. Create one with `talpa.create` or `talpa.fromJSON`. */
+export class TalpaPosition implements Position<TalpaMove> {
+  /** Always 2: Red (0) and Blue (1). */
+  readonly seats = 2;
+  /** The board size and no-move rule. */
+  readonly settings: TalpaSettings;
+  /** The move table of this board size. */
+  readonly table: MoveTable;
+  /** The moves played, oldest first. Treat as read-only. */
+  readonly history: TalpaMove[];
+  /** Per cell: {@link EMPTY} or the owner's seat. */
+  private readonly board: Int8Array;
+  /** One bitboard per player. */
+  private readonly pieces: readonly [Uint32Array, Uint32Array];
+  /** Pieces left per player. */
+  private readonly counts: Int32Array;
+  /**
+   * Union-find over the empty squares, one typed array so that cloning is one copy: a cell's
+   * parent, or at a component's root `~edges`, the (negative) complement of the board edges the
+   * component touches (bits as in {@link MoveTable.edges}). Core's `UnionFind` keeps sizes in a
+   * second array and has no per-root data, hence this specialised form.
+   */
+  private readonly regions: Int32Array;
+  /** Bit `p` set once player `p` has a path. */
+  private paths: number;
+  /** Orthogonally adjacent red–blue pairs: the number of captures open to either player. */
+  private pairs: number;
+  private side: Player;
+  private won: Player | -1;
+
+  private constructor(
+    settings: TalpaSettings,
+    table: MoveTable,
+    board: Int8Array,
+    pieces: readonly [Uint32Array, Uint32Array],
+    counts: Int32Array,
+    regions: Int32Array,
+    paths: number,
+    pairs: number,
+    side: Player,
+    won: Player | -1,
+    history: TalpaMove[],
+  ) {
+    this.settings = settings;
+    this.table = table;
+    this.board = board;
+    this.pieces = pieces;
+    this.counts = counts;
+    this.regions = regions;
+    this.paths = paths;
+    this.pairs = pairs;
+    this.side = side;
+    this.won = won;
+    this.history = history;
+  }
+
+  /** @internal The start position of validated settings (use `talpa.create`). */
+  static start(settings: TalpaSettings): TalpaPosition {
+    const table = MoveTable.of(settings.width, settings.height);
+    const grid = table.grid;
+    const board = new Int8Array(grid.size);
+    const pieces: [Uint32Array, Uint32Array] = [new Uint32Array(grid.words), new Uint32Array(grid.words)];
+    const counts = new Int32Array(2);
+    for (let c = 0; c < grid.size; c++) {
+      // a1 is red: red where file + rank is even.
+      const owner = (grid.fileOf(c) + grid.rankOf(c)) & 1;
+      board[c] = owner;
+      bits.setBit(pieces[owner]!, c);
+      counts[owner]!++;
+    }
+    const { width: w, height: h } = settings;
+    const pairs = w * (h - 1) + h * (w - 1);
+    return new TalpaPosition(
+      settings,
+      table,
+      board,
+      pieces,
+      counts,
+      new Int32Array(grid.size).fill(-1),
+      0,
+      pairs,
+      0,
+      -1,
+      [],
+    );
+  }
+
+  /** The board geometry. */
+  get grid(): Grid {
+    return this.table.grid;
+  }
+
+  /** The player to move (meaningless once the game is over). */
+  get turn(): Player {
+    return this.side;
+  }
+
+  /** The winner once the game is over, else `undefined`. */
+  get winner(): Player | undefined {
+    return this.won < 0 ? undefined : (this.won as Player);
+  }
+
+  /** `'capture'` while captures exist (they are mandatory), then `'removal'`. */
+  get phase(): TalpaPhase {
+    return this.pairs > 0 ? 'capture' : 'removal';
+  }
+
+  /**
+   * The player whose piece is on `cell`, or `undefined` for an empty square.
+   *
+   * @throws {@link GeometryError} if `cell` is not a cell of the board.
+   */
+  pieceAt(cell: Cell): Player | undefined {
+    const grid: Grid = this.table.grid;
+    grid.check(cell);
+    const v = this.board[cell]!;
+    return v === EMPTY ? undefined : (v as Player);
+  }
+
+  /** The number of pieces `player` has left. */
+  pieceCount(player: Player): number {
+    return this.counts[player] ?? 0;
+  }
+
+  /**
+   * Whether `player` has a path: empty squares orthogonally connected from edge to edge
+   * (bottom to top for Red, left to right for Blue).
+   */
+  hasPath(player: Player): boolean {
+    return ((this.paths >>> player) & 1) === 1;
+  }
+
+  legalMoves(): TalpaMove[] {
+    if (this.won >= 0) return [];
+    if (this.pairs > 0) return this.captures();
+    if (this.counts[this.side]! > 0) return this.removals();
+    return [this.table.pass as TalpaMove];
+  }
+
+  /** The removals of the side to move, ascending. */
+  private removals(): TalpaMove[] {
+    const own = this.pieces[this.side];
+    const base = this.table.removalBase;
+    const out = new Array<TalpaMove>(this.counts[this.side]!);
+    let k = 0;
+    for (let w = 0; w < own.length; w++) {
+      for (let x = own[w]!; x !== 0; x &= x - 1)
+        out[k++] = (base + (w << 5) + 31 - Math.clz32(x & -x)) as TalpaMove;
+    }
+    return out;
+  }
+
+  /**
+   * The captures of the side to move in ascending id order (from-cell, then N/E/S/W); there
+   * are exactly as many as red–blue adjacent pairs.
+   * One pass over the words: for each word of own pieces, the enemy bitboard shifted by a rank
+   * or a file gives the own pieces with an enemy to the north, east, south or west.
+   */
+  private captures(): TalpaMove[] {
+    const out = new Array<TalpaMove>(this.pairs);
+    const t = this.table;
+    const own = this.pieces[this.side];
+    const enemy = this.pieces[1 - this.side]!;
+    const words = own.length;
+    const q = t.rankWords;
+    const r = t.rankBits;
+    const notLast = t.notLastFile;
+    const notFirst = t.notFirstFile;
+    const at = t.captureAt;
+    let k = 0;
+    for (let i = 0; i < words; i++) {
+      const o = own[i]!;
+      if (o === 0) continue;
+      const here = enemy[i]!;
+      const next = i + 1 < words ? enemy[i + 1]! : 0;
+      const prev = i > 0 ? enemy[i - 1]! : 0;
+      // Enemy one rank up, seen from each own cell: bits of enemy shifted down by the width.
+      const up0 = i + q < words ? enemy[i + q]! : 0;
+      const up1 = i + q + 1 < words ? enemy[i + q + 1]! : 0;
+      const down0 = i - q >= 0 ? enemy[i - q]! : 0;
+      const down1 = i - q - 1 >= 0 ? enemy[i - q - 1]! : 0;
+      const n = o & (r === 0 ? up0 : (up0 >>> r) | (up1 << (32 - r)));
+      const s = o & (r === 0 ? down0 : (down0 << r) | (down1 >>> (32 - r)));
+      const e = o & notLast[i]! & ((here >>> 1) | (next << 31));
+      const w = o & notFirst[i]! & ((here << 1) | (prev >>> 31));
+      for (let x = n | e | s | w; x !== 0; x &= x - 1) {
+        const b = 31 - Math.clz32(x & -x);
+        const base = ((i << 5) + b) << 2;
+        if ((n >>> b) & 1) out[k++] = at[base]! as TalpaMove;
+        if ((e >>> b) & 1) out[k++] = at[base + 1]! as TalpaMove;
+        if ((s >>> b) & 1) out[k++] = at[base + 2]! as TalpaMove;
+        if ((w >>> b) & 1) out[k++] = at[base + 3]! as TalpaMove;
+      }
+    }
+    return out;
+  }
+
+  isLegal(move: number): move is TalpaMove {
+    return this.illegal(move) === undefined;
+  }
+
+  /** Why `move` is not legal here, or `undefined` if it is. Accepts any value. */
+  illegal(move: number): IllegalReason | undefined {
+    if (this.won >= 0) return 'game-over';
+    const t = this.table;
+    if (typeof move !== 'number' || !(move >= 0 && move < t.size) || Math.floor(move) !== move)
+      return 'unknown-move';
+    const me = this.side;
+    if (move < t.captures) {
+      if (this.board[t.from[move]!] !== me) return 'not-your-piece';
+      return this.board[t.to[move]!] === 1 - me ? undefined : 'no-enemy';
+    }
+    if (move < t.pass) {
+      if (this.pairs > 0) return 'capture-required';
+      return this.board[move - t.removalBase] === me ? undefined : 'not-your-piece';
+    }
+    return this.counts[me] === 0 ? undefined : 'has-pieces';
+  }
+
+  /**
+   * Plays `move`: a capture, a removal or a pass; then decides the game — the mover loses if
+   * the opponent now has a path, else wins if they have one; with `noMove: 'lose'` a player left
+   * without pieces loses on their turn.
+   *
+   * @throws {@link IllegalMoveError} (reason: an {@link IllegalReason}) if the move is not
+   *   legal; the position is then unchanged.
+   */
+  play(move: TalpaMove): void {
+    const why = this.illegal(move);
+    if (why !== undefined) {
+      const shown =
+        typeof move === 'number' && this.table.contains(move) ? formatMoveOf(this.table, move) : String(move);
+      throw new IllegalMoveError(`${shown} is not legal here (${why})`, why);
+    }
+    const t = this.table;
+    const me = this.side;
+    const them = opponent(me);
+    let emptied: Cell = -1;
+    if (move < t.captures) {
+      const from = t.from[move]!;
+      const to = t.to[move]!;
+      this.lift(from, me);
+      this.lift(to, them);
+      this.drop(to, me);
+      emptied = from;
+    } else if (move < t.pass) {
+      emptied = move - t.removalBase;
+      this.lift(emptied, me);
+    }
+    this.history.push(move);
+    this.side = them;
+    if (emptied < 0) return; // a pass changes no path
+    this.open(emptied);
+    if (this.hasPath(them)) this.won = them;
+    else if (this.hasPath(me)) this.won = me;
+    else if (this.counts[them] === 0 && this.settings.noMove === 'lose') this.won = me;
+  }
+
+  /** Takes `player`'s piece off `cell`, keeping the pair count. */
+  private lift(cell: Cell, player: Player): void {
+    this.pairs -= this.around(cell, opponent(player));
+    this.board[cell] = EMPTY;
+    bits.clearBit(this.pieces[player], cell);
+    this.counts[player]!--;
+  }
+
+  /** Puts a piece of `player` on the empty `cell`, keeping the pair count. */
+  private drop(cell: Cell, player: Player): void {
+    this.pairs += this.around(cell, opponent(player));
+    this.board[cell] = player;
+    bits.setBit(this.pieces[player], cell);
+    this.counts[player]!++;
+  }
+
+  /** The number of `player`'s pieces orthogonally adjacent to `cell`. */
+  private around(cell: Cell, player: Player): number {
+    const orth = this.table.grid.orthogonal;
+    const board = this.board;
+    let n = 0;
+    for (let k = cell * 4, end = k + 4; k < end; k++) {
+      const nb = orth[k]!;
+      if (nb >= 0 && board[nb] === player) n++;
+    }
+    return n;
+  }
+
+  /**
+   * Joins the newly empty `cell` to its empty neighbours. Only this component changes, so a new
+   * path can only run through it.
+   */
+  private open(cell: Cell): void {
+    const t = this.table;
+    const regions = this.regions;
+    const orth = t.grid.orthogonal;
+    let edges = t.edges[cell]!;
+    // The new cell becomes the root of the merged component.
+    for (let k = cell * 4, end = k + 4; k < end; k++) {
+      const nb = orth[k]!;
+      if (nb < 0 || this.board[nb] !== EMPTY) continue;
+      const root = this.root(nb);
+      if (root === cell) continue;
+      edges |= ~regions[root]!;
+      regions[root] = cell;
+    }
+    regions[cell] = ~edges;
+    if ((edges & EDGES_RED) === EDGES_RED) this.paths |= 1 << Player.Red;
+    if ((edges & EDGES_BLUE) === EDGES_BLUE) this.paths |= 1 << Player.Blue;
+  }
+
+  /** The root of an empty cell's component (with path halving). */
+  private root(cell: Cell): Cell {
+    const regions = this.regions;
+    for (;;) {
+      const up = regions[cell]!;
+      if (up < 0) return cell;
+      const above = regions[up]!;
+      if (above < 0) return up;
+      regions[cell] = above;
+      cell = above;
+    }
+  }
+
+  clone(): this {
+    return new TalpaPosition(
+      this.settings,
+      this.table,
+      this.board.slice(),
+      [this.pieces[0].slice(), this.pieces[1].slice()],
+      this.counts.slice(),
+      this.regions.slice(),
+      this.paths,
+      this.pairs,
+      this.side,
+      this.won,
+      this.history.slice(),
+    ) as this;
+  }
+
+  isOver(): boolean {
+    return this.won >= 0;
+  }
+
+  outcome(): Outcome | undefined {
+    if (this.won < 0) return undefined;
+    return { scores: this.won === Player.Red ? [1, -1] : [-1, 1], winners: [this.won] };
+  }
+
+  toJSON(): TalpaJSON {
+    const { width, height, noMove } = this.settings;
+    return {
+      game: 'talpa',
+      width,
+      height,
+      noMove,
+      moves: this.history.map((m) => formatMoveOf(this.table, m)),
+    };
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The names of the protocol invariants {@link checkGame} verifies, each with a one-line
+ * statement. A violation names exactly one of them, so a failing test says *what* broke.
+ *
+ * @module
+ */
+
+/**
+ * Every invariant of the Quadrille protocol that {@link checkGame} checks, by stable name, with
+ * the statement it checks. Match on the names (they are stable); the statements are for humans.
+ */
+export const INVARIANTS = {
+  'seats-valid': '`seats` is a positive integer that never changes during a game',
+  'turn-in-range': 'while the game runs, `turn` is an integer in [0, seats)',
+  'legal-moves-integers': 'every legal move is a non-negative safe integer',
+  'legal-moves-sorted': '`legalMoves()` is in ascending order',
+  'legal-moves-unique': '`legalMoves()` lists each move once',
+  'legal-moves-fresh': '`legalMoves()` returns a new array per call, with the same moves each time',
+  'legal-move-accepted': 'every legal move passes `isLegal` and is accepted by `play`',
+  'illegal-move-rejected':
+    'for any number that is not a legal move, `isLegal` is false (never throws) and `play` throws IllegalMoveError (ERR_ILLEGAL_MOVE)',
+  'rejected-move-unchanged': 'a rejected `play` leaves the position unchanged',
+  'parse-move-errors':
+    '`parseMove` on malformed text throws only NotationError or IllegalMoveError, or returns a legal move',
+  'parse-move-unchanged': '`parseMove` never changes the position',
+  'notation-round-trip': '`parseMove(pos, formatMove(pos, m))` is `m` for every legal move `m`',
+  'notation-unique': '`formatMove` gives distinct strings to distinct legal moves',
+  'clone-independent': '`clone()` equals the original, and playing on either leaves the other unchanged',
+  'json-round-trip':
+    '`fromJSON(JSON.parse(JSON.stringify(toJSON())))` has the same JSON, legal moves, turn, seats, history, isOver and outcome',
+  'json-independent':
+    'the data `toJSON` returns and the data given to `fromJSON` are not shared with the position',
+  'from-json-errors': '`fromJSON` on corrupted data throws only SetupError (ERR_SETUP), or returns a position',
+  'from-json-valid': 'a position `fromJSON` accepts from corrupted data keeps every structural invariant',
+  'over-iff-no-legal-moves': '`isOver()` is true exactly when there is no legal move',
+  'outcome-iff-over': '`outcome()` is defined exactly when `isOver()` is true',
+  'outcome-scores': 'an outcome has one finite number score per seat',
+  'outcome-winners': 'the winners are exactly the seats with the best score, ascending, at least one',
+  'game-finite': 'every game ends within `maxPlies` moves',
+  'history-matches': '`history` is exactly the moves played, oldest first',
+  deterministic: 'the same options and moves give the same positions, legal moves and outcome',
+} as const;
+
+/** The stable name of one invariant (a key of {@link INVARIANTS}). */
+export type Invariant = keyof typeof INVARIANTS;

@@ -1,0 +1,140 @@
+/**
+ * How a broken invariant is reported: {@link InvariantViolation}, thrown by {@link checkGame}
+ * with a counterexample a person can replay.
+ *
+ * @module
+ */
+
+import { INVARIANTS, type Invariant } from './invariants.js';
+
+/** Everything needed to reproduce one violation. */
+export interface Counterexample {
+  /** The game's `id`. */
+  readonly gameId: string;
+  /** The options given to `create` (`undefined` for the default game). */
+  readonly options: unknown;
+  /** The `seed` given to `checkGame`. */
+  readonly seed: number;
+  /** Which random game failed, 0-based. */
+  readonly gameIndex: number;
+  /** The seed of that game alone: `checkGame(game, { options, seed: gameSeed, runs: 1 })` replays it. */
+  readonly gameSeed: number;
+  /** The number of moves played before the failing check. */
+  readonly ply: number;
+  /** The moves played, in the game's notation (raw numbers where `formatMove` failed). */
+  readonly line: readonly string[];
+  /** What exactly went wrong. */
+  readonly detail: string;
+}
+
+/**
+ * A protocol invariant does not hold. Thrown by {@link checkGame} on the first violation; the
+ * message is a readable counterexample, the fields are the same facts for programs.
+ */
+export class InvariantViolation extends Error implements Counterexample {
+  /** The violated invariant's stable name. */
+  readonly invariant: Invariant;
+  readonly gameId: string;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly gameIndex: number;
+  readonly gameSeed: number;
+  readonly ply: number;
+  readonly line: readonly string[];
+  readonly detail: string;
+
+  /**
+   * @param invariant - the violated invariant.
+   * @param example - the counterexample.
+   * @param cause - the error the game threw, if that is what broke the invariant.
+   */
+  constructor(invariant: Invariant, example: Counterexample, cause?: unknown) {
+    super(describe(invariant, example), cause === undefined ? undefined : { cause });
+    this.name = 'InvariantViolation';
+    this.invariant = invariant;
+    this.gameId = example.gameId;
+    this.options = example.options;
+    this.seed = example.seed;
+    this.gameIndex = example.gameIndex;
+    this.gameSeed = example.gameSeed;
+    this.ply = example.ply;
+    this.line = example.line;
+    this.detail = example.detail;
+  }
+}
+
+function describe(invariant: Invariant, x: Counterexample): string {
+  const options = x.options === undefined ? 'undefined' : safeStringify(x.options);
+  return [
+    `${x.gameId}: invariant "${invariant}" violated: ${x.detail}`,
+    `  invariant: ${INVARIANTS[invariant]}`,
+    `  options:   ${options}`,
+    `  game:      #${x.gameIndex} of the run with seed ${x.seed}`,
+    `  replay:    checkGame(game, { options: ${options}, seed: ${x.gameSeed}, runs: 1 })`,
+    `  ply:       ${x.ply}`,
+    `  line:      ${x.line.length === 0 ? '(start position)' : x.line.join(' ')}`,
+  ].join('\n');
+}
+
+/** `JSON.stringify` that never throws (cycles, BigInt), for messages. */
+export function safeStringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Internal: a check failed. {@link checkGame} turns it into an {@link InvariantViolation} with
+ * the counterexample of the game in progress.
+ *
+ * @internal
+ */
+export class Breach extends Error {
+  readonly invariant: Invariant;
+  readonly detail: string;
+  readonly original: unknown;
+
+  constructor(invariant: Invariant, detail: string, original?: unknown) {
+    super(`${invariant}: ${detail}`);
+    this.name = 'Breach';
+    this.invariant = invariant;
+    this.detail = detail;
+    this.original = original;
+  }
+}
+
+/** Internal: fails `invariant` with `detail`. @internal */
+export function breach(invariant: Invariant, detail: string, original?: unknown): never {
+  throw new Breach(invariant, detail, original);
+}
+
+/**
+ * Internal: runs `fn` (which calls into the game) and charges any unexpected error to
+ * `invariant`, so a crash inside the game is reported as the invariant it broke.
+ *
+ * @internal
+ */
+export function attempt<T>(invariant: Invariant, what: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof Breach) throw e;
+    return breach(invariant, `${what} threw ${describeError(e)}`, e);
+  }
+}
+
+/** A short description of a thrown value: class name, code and message. */
+export function describeError(e: unknown): string {
+  if (e instanceof Error) {
+    const code = (e as { code?: unknown }).code;
+    return `${e.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${truncate(e.message, 200)}`;
+  }
+  return `non-Error value ${truncate(safeStringify(e), 200)}`;
+}
+
+/** `text` cut to `max` characters, for messages about huge inputs. */
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} chars)`;
+}
