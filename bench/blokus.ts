@@ -10,7 +10,10 @@
 import { type BlokusVariant, blokus } from '@quadrille/blokus';
 import { perft, Rng } from '@quadrille/core';
 
-function playouts(variant: BlokusVariant, seconds: number): { games: number; perSecond: number; plies: number } {
+function playouts(
+  variant: BlokusVariant,
+  seconds: number,
+): { games: number; perSecond: number; plies: number } {
   const start = blokus.create({ variant });
   const rng = new Rng(1);
   let games = 0;

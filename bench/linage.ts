@@ -33,6 +33,7 @@ function gamesPerSecond(options: LinageOptions, label: string): void {
   let games = 0;
   let plies = 0;
   let stones = 0;
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   let elapsed = 0;
   while (elapsed < seconds * 1000) {
@@ -44,9 +45,13 @@ function gamesPerSecond(options: LinageOptions, label: string): void {
     games += 100;
     elapsed = performance.now() - start;
   }
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const rate = (games * 1000) / elapsed;
   console.log(
-    `${label}: ${rate.toFixed(0)} games/s (${games} games, ${(stones / games).toFixed(1)} stones and ${(plies / games).toFixed(1)} plies per game, ${((elapsed * 1e6) / plies / 1000).toFixed(2)} µs/ply)`,
+    `${label}: ${rate.toFixed(0)} games/s wall, ${((games * 1000) / cpuMs).toFixed(0)} games/s of CPU time ` +
+      `(${games} games, ${(stones / games).toFixed(1)} stones and ${(plies / games).toFixed(1)} plies per game, ` +
+      `${((elapsed * 1000) / plies).toFixed(2)} µs/ply wall)`,
   );
 }
 
@@ -58,6 +63,7 @@ function timePerft(options: LinageOptions, depth: number, label: string): void {
 }
 
 function cloneCost(): void {
+  // Timed in CPU time as well: the machine may be shared.
   const pos: LinagePosition = linage.create();
   const rng = new Rng(7);
   for (let i = 0; i < 30; i++) {
@@ -65,9 +71,14 @@ function cloneCost(): void {
     pos.play(moves[rng.int(moves.length - 1)]!);
   }
   const n = 200_000;
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   for (let i = 0; i < n; i++) pos.clone();
-  console.log(`clone (11x11, 30 stones): ${(((performance.now() - start) * 1e6) / n).toFixed(0)} ns`);
+  const cpu = process.cpuUsage(cpuStart);
+  console.log(
+    `clone (11x11, 30 stones): ${(((performance.now() - start) * 1e6) / n).toFixed(0)} ns wall, ` +
+      `${(((cpu.user + cpu.system) * 1000) / n).toFixed(0)} ns CPU`,
+  );
 }
 
 console.log('Linage benchmarks (single thread; the machine may be shared, so figures are noisy)');

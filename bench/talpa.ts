@@ -39,11 +39,15 @@ function playouts(count: number, seed: number) {
 playouts(20_000, 1); // warm-up
 const r = playouts(games, 2);
 const rate = games / r.seconds;
-console.log(`talpa 8x8 random playouts: ${games} games in ${r.seconds.toFixed(2)} s = ${Math.round(rate)} games/s`);
+console.log(
+  `talpa 8x8 random playouts: ${games} games in ${r.seconds.toFixed(2)} s = ${Math.round(rate)} games/s`,
+);
 console.log(
   `  per CPU-second (less sensitive to other processes on a shared machine): ${Math.round(games / r.cpuSeconds)} games/s`,
 );
-console.log(`  target ${TARGET} games/s: ${rate >= TARGET ? 'met' : `NOT met (${((100 * rate) / TARGET).toFixed(0)}%)`}`);
+console.log(
+  `  target ${TARGET} games/s: ${rate >= TARGET ? 'met' : `NOT met (${((100 * rate) / TARGET).toFixed(0)}%)`}`,
+);
 console.log(`  ${((r.plies / r.seconds) | 0).toLocaleString('en')} plies/s`);
 console.log(`  mean length ${(r.plies / games).toFixed(2)} plies (rules page: about 37)`);
 console.log(
@@ -58,5 +62,7 @@ for (const [size, depth] of [
 ] as const) {
   const t0 = performance.now();
   const n = perft(talpa.create({ size }), depth);
-  console.log(`perft ${size}x${size} depth ${depth}: ${n.toLocaleString('en')} in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  console.log(
+    `perft ${size}x${size} depth ${depth}: ${n.toLocaleString('en')} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+  );
 }

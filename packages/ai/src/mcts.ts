@@ -87,7 +87,7 @@ export class MctsSearch<P extends Position<number>> {
    * @param pos - the position to search (cloned; must not be over).
    * @param rng - the random stream (advanced by the search).
    * @param options - search options (the budget fields are ignored here; pass them to `run`).
-   * @throws {@link OptionsError} if the game is over or an option is invalid.
+   * @throws `OptionsError` if the game is over or an option is invalid.
    */
   constructor(pos: P, rng: Rng, options: MctsOptions<P> = {}) {
     if (pos.isOver()) throw new OptionsError('the game is over: there is no move to choose');
@@ -266,9 +266,9 @@ export interface MctsPlayer<P extends Position<number> = Position<number>> exten
    * With an iteration budget and no time budget the result depends only on the seed, the
    * position and the moves asked before.
    *
-   * @throws {@link OptionsError} if the game is over.
+   * @throws `OptionsError` if the game is over.
    */
-  search(pos: P, options?: SearchOptions): MoveChoice<MoveOf<P>>;
+  search<Q extends P>(pos: Q, options?: SearchOptions): MoveChoice<MoveOf<Q>>;
 }
 
 /**
@@ -279,7 +279,7 @@ export interface MctsPlayer<P extends Position<number> = Position<number>> exten
  * stops it and the best move so far is returned.
  *
  * @param options - search options; see {@link MctsOptions}.
- * @throws {@link OptionsError} for an invalid seed or budget.
+ * @throws `OptionsError` for an invalid seed or budget.
  */
 export function mctsPlayer<P extends Position<number> = Position<number>>(
   options: MctsOptions<P> = {},
@@ -295,14 +295,14 @@ export function mctsPlayer<P extends Position<number> = Position<number>>(
   };
   return {
     name: 'mcts',
-    search(pos, opts = {}) {
+    search<Q extends P>(pos: Q, opts: SearchOptions = {}) {
       const { search, iterations, deadline } = start(pos, opts);
       if (!search.forced) search.run(iterations, deadline, opts.signal);
-      return search.result();
+      return search.result() as MoveChoice<MoveOf<Q>>;
     },
-    async chooseMove(pos, opts = {}) {
+    async chooseMove<Q extends P>(pos: Q, opts: ChooseOptions = {}) {
       const { search, iterations, deadline } = start(pos, defaults);
-      if (search.forced) return search.result();
+      if (search.forced) return search.result() as MoveChoice<MoveOf<Q>>;
       while (search.iterations < iterations && now() < deadline) {
         const aborted = search.run(
           iterations - search.iterations,
@@ -312,7 +312,7 @@ export function mctsPlayer<P extends Position<number> = Position<number>>(
         if (aborted) break;
         if (search.iterations < iterations && now() < deadline) await yieldToHost();
       }
-      return search.result();
+      return search.result() as MoveChoice<MoveOf<Q>>;
     },
   };
 }

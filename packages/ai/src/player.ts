@@ -62,9 +62,10 @@ export interface Player<P extends Position<number> = Position<number>> {
   /** A short label such as `'mcts'` or `'random'`, for tables and logs. */
   readonly name: string;
   /**
-   * Chooses a move in `pos`.
+   * Chooses a move in `pos`. The move's type follows the position's: a generic player given a
+   * `TalpaPosition` returns a `TalpaMove`.
    *
-   * @throws {@link OptionsError} if the game is over (there is no move to choose).
+   * @throws `OptionsError` if the game is over (there is no move to choose).
    */
-  chooseMove(pos: P, options?: ChooseOptions): Promise<MoveChoice<MoveOf<P>>>;
+  chooseMove<Q extends P>(pos: Q, options?: ChooseOptions): Promise<MoveChoice<MoveOf<Q>>>;
 }

@@ -12,13 +12,13 @@ import type { MoveChoice, Player } from './player.js';
  * same positions give the same moves.
  *
  * @param seed - any safe integer.
- * @throws {@link OptionsError} if `seed` is not a safe integer.
+ * @throws `OptionsError` if `seed` is not a safe integer.
  */
 export function randomPlayer<P extends Position<number> = Position<number>>(seed: number): Player<P> {
   const rng = new Rng(seed);
   return {
     name: 'random',
-    chooseMove(pos: P): Promise<MoveChoice<MoveOf<P>>> {
+    chooseMove<Q extends P>(pos: Q): Promise<MoveChoice<MoveOf<Q>>> {
       try {
         return Promise.resolve(chooseRandom(pos, rng));
       } catch (e) {

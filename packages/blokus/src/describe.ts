@@ -31,7 +31,11 @@ export interface MoveDescription {
  *
  * @throws {@link IllegalMoveError} if `move` is not a placement id of these rules.
  */
-export function describeMove(pos: BlokusPosition, move: BlokusMove, colour: number = pos.colourToMove): MoveDescription {
+export function describeMove(
+  pos: BlokusPosition,
+  move: BlokusMove,
+  colour: number = pos.colourToMove,
+): MoveDescription {
   const { table, pieceSet, grid, colourNames } = pos.rules;
   if (!Number.isInteger(move) || move < 0 || move >= table.count) {
     throw new IllegalMoveError(`${String(move)} is not a placement id`, 'bad-id');

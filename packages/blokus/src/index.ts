@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 
-export { type MoveDescription, describeMove } from './describe.js';
+export { describeMove, type MoveDescription } from './describe.js';
 export { blokus } from './game.js';
 export { positionFromJSON } from './json.js';
 export { formatCells, formatMove, parseCells, parseColour, parseMove, parsePlacement } from './notation.js';
@@ -26,3 +26,4 @@ export {
   type PieceSpec,
   ROTATING_SEAT,
 } from './rules.js';
+export { MAX_SGF_LENGTH, type ReadSgfOptions, readSgf, type SgfGame, writeSgf } from './sgf.js';

@@ -29,7 +29,12 @@ function entries(data: Record<string, unknown>, key: string, max: number): (read
   if (!Array.isArray(list)) fail(`${key} must be an array`);
   if (list.length > max) fail(`${key} has more entries than there are pieces`);
   return list.map((item: unknown, i) => {
-    if (!Array.isArray(item) || item.length !== 2 || !Number.isInteger(item[0]) || typeof item[1] !== 'string') {
+    if (
+      !Array.isArray(item) ||
+      item.length !== 2 ||
+      !Number.isInteger(item[0]) ||
+      typeof item[1] !== 'string'
+    ) {
       fail(`${key}[${i}] must be [colour, cells]`);
     }
     return [item[0] as number, item[1] as string] as const;
@@ -42,7 +47,8 @@ function entries(data: Record<string, unknown>, key: string, max: number): (read
  * @throws {@link SetupError} for anything invalid: options, cells, pieces, illegal moves.
  */
 export function positionFromJSON(data: unknown): BlokusPosition {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) fail('position data must be an object');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    fail('position data must be an object');
   const obj = data as Record<string, unknown>;
   if (obj.game !== 'blokus') fail("game must be 'blokus'");
   if (typeof obj.options !== 'object' || obj.options === null) fail('options must be an object');
@@ -51,13 +57,13 @@ export function positionFromJSON(data: unknown): BlokusPosition {
   const setup = entries(obj, 'setup', maxPieces);
   const moves = entries(obj, 'moves', maxPieces);
   const pos = new BlokusPosition(rules);
-  setup.forEach(([colour, cells], i) =>
-    within(`setup[${i}]`, () => pos.addSetup(colour, parsePlacement(rules, cells))),
-  );
+  setup.forEach(([colour, cells], i) => {
+    within(`setup[${i}]`, () => pos.addSetup(colour, parsePlacement(rules, cells)));
+  });
   if (!Number.isInteger(obj.toPlay)) fail('toPlay must be a colour number');
   within('toPlay', () => pos.setColourToPlay(obj.toPlay as number));
-  moves.forEach(([colour, cells], i) =>
-    within(`moves[${i}]`, () => pos.playFor(colour, parsePlacement(rules, cells) as BlokusMove)),
-  );
+  moves.forEach(([colour, cells], i) => {
+    within(`moves[${i}]`, () => pos.playFor(colour, parsePlacement(rules, cells) as BlokusMove));
+  });
   return pos;
 }

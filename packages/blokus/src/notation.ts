@@ -33,9 +33,13 @@ export function parseCells(grid: Grid, text: string): Cell[] {
   for (const part of parts) {
     const cell = grid.tryParse(part);
     if (cell === undefined) {
-      throw new NotationError(`${JSON.stringify(part.trim())} is not a cell of the ${grid} board`, 'bad-cell');
+      throw new NotationError(
+        `${JSON.stringify(part.trim())} is not a cell of the ${grid} board`,
+        'bad-cell',
+      );
     }
-    if (cells.includes(cell)) throw new NotationError(`cell ${grid.name(cell)} is listed twice`, 'repeated-cell');
+    if (cells.includes(cell))
+      throw new NotationError(`cell ${grid.name(cell)} is listed twice`, 'repeated-cell');
     cells.push(cell);
   }
   return cells;
@@ -51,7 +55,10 @@ export function parsePlacement(rules: BlokusRules, text: string): number {
   const cells = parseCells(rules.grid, text);
   const p = rules.table.find(cells);
   if (p < 0) {
-    throw new IllegalMoveError(`${formatCells(rules.grid, cells)} is not the shape of any piece`, 'not-a-piece');
+    throw new IllegalMoveError(
+      `${formatCells(rules.grid, cells)} is not the shape of any piece`,
+      'not-a-piece',
+    );
   }
   return p;
 }
@@ -76,12 +83,8 @@ export function parseMove(pos: BlokusPosition, text: string, colour: number = po
   const p = parsePlacement(pos.rules, text);
   if (colour < 0) throw new IllegalMoveError('the game is over', 'game-over');
   if (!pos.isLegalFor(colour, p)) {
-    const piece = pos.rules.pieceSet.pieces[pos.rules.table.piece[p]!]!;
-    const why = pos.hasPiece(colour, piece.index) ? 'is not a legal placement' : `uses piece ${piece.name}, already placed`;
-    throw new IllegalMoveError(
-      `${formatCells(pos.rules.grid, pos.rules.table.cellsOf(p))} ${why} for ${pos.rules.colourNames[colour]}`,
-      'illegal',
-    );
+    // playFor on an illegal move throws the explanatory error and changes nothing.
+    pos.clone().playFor(colour, p as BlokusMove);
   }
   return p as BlokusMove;
 }
@@ -97,5 +100,8 @@ export function parseColour(rules: BlokusRules, text: string): number {
   for (let c = 0; c < rules.colours; c++) {
     if (rules.colourNames[c] === t || rules.colourLetters[c]!.toLowerCase() === t) return c;
   }
-  throw new NotationError(`${JSON.stringify(String(text).slice(0, 20))} is not a colour of this game`, 'bad-colour');
+  throw new NotationError(
+    `${JSON.stringify(String(text).slice(0, 20))} is not a colour of this game`,
+    'bad-colour',
+  );
 }

@@ -124,16 +124,25 @@ export class PieceSet {
     return set;
   }
 
+  private static readonly upToCache = new Map<number, PieceSet>();
+
   /** All free polyominoes of size 1..`maxSize` (`upTo(5)` is the standard set of 21). */
   static upTo(maxSize: number): PieceSet {
-    return PieceSet.of(enumeratePolyominoesUpTo(maxSize));
+    let set = PieceSet.upToCache.get(maxSize);
+    if (set === undefined) {
+      set = PieceSet.of(enumeratePolyominoesUpTo(maxSize));
+      PieceSet.upToCache.set(maxSize, set);
+    }
+    return set;
   }
 
   /** The piece with this name (case-insensitive), if any. */
   byName(name: string): Piece | undefined {
     const lower = name.toLowerCase();
     const alias = standardShape(lower);
-    return this.pieces.find((p) => p.name.toLowerCase() === lower || (alias !== undefined && p.shape.isSameFree(alias)));
+    return this.pieces.find(
+      (p) => p.name.toLowerCase() === lower || (alias !== undefined && p.shape.isSameFree(alias)),
+    );
   }
 
   /** Whether this is the standard set of 21 pieces. */

@@ -50,9 +50,9 @@ export class PlacementTable {
   readonly size: Uint8Array;
   /** Cells of placement `p`: `cells[p * stride .. p * stride + size[p])`, ascending. */
   readonly cells: Uint16Array;
-  /** Orthogonal neighbours of each placement outside it (forbidden to its colour once placed). */
+  /** Orthogonal neighbours of each placement outside it (forbidden to its colour once placed), no order. */
   readonly adjacent: Lists<Uint16Array | Uint32Array>;
-  /** Diagonal neighbours that are not orthogonal neighbours (the new attach points). */
+  /** Diagonal neighbours that are not orthogonal neighbours (the new attach points), no order. */
   readonly corners: Lists<Uint16Array | Uint32Array>;
   /**
    * Placements of piece `k` covering cell `c` and none of the orthogonal neighbours of `c` in
@@ -91,63 +91,75 @@ export class PlacementTable {
       this.cells.set(pl.cells, p * this.stride);
     });
     const wideCells = grid.size > 0xffff;
-    this.adjacent = buildLists(n, (p, push) => this.neighbours(all[p]!.cells, grid.orthogonal, push), wideCells);
+    // Stamps instead of sets: inPiece[c] === p when c is a cell of p, orth/diag likewise.
+    const inPiece = new Int32Array(grid.size).fill(-1);
+    const orth = new Int32Array(grid.size).fill(-1);
+    const diag = new Int32Array(grid.size).fill(-1);
+    const ring = (p: number, table: Int32Array, stamp: Int32Array, push: (c: number) => void) => {
+      for (const c of all[p]!.cells) inPiece[c] = p;
+      for (const c of all[p]!.cells) {
+        for (let k = 4 * c; k < 4 * c + 4; k++) {
+          const nb = table[k]!;
+          if (nb >= 0 && inPiece[nb] !== p && stamp[nb] !== p) {
+            stamp[nb] = p;
+            push(nb);
+          }
+        }
+      }
+    };
+    this.adjacent = buildLists(n, (p, push) => ring(p, grid.orthogonal, orth, push), wideCells);
     this.corners = buildLists(
       n,
       (p, push) => {
-        const own = new Set(all[p]!.cells);
-        const orth = new Set<number>();
-        this.neighbours(all[p]!.cells, grid.orthogonal, (c) => orth.add(c));
-        this.neighbours(all[p]!.cells, grid.diagonal, (c) => {
-          if (!own.has(c) && !orth.has(c)) push(c);
+        ring(p, grid.orthogonal, orth, () => {}); // re-stamp p's orthogonal ring
+        ring(p, grid.diagonal, diag, (c) => {
+          if (orth[c] !== p) push(c);
         });
       },
       wideCells,
     );
-    this.covering = this.coveringLists(all);
+    this.covering = this.coveringLists();
     // Placements come piece by piece, so each piece's ids form a range.
     this.pieceStart = new Int32Array(this.pieces + 1);
     for (let p = 0; p < n; p++) this.pieceStart[this.piece[p]! + 1]!++;
     for (let k = 0; k < this.pieces; k++) this.pieceStart[k + 1]! += this.pieceStart[k]!;
     this.words = (n + 31) >>> 5;
-
   }
 
   /** Builds {@link PlacementTable.covering} in two passes (count, then fill) over typed arrays. */
-  private coveringLists(all: readonly { piece: number; cells: readonly Cell[] }[]): Lists<Uint16Array | Uint32Array> {
+  private coveringLists(): Lists<Uint16Array | Uint32Array> {
     const lists = this.grid.size * this.pieces * 16;
     const start = new Int32Array(lists + 1);
     const orth = this.grid.orthogonal;
-    const visit = (push: (list: number, p: number) => void) => {
-      all.forEach((pl, p) => {
-        for (const c of pl.cells) {
-          let covered = 0;
-          for (let d = 0; d < 4; d++) if (pl.cells.includes(orth[4 * c + d]!)) covered |= 1 << d;
-          const list = (c * this.pieces + pl.piece) * 16;
-          for (let mask = 0; mask < 16; mask++) if ((mask & covered) === 0) push(list + mask, p);
+    const { cells, stride, count } = this;
+    // covered[i]: which orthogonal neighbours of the i-th cell slot are in the same placement.
+    const covered = new Uint8Array(cells.length);
+    for (let p = 0; p < count; p++) {
+      const base = p * stride;
+      const end = base + this.size[p]!;
+      for (let i = base; i < end; i++) {
+        const c = cells[i]!;
+        let bits = 0;
+        for (let d = 0; d < 4; d++) {
+          const nb = orth[4 * c + d]!;
+          for (let j = base; j < end; j++) if (cells[j] === nb) bits |= 1 << d;
         }
-      });
-    };
-    visit((list) => start[list + 1]!++);
-    for (let i = 0; i < lists; i++) start[i + 1]! += start[i]!;
-    const fill = start.slice(0, lists);
-    const data = all.length > 0xffff ? new Uint32Array(start[lists]!) : new Uint16Array(start[lists]!);
-    visit((list, p) => {
-      data[fill[list]!++] = p;
-    });
-    return { start, data };
-  }
-
-  /** Distinct neighbours (by `table`) of `cells` that are not in `cells`, ascending. */
-  private neighbours(cells: readonly Cell[], table: Int32Array, push: (c: Cell) => void): void {
-    const out = new Set<number>();
-    for (const c of cells) {
-      for (let k = 0; k < 4; k++) {
-        const nb = table[4 * c + k]!;
-        if (nb >= 0 && !cells.includes(nb)) out.add(nb);
+        covered[i] = bits;
+        const list = (c * this.pieces + this.piece[p]!) * 16;
+        for (let mask = 0; mask < 16; mask++) if ((mask & bits) === 0) start[list + mask + 1]!++;
       }
     }
-    [...out].sort((a, b) => a - b).forEach(push);
+    for (let i = 0; i < lists; i++) start[i + 1]! += start[i]!;
+    const fill = start.slice(0, lists);
+    const data = count > 0xffff ? new Uint32Array(start[lists]!) : new Uint16Array(start[lists]!);
+    for (let p = 0; p < count; p++) {
+      const base = p * stride;
+      for (let i = base; i < base + this.size[p]!; i++) {
+        const list = (cells[i]! * this.pieces + this.piece[p]!) * 16;
+        for (let mask = 0; mask < 16; mask++) if ((mask & covered[i]!) === 0) data[fill[list + mask]!++] = p;
+      }
+    }
+    return { start, data };
   }
 
   private static readonly cache = new Map<string, PlacementTable>();

@@ -17,6 +17,7 @@
  */
 
 import { IllegalMoveError, type MoveId, type Outcome, type Position, SetupError } from '@quadrille/core';
+import { formatCells } from './notation.js';
 import type { PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
 
@@ -206,9 +207,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    * @throws {@link IllegalMoveError} if it is not a legal placement for `colour`.
    */
   playFor(colour: number, move: BlokusMove): void {
-    if (!this.isLegalFor(colour, move)) {
-      throw new IllegalMoveError(`${String(move)} is not a legal placement for colour ${String(colour)}`, 'illegal');
-    }
+    if (!this.isLegalFor(colour, move)) throw this.illegal(colour, move);
     this.place(colour, move);
     this.moves.push(move);
     this.movers.push(colour);
@@ -248,7 +247,7 @@ export class BlokusPosition implements Position<BlokusMove> {
         .join(',');
     return {
       game: 'blokus',
-      options: this.rules.options,
+      options: JSON.parse(JSON.stringify(this.rules.options)) as unknown, // the caller's own copy
       setup: this.setupPieces.map((s) => [s.colour, fmt(s.placement)] as const),
       toPlay: this.firstColour,
       moves: this.moves.map((m, i) => [this.movers[i]!, fmt(m)] as const),
@@ -289,7 +288,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     return this.last[colour]!;
   }
 
-  /** The pieces placed by setup (SGF `AB`, `A1`…) rather than by moves. */
+  /** The pieces placed by setup (SGF `AB`, `A1`…) rather than by moves, by colour then placement. */
   get setup(): readonly SetupPiece[] {
     return this.setupPieces;
   }
@@ -348,13 +347,19 @@ export class BlokusPosition implements Position<BlokusMove> {
       throw new SetupError(`no placement ${String(placement)}`, 'bad-placement');
     }
     if (this.avail[colour * this.pieceCount + t.piece[placement]!] === 0) {
-      throw new SetupError(`colour ${colour} has already placed piece ${this.pieceName(placement)}`, 'piece-used');
+      throw new SetupError(
+        `colour ${colour} has already placed piece ${this.pieceName(placement)}`,
+        'piece-used',
+      );
     }
     for (const c of t.cellsOf(placement)) {
-      if (this.board[c] !== -1) throw new SetupError(`cell ${this.rules.grid.name(c)} is occupied`, 'occupied');
+      if (this.board[c] !== -1)
+        throw new SetupError(`cell ${this.rules.grid.name(c)} is occupied`, 'occupied');
     }
     this.place(colour, placement);
+    // Kept sorted by colour, then placement: the order of setup does not matter.
     this.setupPieces.push({ colour, placement });
+    this.setupPieces.sort((a, b) => a.colour - b.colour || a.placement - b.placement);
     this.blocked.fill(0);
     this.resolved = false;
   }
@@ -374,6 +379,20 @@ export class BlokusPosition implements Position<BlokusMove> {
   }
 
   // ---------------------------------------------------------------- internals
+
+  private illegal(colour: number, move: number): IllegalMoveError {
+    const { table, grid, colourNames } = this.rules;
+    if (!this.isColour(colour))
+      return new IllegalMoveError(`there is no colour ${String(colour)}`, 'bad-colour');
+    if (!Number.isInteger(move) || move < 0 || move >= table.count) {
+      return new IllegalMoveError(`${String(move)} is not a placement id`, 'bad-id');
+    }
+    const cells = formatCells(grid, table.cellsOf(move));
+    const why = this.hasPiece(colour, table.piece[move]!)
+      ? 'is not a legal placement'
+      : `uses piece ${this.pieceName(move)}, already placed`;
+    return new IllegalMoveError(`${cells} ${why} for ${colourNames[colour]}`, 'illegal');
+  }
 
   private pieceName(placement: number): string {
     return this.rules.pieceSet.pieces[this.table.piece[placement]!]!.name;
@@ -449,7 +468,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.squares[colour]! += size;
     this.last[colour] = piece;
     const corners = t.corners;
-    for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) this.addAttach(colour, corners.data[i]!);
+    for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++)
+      this.addAttach(colour, corners.data[i]!);
   }
 
   private removePiece(colour: number, piece: number): void {

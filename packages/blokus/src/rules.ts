@@ -186,7 +186,8 @@ export class BlokusRules {
    */
   static from(options: BlokusOptions | undefined): BlokusRules {
     if (options === undefined || options === null) options = {};
-    if (typeof options !== 'object' || Array.isArray(options)) throw new OptionsError('options must be an object');
+    if (typeof options !== 'object' || Array.isArray(options))
+      throw new OptionsError('options must be an object');
     for (const key of Object.keys(options)) {
       if (!OPTION_KEYS.has(key)) throw new OptionsError(`unknown option '${key}'`, 'unknown-option');
     }
@@ -289,12 +290,18 @@ function startPointsOf(value: unknown, grid: Grid, colours: number): string[][] 
   return value.map((entry: unknown, colour) => {
     const list = typeof entry === 'string' ? [entry] : entry;
     if (!Array.isArray(list) || list.length === 0 || list.length > grid.size) {
-      throw new OptionsError(`startPoints[${colour}] must be a cell name or a non-empty list of them`, 'bad-start');
+      throw new OptionsError(
+        `startPoints[${colour}] must be a cell name or a non-empty list of them`,
+        'bad-start',
+      );
     }
     const cells = list.map((name: unknown) => {
       const cell = typeof name === 'string' ? grid.tryParse(name) : undefined;
       if (cell === undefined) {
-        throw new OptionsError(`startPoints[${colour}]: ${JSON.stringify(name)} is not a cell of the board`, 'bad-start');
+        throw new OptionsError(
+          `startPoints[${colour}]: ${JSON.stringify(name)} is not a cell of the board`,
+          'bad-start',
+        );
       }
       return cell;
     });
@@ -308,7 +315,8 @@ function pieceSetOf(options: BlokusOptions): {
   maxPieceSize?: number;
 } {
   if (options.pieces !== undefined) {
-    if (options.maxPieceSize !== undefined) throw new OptionsError('pieces and maxPieceSize exclude each other', 'conflict');
+    if (options.maxPieceSize !== undefined)
+      throw new OptionsError('pieces and maxPieceSize exclude each other', 'conflict');
     const list: unknown = options.pieces;
     if (!Array.isArray(list) || list.length === 0 || list.length > 255) {
       throw new OptionsError('pieces must be a non-empty array of at most 255 pieces', 'bad-pieces');
@@ -324,7 +332,8 @@ function pieceSetOf(options: BlokusOptions): {
   }
   if (options.maxPieceSize !== undefined) {
     const k = options.maxPieceSize;
-    if (!Number.isInteger(k) || k < 1 || k > 6) throw new OptionsError('maxPieceSize must be an integer from 1 to 6');
+    if (!Number.isInteger(k) || k < 1 || k > 6)
+      throw new OptionsError('maxPieceSize must be an integer from 1 to 6');
     return { pieceSet: PieceSet.upTo(k), maxPieceSize: k };
   }
   return { pieceSet: PieceSet.upTo(5) };
@@ -334,7 +343,8 @@ function pieceShape(spec: unknown, i: number): Polyomino {
   if (spec instanceof Polyomino) return checkedSize(spec, i);
   if (typeof spec === 'string') {
     const shape = standardShape(spec);
-    if (shape === undefined) throw new OptionsError(`pieces[${i}]: unknown piece name ${JSON.stringify(spec)}`);
+    if (shape === undefined)
+      throw new OptionsError(`pieces[${i}]: unknown piece name ${JSON.stringify(spec)}`);
     return shape;
   }
   if (Array.isArray(spec) && spec.length <= 8) {
@@ -345,7 +355,9 @@ function pieceShape(spec: unknown, i: number): Polyomino {
       throw e;
     }
   }
-  throw new OptionsError(`pieces[${i}] must be a piece name, a Polyomino or a list of at most 8 [x, y] cells`);
+  throw new OptionsError(
+    `pieces[${i}] must be a piece name, a Polyomino or a list of at most 8 [x, y] cells`,
+  );
 }
 
 function checkedSize(shape: Polyomino, i: number): Polyomino {

@@ -3,8 +3,20 @@
  * a generator that tries every orientation of every remaining piece at every offset (core's
  * `placements`), sharing nothing with the engine's tables.
  */
-import type { BlokusPosition } from '@quadrille/blokus';
-import { placements } from '@quadrille/core';
+import type { BlokusPosition, BlokusRules } from '@quadrille/blokus';
+import { type Placement, placements } from '@quadrille/core';
+
+const cache = new WeakMap<BlokusRules, Placement[][]>();
+
+/** Core's placements of each piece of the rules' set (cached per rules object). */
+function allPlacements(rules: BlokusRules): Placement[][] {
+  let list = cache.get(rules);
+  if (list === undefined) {
+    list = rules.pieceSet.pieces.map((piece) => placements(piece.shape, rules.grid));
+    cache.set(rules, list);
+  }
+  return list;
+}
 
 /** Whether covering `cells` is a legal placement for `colour`, judged from the board only. */
 export function naiveIsLegal(pos: BlokusPosition, colour: number, cells: readonly number[]): boolean {
@@ -40,7 +52,7 @@ export function naiveMoves(pos: BlokusPosition, colour: number): string[] {
   const out: string[] = [];
   for (const piece of pos.rules.pieceSet.pieces) {
     if (!pos.hasPiece(colour, piece.index)) continue;
-    for (const pl of placements(piece.shape, pos.rules.grid)) {
+    for (const pl of allPlacements(pos.rules)[piece.index]!) {
       if (naiveIsLegal(pos, colour, pl.cells)) out.push(pl.cells.join(','));
     }
   }

@@ -35,7 +35,11 @@ const games = files.flatMap((f) =>
 );
 
 /** The score in the oracle's format: `B+n`/`W+n`/`0` for two sides, else the colours' points. */
-function scoreText(variant: BlokusVariant, colourScores: readonly number[], seatScores: readonly number[]): string {
+function scoreText(
+  variant: BlokusVariant,
+  colourScores: readonly number[],
+  seatScores: readonly number[],
+): string {
   if (variant === 'duo' || variant === 'classic2') {
     const diff = seatScores[0]! - seatScores[1]!;
     return diff > 0 ? `B+${diff}` : diff < 0 ? `W+${-diff}` : '0';

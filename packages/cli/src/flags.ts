@@ -62,7 +62,7 @@ export function numberFlag(
   return n;
 }
 
-/** The AI budget and seed from {@link AI_FLAGS} (default: `defaultSeconds` per move). */
+/** The AI budget and seed from the `--seed`, `--time` and `--iterations` flags (default: `defaultSeconds` per move). */
 export interface AiSettings {
   /** Seed of the first player; others derive from it. */
   readonly seed: number;
@@ -72,7 +72,7 @@ export interface AiSettings {
   readonly iterations: number | undefined;
 }
 
-/** Reads {@link AI_FLAGS}; with neither `--time` nor `--iterations`, `defaultSeconds` per move. */
+/** Reads the `--seed`, `--time` and `--iterations` flags; with neither `--time` nor `--iterations`, `defaultSeconds` per move. */
 export function aiSettings(
   values: { seed?: string; time?: string; iterations?: string },
   defaultSeconds: number,

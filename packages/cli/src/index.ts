@@ -18,6 +18,8 @@ export {
   type MatchSettings,
   type MatchSummary,
   runMatch,
+  SEATINGS,
+  type Seating,
   type Side,
   sideOf,
   summarise,

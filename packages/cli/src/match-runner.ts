@@ -24,6 +24,8 @@ export interface MatchSettings {
   makePlayer(side: Side, game: number): Player<AnyPosition>;
   /** Number of games. */
   readonly games: number;
+  /** Who sits where (default {@link SEATINGS}.alternate). */
+  readonly seating?: Seating;
   /** Called after each move (for a watchable demo). */
   onMove?(pos: AnyPosition, move: number, text: string, game: number): void | Promise<void>;
   /** Called after each game. */
@@ -58,6 +60,18 @@ export function sideOf(seat: number, game: number): Side {
   return ((seat + game) % 2) as Side;
 }
 
+/** A seating rule: the side holding `seat` of `seats` in game number `game`. */
+export type Seating = (seat: number, game: number, seats: number) => Side;
+
+/**
+ * The seating rules: `alternate` ({@link sideOf}; with four seats A holds two) and `one`
+ * (A holds a single seat, `game mod seats`, and B all the others: A alone against the field).
+ */
+export const SEATINGS = {
+  alternate: (seat, game) => sideOf(seat, game),
+  one: (seat, game, seats) => (seat === game % seats ? 0 : 1),
+} as const satisfies Record<string, Seating>;
+
 /** Plays the match, one game after the other. */
 export async function runMatch(settings: MatchSettings): Promise<GameResult[]> {
   const results: GameResult[] = [];
@@ -73,7 +87,8 @@ async function playGame(settings: MatchSettings, g: number): Promise<GameResult>
   const { support } = settings;
   const pos = support.game.create(settings.options);
   const players = [settings.makePlayer(0, g), settings.makePlayer(1, g)] as const;
-  const sides = Array.from({ length: pos.seats }, (_, seat) => sideOf(seat, g));
+  const seating = settings.seating ?? SEATINGS.alternate;
+  const sides = Array.from({ length: pos.seats }, (_, seat) => seating(seat, g, pos.seats));
   const thinkingMs: [number, number] = [0, 0];
   const moves: [number, number] = [0, 0];
   while (!pos.isOver()) {

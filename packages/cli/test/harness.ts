@@ -11,7 +11,11 @@ export interface RunResult {
 }
 
 /** Runs `quadrille ...argv` in-process with `input` as stdin lines (not a TTY). */
-export async function run(argv: readonly string[], input: readonly string[] = [], registry?: Registry): Promise<RunResult> {
+export async function run(
+  argv: readonly string[],
+  input: readonly string[] = [],
+  registry?: Registry,
+): Promise<RunResult> {
   let out = '';
   let err = '';
   const io: Io = {

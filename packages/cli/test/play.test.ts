@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomPlayer } from '@quadrille/ai';
-import { type TalpaMove, talpa } from '@quadrille/talpa';
+import { talpa } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
 import { run } from './harness.js';
 
@@ -13,7 +13,20 @@ describe('quadrille play', () => {
     const file = join(dir, 'game.json');
     const { code, out } = await run(
       ['play', 'talpa', '--variant', 'beginner', '--ai', 'random', '--seed', '3'],
-      ['help', 'moves', 'zz9', 'b1xb2', 'a1xa2', 'undo', 'undo', 'c1xc2', `save ${file}`, 'load /no/such/file', `load ${file}`, 'quit'],
+      [
+        'help',
+        'moves',
+        'zz9',
+        'b1xb2',
+        'a1xa2',
+        'undo',
+        'undo',
+        'c1xc2',
+        `save ${file}`,
+        'load /no/such/file',
+        `load ${file}`,
+        'quit',
+      ],
     );
     expect(code).toBe(0);
     expect(out).toContain('you play Red (seat 0)');
@@ -48,11 +61,14 @@ describe('quadrille play', () => {
         script.push(talpa.formatMove(pos, move));
         pos.play(move);
       } else {
-        pos.play((await computer.chooseMove(pos)).move as TalpaMove);
+        pos.play((await computer.chooseMove(pos)).move);
       }
     }
     const winner = pos.outcome()!.winners[0] === 0 ? 'Red' : 'Blue';
-    const { code, out } = await run(['play', 'talpa', '--options', '{"size":4}', '--ai', 'random', '--seed', '1'], script);
+    const { code, out } = await run(
+      ['play', 'talpa', '--options', '{"size":4}', '--ai', 'random', '--seed', '1'],
+      script,
+    );
     expect(code).toBe(0);
     expect(out).toContain(`Game over: ${winner} wins`);
     expect(out).toContain(`after ${pos.history.length} moves`);

@@ -177,14 +177,20 @@ export class Grid {
     }
   }
 
-  /** The cells along an edge, ascending. */
+  /**
+   * The cells along an edge, ascending.
+   *
+   * @throws {@link GeometryError} for a string that is not an {@link Edge}.
+   */
   edgeCells(edge: Edge): Cell[] {
     const out: Cell[] = [];
     const { width, height } = this;
     if (edge === 'bottom') for (let f = 0; f < width; f++) out.push(f);
     else if (edge === 'top') for (let f = 0; f < width; f++) out.push((height - 1) * width + f);
     else if (edge === 'left') for (let r = 0; r < height; r++) out.push(r * width);
-    else for (let r = 0; r < height; r++) out.push(r * width + width - 1);
+    else if (edge === 'right') for (let r = 0; r < height; r++) out.push(r * width + width - 1);
+    // Untyped callers: anything else used to be taken silently as 'right'.
+    else throw new GeometryError(`${String(edge)} is not an edge (top, bottom, left, right)`, 'bad-edge');
     return out;
   }
 
@@ -200,8 +206,16 @@ export class Grid {
   }
 }
 
-/** The letters of a 0-based file: `a`..`z`, then `aa`, `ab`, … (bijective base 26). */
+/**
+ * The letters of a 0-based file: `a`..`z`, then `aa`, `ab`, … (bijective base 26).
+ *
+ * @throws {@link GeometryError} unless `file` is a non-negative integer.
+ */
 export function fileName(file: number): string {
+  // Without this, -1 gave '' and fractions gave wrong letters, silently.
+  if (!Number.isInteger(file) || file < 0) {
+    throw new GeometryError(`${String(file)} is not a file index`, 'bad-file');
+  }
   let n = file + 1;
   let s = '';
   while (n > 0) {

@@ -138,9 +138,11 @@ export class Polyomino {
     while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
     const points: [number, number][] = [];
     lines.forEach((line, row) => {
-      for (let x = 0; x < line.length; x++) {
-        const ch = line[x]!;
+      // By code point, not UTF-16 unit: '🟦' is one cell, not two.
+      let x = 0;
+      for (const ch of line) {
         if (ch !== '.' && ch !== ' ' && ch !== '\t') points.push([x, lines.length - 1 - row]);
+        x++;
       }
     });
     return Polyomino.fromCells(points);

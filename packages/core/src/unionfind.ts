@@ -58,7 +58,10 @@ export class UnionFind {
     // read `undefined` from the typed array, and union() would then corrupt the parent links and
     // the set count instead of failing.
     if (!Number.isInteger(x) || x < 0 || x >= p.length) {
-      throw new GeometryError(`${String(x)} is not an element of a UnionFind of size ${p.length}`, 'out-of-range');
+      throw new GeometryError(
+        `${String(x)} is not an element of a UnionFind of size ${p.length}`,
+        'out-of-range',
+      );
     }
     while (p[x] !== x) {
       const gp = p[p[x]!]!;

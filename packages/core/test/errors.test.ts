@@ -51,7 +51,12 @@ describe('error classes', () => {
 
   it('QuadrilleError can be constructed directly with any code', () => {
     const e = new QuadrilleError(ErrorCode.Setup, 'bad data', 'truncated');
-    expect([e.name, e.code, e.reason, e.message]).toEqual(['QuadrilleError', 'ERR_SETUP', 'truncated', 'bad data']);
+    expect([e.name, e.code, e.reason, e.message]).toEqual([
+      'QuadrilleError',
+      'ERR_SETUP',
+      'truncated',
+      'bad data',
+    ]);
   });
 });
 

@@ -69,7 +69,10 @@ describe('components', () => {
 
   it('defaults to 4-connectivity; 8-connectivity joins diagonal neighbours', () => {
     const g = Grid.of(3);
-    const diagonal = CellSet.of(g, ['a1', 'b2', 'c3'].map((n) => g.parse(n)));
+    const diagonal = CellSet.of(
+      g,
+      ['a1', 'b2', 'c3'].map((n) => g.parse(n)),
+    );
     expect(components(diagonal).count).toBe(3);
     expect(components(diagonal, 8).count).toBe(1);
     expect(components(CellSet.empty(g)).count).toBe(0);
@@ -128,13 +131,23 @@ describe('flood', () => {
         const [within, seeds] = [sets[0]!, sets[1]!];
         const seedWords = wordsOf(grid, seeds);
         const out = alias ? seedWords : new Uint32Array(grid.words).fill(0xffffffff);
-        floodInto(grid, wordsOf(grid, within), seedWords, out, new Uint32Array(grid.words), new Uint32Array(grid.words));
+        floodInto(
+          grid,
+          wordsOf(grid, within),
+          seedWords,
+          out,
+          new Uint32Array(grid.words),
+          new Uint32Array(grid.words),
+        );
         expect(setOfWords(out)).toEqual(naiveReach(grid, within, seeds));
       }),
     );
   });
 
-  it('rejects seeds on another grid with GeometryError', () => {
+  it('rejects seeds on another grid, or an unknown edge, with GeometryError', () => {
+    const set = CellSet.full(Grid.of(3));
+    expect(codeOf(() => connectsEdges(set, 'top', 'middle' as Edge))).toBe('ERR_GEOMETRY');
+    expect(codeOf(() => edgePath(set, 'north' as Edge, 'bottom'))).toBe('ERR_GEOMETRY');
     expect(codeOf(() => flood(CellSet.full(Grid.of(3)), CellSet.full(Grid.of(4))))).toBe('ERR_GEOMETRY');
   });
 });
@@ -151,27 +164,37 @@ describe('edges', () => {
 
   it('connectsEdges and edgePath match the union of naive components touching both edges', () => {
     fc.assert(
-      fc.property(arbGridWithSet, fc.constantFrom(...EDGES), fc.constantFrom(...EDGES), ({ grid, set }, from, to) => {
-        const fromCells = naiveEdge(grid, from);
-        const toCells = naiveEdge(grid, to);
-        const { labels, sizes } = naiveLabels(grid, set, 4);
-        const joined = new Set<number>();
-        for (let label = 0; label < sizes.length; label++) {
-          const part = [...set].filter((c) => labels[c] === label);
-          if (part.some((c) => fromCells.has(c)) && part.some((c) => toCells.has(c))) for (const c of part) joined.add(c);
-        }
-        const cs = CellSet.of(grid, set);
-        const path = edgePath(cs, from, to);
-        expect(connectsEdges(cs, from, to)).toBe(joined.size > 0);
-        expect(path === undefined ? undefined : path.toArray()).toEqual(joined.size > 0 ? sorted(joined) : undefined);
-      }),
+      fc.property(
+        arbGridWithSet,
+        fc.constantFrom(...EDGES),
+        fc.constantFrom(...EDGES),
+        ({ grid, set }, from, to) => {
+          const fromCells = naiveEdge(grid, from);
+          const toCells = naiveEdge(grid, to);
+          const { labels, sizes } = naiveLabels(grid, set, 4);
+          const joined = new Set<number>();
+          for (let label = 0; label < sizes.length; label++) {
+            const part = [...set].filter((c) => labels[c] === label);
+            if (part.some((c) => fromCells.has(c)) && part.some((c) => toCells.has(c)))
+              for (const c of part) joined.add(c);
+          }
+          const cs = CellSet.of(grid, set);
+          const path = edgePath(cs, from, to);
+          expect(connectsEdges(cs, from, to)).toBe(joined.size > 0);
+          expect(path === undefined ? undefined : path.toArray()).toEqual(
+            joined.size > 0 ? sorted(joined) : undefined,
+          );
+        },
+      ),
     );
   });
 
   it('finds a winding path from bottom to top and not from left to right', () => {
     const g = Grid.of(5);
     const art = ['.#...', '.#.##', '####.', '...#.', '...#.'];
-    const cells = art.flatMap((row, i) => [...row].flatMap((ch, f) => (ch === '#' ? [g.cell(f, 4 - i)] : [])));
+    const cells = art.flatMap((row, i) =>
+      [...row].flatMap((ch, f) => (ch === '#' ? [g.cell(f, 4 - i)] : [])),
+    );
     const set = CellSet.of(g, cells);
     expect(connectsEdges(set, 'bottom', 'top')).toBe(true);
     expect(connectsEdges(set, 'left', 'right')).toBe(true);

@@ -1,7 +1,15 @@
 import { Direction, fileName, GeometryError, Grid, MAX_GRID_SIDE, NotationError } from '@quadrille/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbAnyText, arbGrid, codeOf, DIAGONAL_STEPS, naiveEdge, naiveStep, ORTHOGONAL_STEPS } from './fixtures/models.js';
+import {
+  arbAnyText,
+  arbGrid,
+  codeOf,
+  DIAGONAL_STEPS,
+  naiveEdge,
+  naiveStep,
+  ORTHOGONAL_STEPS,
+} from './fixtures/models.js';
 
 /** The next file label in shortlex order: a → b, z → aa, az → ba, zz → aaa (written independently). */
 function nextLabel(s: string): string {
@@ -137,6 +145,12 @@ describe('cell names', () => {
     expect([fileName(701), fileName(702)]).toEqual(['zz', 'aaa']);
   });
 
+  it('fileName rejects files that are not non-negative integers with GeometryError', () => {
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, -0.5]) {
+      expect(codeOf(() => fileName(bad))).toBe('ERR_GEOMETRY');
+    }
+  });
+
   it('every cell name is file letters then the 1-based rank, and parses back', () => {
     fc.assert(
       fc.property(arbGrid, (g) => {
@@ -251,8 +265,10 @@ describe('neighbour tables', () => {
           for (let d = 0; d < 4; d++) {
             const [of, or] = ORTHOGONAL_STEPS[d]!;
             const [df, dr] = DIAGONAL_STEPS[d]!;
-            if (g.orthogonal[4 * c + d] !== naiveStep(g.width, g.height, c, of, or)) wrong.push(`orthogonal ${c}/${d}`);
-            if (g.diagonal[4 * c + d] !== naiveStep(g.width, g.height, c, df, dr)) wrong.push(`diagonal ${c}/${d}`);
+            if (g.orthogonal[4 * c + d] !== naiveStep(g.width, g.height, c, of, or))
+              wrong.push(`orthogonal ${c}/${d}`);
+            if (g.diagonal[4 * c + d] !== naiveStep(g.width, g.height, c, df, dr))
+              wrong.push(`diagonal ${c}/${d}`);
           }
         }
         expect(wrong).toEqual([]);
@@ -307,8 +323,18 @@ describe('edges and corners', () => {
     );
   });
 
+  it('edgeCells rejects an unknown edge with GeometryError', () => {
+    for (const bad of ['middle', 'Top', '', undefined, 0]) {
+      expect(codeOf(() => Grid.of(3).edgeCells(bad as unknown as 'top'))).toBe('ERR_GEOMETRY');
+    }
+  });
+
   it('corners are a1, bottom-right, top-right, top-left, without duplicates', () => {
-    expect(Grid.of(20).corners().map((c) => Grid.of(20).name(c))).toEqual(['a1', 't1', 't20', 'a20']);
+    expect(
+      Grid.of(20)
+        .corners()
+        .map((c) => Grid.of(20).name(c)),
+    ).toEqual(['a1', 't1', 't20', 'a20']);
     expect(Grid.of(1).corners()).toEqual([0]);
     expect(Grid.of(4, 1).corners()).toEqual([0, 3]);
     expect(Grid.of(1, 4).corners()).toEqual([0, 3]);

@@ -1,4 +1,12 @@
-import { IllegalMoveError, next, OptionsError, type Position, perft, Rng, randomPlayout } from '@quadrille/core';
+import {
+  IllegalMoveError,
+  next,
+  OptionsError,
+  type Position,
+  perft,
+  Rng,
+  randomPlayout,
+} from '@quadrille/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type MnkMove, type MnkOptions, type MnkPosition, mnk } from './fixtures/mnk.js';
@@ -54,7 +62,11 @@ function naiveTree(w: number, h: number, k: number, maxDepth: number): { perft: 
 }
 
 /** Finished games by length and result, walking the tree through the protocol only. */
-function finishedGames(pos: Position<number>, depth = 0, out = new Map<string, number>()): Map<string, number> {
+function finishedGames(
+  pos: Position<number>,
+  depth = 0,
+  out = new Map<string, number>(),
+): Map<string, number> {
   if (pos.isOver()) {
     const o = pos.outcome()!;
     const key = `${depth}:${o.winners.length === 1 ? `seat${o.winners[0]}` : 'draw'}`;
@@ -171,10 +183,13 @@ describe('perft', () => {
     expect(start.legalMoves().length).toBe(9);
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '2'])('perft(pos, %s) throws OptionsError', (depth) => {
-    expect(() => perft(mnk.create(), depth as number)).toThrow(OptionsError);
-    expect(codeOf(() => perft(mnk.create(), depth as number))).toBe('ERR_OPTIONS');
-  });
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '2'])(
+    'perft(pos, %s) throws OptionsError',
+    (depth) => {
+      expect(() => perft(mnk.create(), depth as number)).toThrow(OptionsError);
+      expect(codeOf(() => perft(mnk.create(), depth as number))).toBe('ERR_OPTIONS');
+    },
+  );
 });
 
 describe('randomPlayout', () => {
@@ -204,7 +219,9 @@ describe('randomPlayout', () => {
   });
 
   it('honours maxPlies and inPlace', () => {
-    expect(randomPlayout(mnk.create(), new Rng(1), { maxPlies: Number.POSITIVE_INFINITY }).isOver()).toBe(true);
+    expect(randomPlayout(mnk.create(), new Rng(1), { maxPlies: Number.POSITIVE_INFINITY }).isOver()).toBe(
+      true,
+    );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 12 }), fc.integer(), (maxPlies, seed) => {
         const start = mnk.create({ width: 4, k: 4 });
@@ -227,11 +244,14 @@ describe('randomPlayout', () => {
     expect(chi).toBeLessThan(40); // 8 degrees of freedom: 0.1% critical value 26.1
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.NEGATIVE_INFINITY, '3'])('rejects maxPlies %s with OptionsError', (maxPlies) => {
-    expect(codeOf(() => randomPlayout(mnk.create(), new Rng(1), { maxPlies: maxPlies as number }))).toBe(
-      'ERR_OPTIONS',
-    );
-  });
+  it.each([-1, 1.5, Number.NaN, Number.NEGATIVE_INFINITY, '3'])(
+    'rejects maxPlies %s with OptionsError',
+    (maxPlies) => {
+      expect(codeOf(() => randomPlayout(mnk.create(), new Rng(1), { maxPlies: maxPlies as number }))).toBe(
+        'ERR_OPTIONS',
+      );
+    },
+  );
 
   it('accepts any Position: the type parameter carries through', () => {
     const end: MnkPosition = randomPlayout(mnk.create(), new Rng(1));

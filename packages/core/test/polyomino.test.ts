@@ -113,11 +113,16 @@ describe('transforms', () => {
     expect(transformPoint(4, 1, 0)).toEqual([-1, 0]);
     expect(transformPoint(4, 0, 1)).toEqual([0, 1]);
     fc.assert(
-      fc.property(arbTransform, fc.integer({ min: -99, max: 99 }), fc.integer({ min: -99, max: 99 }), (t, x, y) => {
-        const [a, b, c, d] = matrixOf(t);
-        const [px, py] = transformPoint(t, x, y);
-        expect([px + 0, py + 0]).toEqual([a * x + b * y + 0, c * x + d * y + 0]); // +0 folds -0
-      }),
+      fc.property(
+        arbTransform,
+        fc.integer({ min: -99, max: 99 }),
+        fc.integer({ min: -99, max: 99 }),
+        (t, x, y) => {
+          const [a, b, c, d] = matrixOf(t);
+          const [px, py] = transformPoint(t, x, y);
+          expect([px + 0, py + 0]).toEqual([a * x + b * y + 0, c * x + d * y + 0]); // +0 folds -0
+        },
+      ),
     );
   });
 
@@ -131,14 +136,16 @@ describe('transforms', () => {
       for (const b of TRANSFORMS) {
         expect(TRANSFORMS).toContain(composeTransforms(a, b));
         for (const c of TRANSFORMS) {
-          expect(composeTransforms(composeTransforms(a, b), c)).toBe(composeTransforms(a, composeTransforms(b, c)));
+          expect(composeTransforms(composeTransforms(a, b), c)).toBe(
+            composeTransforms(a, composeTransforms(b, c)),
+          );
         }
       }
     }
     // It is the dihedral group D4: not abelian, and each row of the table is a permutation.
-    expect(TRANSFORMS.some((a) => TRANSFORMS.some((b) => composeTransforms(a, b) !== composeTransforms(b, a)))).toBe(
-      true,
-    );
+    expect(
+      TRANSFORMS.some((a) => TRANSFORMS.some((b) => composeTransforms(a, b) !== composeTransforms(b, a))),
+    ).toBe(true);
     for (const a of TRANSFORMS) expect(new Set(TRANSFORMS.map((b) => composeTransforms(a, b))).size).toBe(8);
   });
 
@@ -162,7 +169,9 @@ describe('Polyomino', () => {
     fc.assert(
       fc.property(arbShapeCells, fc.integer({ min: -1000, max: 1000 }), fc.integer(), (cells, dx, seed) => {
         const p = Polyomino.fromCells(cells);
-        const shuffled = [...cells].sort((u, v) => ((u[0] * 31 + u[1] + seed) % 7) - ((v[0] * 31 + v[1] + seed) % 7));
+        const shuffled = [...cells].sort(
+          (u, v) => ((u[0] * 31 + u[1] + seed) % 7) - ((v[0] * 31 + v[1] + seed) % 7),
+        );
         const moved = Polyomino.fromCells(shuffled.map(([x, y]) => [x + dx, y - dx] as Pt));
         expect(moved.key).toBe(p.key);
         expect(moved.equals(p)).toBe(true);
@@ -178,11 +187,21 @@ describe('Polyomino', () => {
   });
 
   it('never stores -0 coordinates (shapes deep-equal plain literals)', () => {
-    expect(Polyomino.fromCells([[0, 0], [-0, 1]]).cells).toEqual([
+    expect(
+      Polyomino.fromCells([
+        [0, 0],
+        [-0, 1],
+      ]).cells,
+    ).toEqual([
       [0, 0],
       [0, 1],
     ]);
-    expect(Polyomino.fromCells([[1, 0], [0, 0]]).transform(4).cells).toEqual([
+    expect(
+      Polyomino.fromCells([
+        [1, 0],
+        [0, 0],
+      ]).transform(4).cells,
+    ).toEqual([
       [0, 0],
       [1, 0],
     ]);
@@ -201,8 +220,15 @@ describe('Polyomino', () => {
     expect(v.toAscii()).toBe('##\n#.');
     expect(Polyomino.fromAscii('\r\n#..\r\n###\r\n').key).toBe(Polyomino.fromAscii('#\n###').key);
     // Any character but '.', space and tab is a cell; tabs are gaps.
-    expect(Polyomino.fromAscii('\tXo').key).toBe(Polyomino.fromCells([[0, 0], [1, 0]]).key);
+    expect(Polyomino.fromAscii('\tXo').key).toBe(
+      Polyomino.fromCells([
+        [0, 0],
+        [1, 0],
+      ]).key,
+    );
     expect(codeOf(() => Polyomino.fromAscii('X\tX'))).toBe('ERR_GEOMETRY');
+    // One character, one cell, also beyond the Basic Multilingual Plane (two UTF-16 units).
+    expect(Polyomino.fromAscii('🟦🟦\n🟦.').key).toBe(Polyomino.fromAscii('##\n#.').key);
     fc.assert(
       fc.property(arbShape, (p) => {
         expect(Polyomino.fromAscii(p.toAscii()).key).toBe(p.key);
@@ -221,7 +247,8 @@ describe('Polyomino', () => {
         const images = new Set(TRANSFORMS.map((t) => p.transform(t).key));
         expect(new Set(os.map((o) => o.key))).toEqual(images);
         expect(p.orientations()).toBe(os); // cached
-        for (const o of os) for (const [x, y] of o.cells) expect(Object.is(x, -0) || Object.is(y, -0)).toBe(false);
+        for (const o of os)
+          for (const [x, y] of o.cells) expect(Object.is(x, -0) || Object.is(y, -0)).toBe(false);
       }),
     );
   });
@@ -233,7 +260,12 @@ describe('Polyomino', () => {
           expect(p.transform(t).freeKey).toBe(p.freeKey);
           expect(p.transform(t).isSameFree(p)).toBe(true);
         }
-        expect(p.freeKey).toBe(p.orientations().map((o) => o.key).sort()[0]);
+        expect(p.freeKey).toBe(
+          p
+            .orientations()
+            .map((o) => o.key)
+            .sort()[0],
+        );
         // Free keys identify exactly the shapes related by some transform.
         expect(p.isSameFree(q)).toBe(TRANSFORMS.some((t) => p.transform(t).key === q.key));
       }),
@@ -242,10 +274,39 @@ describe('Polyomino', () => {
 
   it.each([
     ['empty', [], 'empty-shape'],
-    ['disconnected', [[0, 0], [2, 0]], 'not-connected'],
-    ['diagonal only', [[0, 0], [1, 1]], 'not-connected'],
-    ['duplicate', [[0, 0], [1, 0], [0, 0]], 'bad-shape'],
-    ['duplicate -0', [[0, 0], [-0, 0]], 'bad-shape'],
+    [
+      'disconnected',
+      [
+        [0, 0],
+        [2, 0],
+      ],
+      'not-connected',
+    ],
+    [
+      'diagonal only',
+      [
+        [0, 0],
+        [1, 1],
+      ],
+      'not-connected',
+    ],
+    [
+      'duplicate',
+      [
+        [0, 0],
+        [1, 0],
+        [0, 0],
+      ],
+      'bad-shape',
+    ],
+    [
+      'duplicate -0',
+      [
+        [0, 0],
+        [-0, 0],
+      ],
+      'bad-shape',
+    ],
     ['non-integer', [[0, 0.5]], 'bad-shape'],
     ['NaN', [[Number.NaN, 0]], 'bad-shape'],
     ['infinite', [[Number.POSITIVE_INFINITY, 0]], 'bad-shape'],
@@ -276,10 +337,13 @@ describe('Polyomino', () => {
     expect(codeOf(() => Polyomino.fromAscii('#'.repeat(50_000)))).toBe('ERR_GEOMETRY');
     expect(codeOf(() => Polyomino.fromAscii(42 as unknown as string))).toBe('ERR_GEOMETRY');
     fc.assert(
-      fc.property(fc.oneof(arbAnyText, fc.string({ unit: fc.constantFrom('#', '.', ' ', '\t', '\n', '\r') })), (art) => {
-        const code = codeOf(() => Polyomino.fromAscii(art));
-        expect(code === undefined || code === 'ERR_GEOMETRY').toBe(true);
-      }),
+      fc.property(
+        fc.oneof(arbAnyText, fc.string({ unit: fc.constantFrom('#', '.', ' ', '\t', '\n', '\r') })),
+        (art) => {
+          const code = codeOf(() => Polyomino.fromAscii(art));
+          expect(code === undefined || code === 'ERR_GEOMETRY').toBe(true);
+        },
+      ),
     );
   });
 });
@@ -316,10 +380,17 @@ describe('enumeration', () => {
     expect(all.length).toBe(21);
     expect(all.reduce((s, p) => s + p.orientations().length, 0)).toBe(91);
     const bySize = [1, 2, 3, 4, 5].map((n) => all.filter((p) => p.size === n));
-    expect(bySize.map((ps) => ps.reduce((s, p) => s + p.orientations().length, 0))).toEqual([1, 2, 6, 19, 63]);
+    expect(bySize.map((ps) => ps.reduce((s, p) => s + p.orientations().length, 0))).toEqual([
+      1, 2, 6, 19, 63,
+    ]);
     // Pentominoes by symmetry: X has 1 orientation, I 2, T U V W Z 4, F L N P Y 8.
-    expect(bySize[4]!.map((p) => p.orientations().length).sort()).toEqual([1, 2, 4, 4, 4, 4, 4, 8, 8, 8, 8, 8]);
-    expect(enumeratePolyominoesUpTo(5, 4).map((p) => p.size)).toEqual([...Array(5).fill(4), ...Array(12).fill(5)]);
+    expect(bySize[4]!.map((p) => p.orientations().length).sort()).toEqual([
+      1, 2, 4, 4, 4, 4, 4, 8, 8, 8, 8, 8,
+    ]);
+    expect(enumeratePolyominoesUpTo(5, 4).map((p) => p.size)).toEqual([
+      ...Array(5).fill(4),
+      ...Array(12).fill(5),
+    ]);
   });
 
   it.each([0, -1, MAX_ENUMERATION_SIZE + 1, 2.5, Number.NaN, Number.POSITIVE_INFINITY])(
@@ -342,45 +413,52 @@ describe('placements', () => {
     expect(pieces.reduce((s, p) => s + placements(p, grid).length, 0)).toBe(count);
     // The same count from the bounding boxes alone.
     let byBox = 0;
-    for (const p of pieces) for (const o of p.orientations()) byBox += (side - o.width + 1) * (side - o.height + 1);
+    for (const p of pieces)
+      for (const o of p.orientations()) byBox += (side - o.width + 1) * (side - o.height + 1);
     expect(byBox).toBe(count);
   });
 
   it('are every translation of every orientation that fits, in order, each on the board', () => {
     fc.assert(
-      fc.property(arbShape, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), (shape, w, h) => {
-        const grid = Grid.of(w, h);
-        const list = placements(shape, grid);
-        const os = shape.orientations();
-        let expected = 0;
-        for (const o of os) expected += Math.max(0, w - o.width + 1) * Math.max(0, h - o.height + 1);
-        expect(list.length).toBe(expected);
-        // Collect every violation and compare once: a few hundred placements per run.
-        const problems: string[] = [];
-        const seen = new Set<string>();
-        let last = -1;
-        for (const pl of list) {
-          const order = pl.orientation * grid.size + pl.anchor;
-          if (order <= last) problems.push(`out of order at ${order}`);
-          last = order;
-          const cells = [...pl.cells];
-          if (cells.length !== shape.size) problems.push(`size ${cells.length}`);
-          if (cells.some((c, i) => !grid.contains(c) || (i > 0 && c <= cells[i - 1]!))) problems.push(`cells ${cells}`);
-          const pts = cells.map((c) => [c % w, Math.floor(c / w)] as Pt);
-          if (naiveKey(pts) !== os[pl.orientation]!.cells.map(([x, y]) => `${x}.${y}`).join(',')) {
-            problems.push(`shape of ${cells}`);
+      fc.property(
+        arbShape,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        (shape, w, h) => {
+          const grid = Grid.of(w, h);
+          const list = placements(shape, grid);
+          const os = shape.orientations();
+          let expected = 0;
+          for (const o of os) expected += Math.max(0, w - o.width + 1) * Math.max(0, h - o.height + 1);
+          expect(list.length).toBe(expected);
+          // Collect every violation and compare once: a few hundred placements per run.
+          const problems: string[] = [];
+          const seen = new Set<string>();
+          let last = -1;
+          for (const pl of list) {
+            const order = pl.orientation * grid.size + pl.anchor;
+            if (order <= last) problems.push(`out of order at ${order}`);
+            last = order;
+            const cells = [...pl.cells];
+            if (cells.length !== shape.size) problems.push(`size ${cells.length}`);
+            if (cells.some((c, i) => !grid.contains(c) || (i > 0 && c <= cells[i - 1]!)))
+              problems.push(`cells ${cells}`);
+            const pts = cells.map((c) => [c % w, Math.floor(c / w)] as Pt);
+            if (naiveKey(pts) !== os[pl.orientation]!.cells.map(([x, y]) => `${x}.${y}`).join(',')) {
+              problems.push(`shape of ${cells}`);
+            }
+            const anchor = Math.min(...pts.map((p) => p[1])) * w + Math.min(...pts.map((p) => p[0]));
+            if (pl.anchor !== anchor) problems.push(`anchor ${pl.anchor} of ${cells}`);
+            seen.add(cells.join(','));
           }
-          const anchor = Math.min(...pts.map((p) => p[1])) * w + Math.min(...pts.map((p) => p[0]));
-          if (pl.anchor !== anchor) problems.push(`anchor ${pl.anchor} of ${cells}`);
-          seen.add(cells.join(','));
-        }
-        expect(problems).toEqual([]);
-        if (list.length > 0) {
-          const pl = list[list.length - 1]!;
-          expect(placementSet(grid, pl).equals(CellSet.of(grid, pl.cells))).toBe(true);
-        }
-        expect(seen.size).toBe(list.length);
-      }),
+          expect(problems).toEqual([]);
+          if (list.length > 0) {
+            const pl = list[list.length - 1]!;
+            expect(placementSet(grid, pl).equals(CellSet.of(grid, pl.cells))).toBe(true);
+          }
+          expect(seen.size).toBe(list.length);
+        },
+      ),
     );
   });
 });

@@ -58,7 +58,16 @@ class BigXoshiro {
 const arbSeed = fc.oneof(
   fc.integer(),
   fc.maxSafeInteger(),
-  fc.constantFrom(0, -1, 1, 2 ** 32 - 1, 2 ** 32, -(2 ** 32), Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    2 ** 32 - 1,
+    2 ** 32,
+    -(2 ** 32),
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+  ),
 );
 
 function draws(rng: Rng, n: number): number[] {
@@ -87,7 +96,11 @@ describe('Rng reference values', () => {
     [0, [2462723854, 3553795876, 1422740206, 2688605155], [50113177, 1317682150, 1654315219]],
     [42, [939911724, 3612297920, 3251192044, 35248278], [2014437610, 2536506388, 439704051]],
     [-1, [825014694, 1006343361, 3636607015, 1413555573], [2626877245, 3663601781, 4239757141]],
-    [Number.MAX_SAFE_INTEGER, [168077226, 72311554, 1541409616, 1000747826], [4197690714, 2579975942, 1454726630]],
+    [
+      Number.MAX_SAFE_INTEGER,
+      [168077226, 72311554, 1541409616, 1000747826],
+      [4197690714, 2579975942, 1454726630],
+    ],
   ])('new Rng(%d) has its pinned state and first outputs', (seed, state, outputs) => {
     const rng = new Rng(seed);
     expect(rng.getState()).toEqual(state);
@@ -112,10 +125,13 @@ describe('Rng reference values', () => {
   it('agrees with the BigInt model from any restored state', () => {
     const word = fc.integer({ min: 0, max: 0xffffffff });
     fc.assert(
-      fc.property(fc.tuple(word, word, word, word).filter((s) => s.some((x) => x !== 0)), (state) => {
-        const model = new BigXoshiro(state.map(BigInt) as [bigint, bigint, bigint, bigint]);
-        expect(draws(Rng.fromState(state), 20)).toEqual(Array.from({ length: 20 }, () => model.next()));
-      }),
+      fc.property(
+        fc.tuple(word, word, word, word).filter((s) => s.some((x) => x !== 0)),
+        (state) => {
+          const model = new BigXoshiro(state.map(BigInt) as [bigint, bigint, bigint, bigint]);
+          expect(draws(Rng.fromState(state), 20)).toEqual(Array.from({ length: 20 }, () => model.next()));
+        },
+      ),
     );
   });
 });
@@ -135,20 +151,13 @@ describe('Rng determinism', () => {
     expect(firstPairs.size).toBe(1004);
   });
 
-  it.each([
-    Number.NaN,
-    Number.POSITIVE_INFINITY,
-    1.5,
-    2 ** 53,
-    -(2 ** 53),
-    '1',
-    null,
-    undefined,
-    1n,
-  ])('rejects the seed %s with OptionsError', (seed) => {
-    expect(() => new Rng(seed as number)).toThrow(OptionsError);
-    expect(codeOf(() => new Rng(seed as number))).toBe('ERR_OPTIONS');
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, 1.5, 2 ** 53, -(2 ** 53), '1', null, undefined, 1n])(
+    'rejects the seed %s with OptionsError',
+    (seed) => {
+      expect(() => new Rng(seed as number)).toThrow(OptionsError);
+      expect(codeOf(() => new Rng(seed as number))).toBe('ERR_OPTIONS');
+    },
+  );
 });
 
 describe('Rng draws', () => {

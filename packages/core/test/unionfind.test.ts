@@ -26,7 +26,9 @@ class NaiveSets {
 const arbOps = fc.integer({ min: 1, max: 60 }).chain((n) =>
   fc.tuple(
     fc.constant(n),
-    fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 80 }),
+    fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), {
+      maxLength: 80,
+    }),
   ),
 );
 

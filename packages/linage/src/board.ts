@@ -387,7 +387,8 @@ export class RegionBoard {
       const arc = ARC_OF[mask * 8 + k]!;
       if (arc < 0) continue;
       need |= 1 << arc;
-      if ((have & (1 << arc)) === 0 && this.neighbourHasLineAvoiding(ring[y * 8 + k]!, k >>> 1)) have |= 1 << arc;
+      if ((have & (1 << arc)) === 0 && this.neighbourHasLineAvoiding(ring[y * 8 + k]!, k >>> 1))
+        have |= 1 << arc;
     }
     if (need === have) return 0;
     for (let k = 1; k < 8; k += 2) {

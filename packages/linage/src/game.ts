@@ -4,13 +4,7 @@
  * @module
  */
 
-import {
-  type Game,
-  IllegalMoveError,
-  NotationError,
-  OptionsError,
-  SetupError,
-} from '@quadrille/core';
+import { type Game, IllegalMoveError, NotationError, OptionsError, SetupError } from '@quadrille/core';
 import { decodeMove, formatView, type LinageMove, type LinageMoveView, parseMoveText } from './moves.js';
 import { type LinageOptions, resolveOptions } from './options.js';
 import { LinagePosition } from './position.js';
@@ -23,7 +17,7 @@ export const linage: Game<LinagePosition, LinageMove, LinageOptions> = {
   id: 'linage',
 
   create(options?: LinageOptions): LinagePosition {
-    return new LinagePosition(resolveOptions(options ?? {}));
+    return new LinagePosition(resolveOptions(options));
   },
 
   fromJSON(data: unknown): LinagePosition {
@@ -38,7 +32,10 @@ export const linage: Game<LinagePosition, LinageMove, LinageOptions> = {
     const move = parseMoveText(pos.grid, text);
     const reason = pos.illegalReason(move);
     if (reason !== undefined) {
-      throw new IllegalMoveError(`${formatView(decodeMove(pos.grid, move)!)} is not legal here (${reason})`, reason);
+      throw new IllegalMoveError(
+        `${formatView(decodeMove(pos.grid, move)!)} is not legal here (${reason})`,
+        reason,
+      );
     }
     return move;
   },
@@ -47,23 +44,24 @@ export const linage: Game<LinagePosition, LinageMove, LinageOptions> = {
 /**
  * The typed view of a move id on `pos`'s board (legal or not).
  *
- * @throws {@link IllegalMoveError} with reason `'not-a-move'` for a number that is no move id.
+ * @throws `IllegalMoveError` with reason `'not-a-move'` for a number that is no move id.
  */
 export function describeMove(pos: LinagePosition, move: number): LinageMoveView {
   const view = decodeMove(pos.grid, move);
-  if (view === undefined) throw new IllegalMoveError(`${String(move).slice(0, 20)} is not a linage move id`, 'not-a-move');
+  if (view === undefined)
+    throw new IllegalMoveError(`${String(move).slice(0, 20)} is not a linage move id`, 'not-a-move');
   return view;
 }
 
 const JSON_KEYS = ['game', 'options', 'moves'];
 
 /**
- * Restores a position from `toJSON` data. Stable `reason`s of the {@link SetupError}s:
+ * Restores a position from `toJSON` data. Stable `reason`s of the `SetupError`s:
  * `'not-linage'` (not an object with `game: 'linage'` and exactly `game`, `options`, `moves`),
  * `'bad-options'`, `'bad-moves'` (not an array of strings, or too long), `'bad-move'` (a
  * malformed or illegal move; the message gives its index).
  *
- * @throws {@link SetupError}
+ * @throws `SetupError`
  */
 function positionFromJSON(data: unknown): LinagePosition {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -71,7 +69,11 @@ function positionFromJSON(data: unknown): LinagePosition {
   }
   const keys = Object.keys(data);
   const d = data as Record<string, unknown>;
-  if (d.game !== 'linage' || keys.length !== JSON_KEYS.length || !JSON_KEYS.every((k) => Object.hasOwn(d, k))) {
+  if (
+    d.game !== 'linage' ||
+    keys.length !== JSON_KEYS.length ||
+    !JSON_KEYS.every((k) => Object.hasOwn(d, k))
+  ) {
     throw new SetupError('not linage data: expected { game: "linage", options, moves }', 'not-linage');
   }
   let pos: LinagePosition;

@@ -8,12 +8,16 @@
 export type { Owner } from './board.js';
 export { describeMove, linage } from './game.js';
 export {
+  type KomiView,
   komiMove,
   type LinageMove,
   type LinageMoveView,
+  type PassView,
+  type PlaceView,
   passMove,
   SIDES,
   type Side,
+  type SideView,
   sideMove,
 } from './moves.js';
 export {
@@ -30,6 +34,7 @@ export { placementPerft } from './perft.js';
 export {
   type IllegalReason,
   type LinageJSON,
+  type LinageJSONOptions,
   LinagePosition,
   type LinageRegion,
   type LinageScore,

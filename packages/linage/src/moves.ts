@@ -22,12 +22,40 @@ export type Side = 'vertical' | 'horizontal';
 /** The two sides in a fixed order. */
 export const SIDES: readonly Side[] = ['vertical', 'horizontal'];
 
+/** A stone, as seen by `describeMove`. */
+export interface PlaceView {
+  /** The kind of move. */
+  readonly kind: 'place';
+  /** The point's index. */
+  readonly cell: Cell;
+  /** The point's name, e.g. `f6`. */
+  readonly name: string;
+}
+
+/** The pass, as seen by `describeMove`. */
+export interface PassView {
+  /** The kind of move. */
+  readonly kind: 'pass';
+}
+
+/** The pie move of seat 0 setting the komi, as seen by `describeMove`. */
+export interface KomiView {
+  /** The kind of move. */
+  readonly kind: 'komi';
+  /** The komi chosen (`k + 0.5`). */
+  readonly komi: number;
+}
+
+/** The pie move of seat 1 choosing its side, as seen by `describeMove`. */
+export interface SideView {
+  /** The kind of move. */
+  readonly kind: 'side';
+  /** The side seat 1 takes. */
+  readonly side: Side;
+}
+
 /** A typed view of a move, from `describeMove`. */
-export type LinageMoveView =
-  | { readonly kind: 'place'; readonly cell: Cell; readonly name: string }
-  | { readonly kind: 'pass' }
-  | { readonly kind: 'komi'; readonly komi: number }
-  | { readonly kind: 'side'; readonly side: Side };
+export type LinageMoveView = PlaceView | PassView | KomiView | SideView;
 
 /** The id of pass on a board of `points` points. */
 export function passMove(points: number): LinageMove {
@@ -81,7 +109,7 @@ const KOMI_TEXT = /^komi=(0|[1-9][0-9]{0,5})\.5$/;
  * is legal anywhere. Stable `reason`s: `'bad-move'` (not a move at all), `'bad-cell'` (a point
  * that is not on the board), `'bad-komi'` (a komi that is not one of the choices).
  *
- * @throws {@link NotationError}
+ * @throws `NotationError`
  */
 export function parseMoveText(grid: Grid, text: unknown): LinageMove {
   if (typeof text !== 'string' || text.length > MAX_TEXT) {
@@ -103,7 +131,8 @@ export function parseMoveText(grid: Grid, text: unknown): LinageMove {
   }
   if (/^[a-z]+[0-9]+$/.test(t)) {
     const cell = grid.tryParse(t);
-    if (cell === undefined) throw new NotationError(`${describe(text)} is not a point of the ${grid} board`, 'bad-cell');
+    if (cell === undefined)
+      throw new NotationError(`${describe(text)} is not a point of the ${grid} board`, 'bad-cell');
     return cell as LinageMove;
   }
   throw new NotationError(`not a linage move: ${describe(text)}`, 'bad-move');

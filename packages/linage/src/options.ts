@@ -62,24 +62,33 @@ export interface LinageRules {
   readonly verticalSeat: Seat | undefined;
 }
 
-const KEYS: ReadonlySet<string> = new Set(['size', 'width', 'height', 'lineLength', 'komi', 'verticalSeat', 'pie']);
+const KEYS: ReadonlySet<string> = new Set([
+  'size',
+  'width',
+  'height',
+  'lineLength',
+  'komi',
+  'verticalSeat',
+  'pie',
+]);
 
 /**
  * Validates options and fills in the defaults.
  *
- * Stable `reason`s of the {@link OptionsError}s: `'not-an-object'`, `'unknown-option'`,
+ * Stable `reason`s of the `OptionsError`s: `'not-an-object'`, `'unknown-option'`,
  * `'conflicting-options'` (`size` with `width`/`height`, or `pie` with `komi`/`verticalSeat`),
  * `'bad-size'`, `'bad-line-length'` (including longer than a side), `'bad-komi'`,
  * `'bad-vertical-seat'`, `'bad-pie'`.
  *
- * @throws {@link OptionsError}
+ * @throws `OptionsError`
  */
 export function resolveOptions(options: unknown = {}): LinageRules {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new OptionsError('linage options must be an object', 'not-an-object');
   }
   for (const key of Object.keys(options)) {
-    if (!KEYS.has(key)) throw new OptionsError(`unknown linage option ${JSON.stringify(key)}`, 'unknown-option');
+    if (!KEYS.has(key))
+      throw new OptionsError(`unknown linage option ${JSON.stringify(key)}`, 'unknown-option');
   }
   const o = options as Record<keyof LinageOptions, unknown>;
   if (o.size !== undefined && (o.width !== undefined || o.height !== undefined)) {
@@ -98,7 +107,10 @@ export function resolveOptions(options: unknown = {}): LinageRules {
   const pie = o.pie ?? false;
   if (typeof pie !== 'boolean') throw new OptionsError(`pie must be a boolean, got ${show(pie)}`, 'bad-pie');
   if (pie && (o.komi !== undefined || o.verticalSeat !== undefined)) {
-    throw new OptionsError('with pie, komi and sides are chosen by moves, not options', 'conflicting-options');
+    throw new OptionsError(
+      'with pie, komi and sides are chosen by moves, not options',
+      'conflicting-options',
+    );
   }
   if (pie) return { width, height, lineLength, pie, komi: undefined, verticalSeat: undefined };
   const komi = o.komi ?? DEFAULT_KOMI;
@@ -122,7 +134,10 @@ export function isValidKomi(komi: unknown, points: number): komi is number {
 
 function side(name: string, value: unknown): number {
   if (!isInteger(value) || value < MIN_SIDE || value > MAX_SIDE) {
-    throw new OptionsError(`${name} must be an integer from ${MIN_SIDE} to ${MAX_SIDE}, got ${show(value)}`, 'bad-size');
+    throw new OptionsError(
+      `${name} must be an integer from ${MIN_SIDE} to ${MAX_SIDE}, got ${show(value)}`,
+      'bad-size',
+    );
   }
   return value;
 }

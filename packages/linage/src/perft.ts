@@ -14,10 +14,11 @@ import type { LinagePosition } from './position.js';
  * `placementPerft(pos, 2) + 2 * placementPerft(pos, 1) + 1`). `placementPerft(pos, 0)` is 1;
  * outside the play phase there is no placement, so deeper counts are 0.
  *
- * @throws {@link OptionsError} for a negative or non-integer depth.
+ * @throws `OptionsError` for a negative or non-integer depth.
  */
 export function placementPerft(pos: LinagePosition, depth: number): number {
-  if (!Number.isInteger(depth) || depth < 0) throw new OptionsError('perft depth must be a non-negative integer');
+  if (!Number.isInteger(depth) || depth < 0)
+    throw new OptionsError('perft depth must be a non-negative integer');
   if (depth === 0) return 1;
   if (depth === 1) return pos.placementCount();
   const pass = pos.grid.size;

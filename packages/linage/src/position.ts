@@ -5,13 +5,21 @@
  * @module
  */
 
-import { type Cell, CellSet, type Grid, IllegalMoveError, type Outcome, type Position, type Seat } from '@quadrille/core';
+import {
+  type Cell,
+  CellSet,
+  type Grid,
+  IllegalMoveError,
+  type Outcome,
+  type Position,
+  type Seat,
+} from '@quadrille/core';
 import { type Owner, RegionBoard } from './board.js';
 import {
   decodeMove,
   formatView,
-  type LinageMove,
   komiMove,
+  type LinageMove,
   moveIdCount,
   passMove,
   type Side,
@@ -27,7 +35,7 @@ import { Topology } from './topology.js';
 export type Phase = 'komi' | 'side' | 'play' | 'over';
 
 /**
- * Why a move is illegal (the stable `reason` of the {@link IllegalMoveError} that `play` and
+ * Why a move is illegal (the stable `reason` of the `IllegalMoveError` that `play` and
  * `parseMove` throw): `'not-a-move'` (no such move id), `'game-over'`, `'pie-phase'` (a stone or
  * pass before the pie moves are done), `'wrong-pie-move'` (a pie move out of its turn),
  * `'occupied'`, `'owned-region'` (the point's region is owned), `'lineless-region'` (some region
@@ -159,16 +167,18 @@ export class LinagePosition implements Position<LinageMove> {
         return out;
       case 'play': {
         const legal = this.board.legal;
+        const moves = new Array<LinageMove>(this.board.placementCount() + 1);
+        let i = 0;
         for (let w = 0; w < legal.length; w++) {
           let x = legal[w]!;
           while (x !== 0) {
             const low = x & -x;
             x ^= low;
-            out.push(((w << 5) + 31 - Math.clz32(low)) as LinageMove);
+            moves[i++] = ((w << 5) + 31 - Math.clz32(low)) as LinageMove;
           }
         }
-        out.push(passMove(n));
-        return out;
+        moves[i] = passMove(n);
+        return moves;
       }
     }
   }
@@ -186,14 +196,17 @@ export class LinagePosition implements Position<LinageMove> {
   /** Why `move` is illegal here, or `undefined` if it is legal. Never throws. */
   illegalReason(move: number): IllegalReason | undefined {
     const n = this.grid.size;
-    if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move >= moveIdCount(n)) return 'not-a-move';
+    if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move >= moveIdCount(n))
+      return 'not-a-move';
     const phase = this.phase;
     if (phase === 'over') return 'game-over';
     if (move <= n) {
       if (phase !== 'play') return 'pie-phase';
       if (move === n || this.board.isLegal(move)) return undefined;
       if (this.board.empty[move] === 0) return 'occupied';
-      return this.board.ownerOfRegion(this.board.regionOf[move]!) === 'free' ? 'lineless-region' : 'owned-region';
+      return this.board.ownerOfRegion(this.board.regionOf[move]!) === 'free'
+        ? 'lineless-region'
+        : 'owned-region';
     }
     const isKomiMove = move <= 2 * n + 1;
     if (isKomiMove ? phase === 'komi' : phase === 'side') return undefined;
@@ -203,7 +216,7 @@ export class LinagePosition implements Position<LinageMove> {
   /**
    * Plays `move`.
    *
-   * @throws {@link IllegalMoveError} (with an {@link IllegalReason}) if it is not legal; the
+   * @throws `IllegalMoveError` (with an {@link IllegalReason}) if it is not legal; the
    * position is then unchanged.
    */
   play(move: LinageMove): void {
@@ -295,9 +308,15 @@ export class LinagePosition implements Position<LinageMove> {
   /** Plain data that `linage.fromJSON` restores exactly. */
   toJSON(): LinageJSON {
     const r = this.rules;
-    const options: LinageJSON['options'] = r.pie
+    const options: LinageJSONOptions = r.pie
       ? { width: r.width, height: r.height, lineLength: r.lineLength, pie: true }
-      : { width: r.width, height: r.height, lineLength: r.lineLength, komi: r.komi, verticalSeat: r.verticalSeat };
+      : {
+          width: r.width,
+          height: r.height,
+          lineLength: r.lineLength,
+          komi: r.komi,
+          verticalSeat: r.verticalSeat,
+        };
     return {
       game: 'linage',
       options,
@@ -306,19 +325,28 @@ export class LinagePosition implements Position<LinageMove> {
   }
 }
 
+/** The options recorded in {@link LinageJSON}: what `linage.create` needs to rebuild the start. */
+export interface LinageJSONOptions {
+  /** Number of files. */
+  readonly width: number;
+  /** Number of ranks. */
+  readonly height: number;
+  /** Points per line. */
+  readonly lineLength: number;
+  /** Present (true) when the pie rule chooses komi and sides. */
+  readonly pie?: true;
+  /** The komi, without the pie rule. */
+  readonly komi?: number;
+  /** The seat playing Vertical, without the pie rule. */
+  readonly verticalSeat?: Seat;
+}
+
 /** The JSON form of a position: the game's options and its moves in notation. */
 export interface LinageJSON {
   /** Always `'linage'`. */
   readonly game: 'linage';
   /** The options of `linage.create` that rebuild the start position. */
-  readonly options: {
-    readonly width: number;
-    readonly height: number;
-    readonly lineLength: number;
-    readonly pie?: true;
-    readonly komi?: number;
-    readonly verticalSeat?: Seat;
-  };
+  readonly options: LinageJSONOptions;
   /** The moves, oldest first, in notation. */
   readonly moves: readonly string[];
 }

@@ -8,7 +8,16 @@ import { fileName } from '@quadrille/core';
 import type { LinagePosition } from './position.js';
 
 /** The character of a point: a stone, or an empty point by the owner of its region. */
-export const RENDER_SYMBOLS = { stone: '#', free: '.', vertical: 'v', horizontal: 'h' } as const;
+export const RENDER_SYMBOLS = {
+  /** A stone. */
+  stone: '#',
+  /** A point of a free region. */
+  free: '.',
+  /** A point of a region owned by Vertical. */
+  vertical: 'v',
+  /** A point of a region owned by Horizontal. */
+  horizontal: 'h',
+} as const;
 
 /**
  * The board as text, top rank first: `#` a stone, `.` a point of a free region, `v` / `h` a point

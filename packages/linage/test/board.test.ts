@@ -74,7 +74,9 @@ describe('region bookkeeping against a from-scratch oracle', () => {
               const before = JSON.stringify(pos.toJSON());
               expect(pos.isLegal(cell)).toBe(false);
               expect(pos.illegalReason(cell)).toBe('owned-region');
-              expect(() => pos.play(cell as never)).toThrow(expect.objectContaining({ code: 'ERR_ILLEGAL_MOVE' }));
+              expect(() => pos.play(cell as never)).toThrow(
+                expect.objectContaining({ code: 'ERR_ILLEGAL_MOVE' }),
+              );
               expect(JSON.stringify(pos.toJSON())).toBe(before);
             }
           }

@@ -79,7 +79,11 @@ export function naiveLegal(grid: Grid, empty: readonly boolean[], len: number, c
 }
 
 /** Naive territory: points of regions owned by each side. */
-export function naiveTerritory(grid: Grid, empty: readonly boolean[], len: number): { vertical: number; horizontal: number } {
+export function naiveTerritory(
+  grid: Grid,
+  empty: readonly boolean[],
+  len: number,
+): { vertical: number; horizontal: number } {
   let vertical = 0;
   let horizontal = 0;
   for (const r of naiveRegions(grid, empty, len)) {

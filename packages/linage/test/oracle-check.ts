@@ -2,8 +2,9 @@
  * Compares a position with the naive oracle: regions, line counts, owners, the exact legal
  * placements and the score. Shared by the property tests.
  */
-import { expect } from 'vitest';
+
 import type { LinagePosition } from '@quadrille/linage';
+import { expect } from 'vitest';
 import { naiveLegal, naiveRegions, naiveTerritory } from './naive.js';
 
 /** The empty points of `pos`, read through the public API. */
@@ -21,7 +22,12 @@ export function expectMatchesOracle(pos: LinagePosition): void {
   const naive = naiveRegions(grid, empty, len);
   const regions = pos.regions();
   expect(
-    regions.map((r) => ({ cells: [...r.cells], horizontal: r.horizontalLines, vertical: r.verticalLines, owner: r.owner })),
+    regions.map((r) => ({
+      cells: [...r.cells],
+      horizontal: r.horizontalLines,
+      vertical: r.verticalLines,
+      owner: r.owner,
+    })),
   ).toEqual(naive);
   for (const r of regions) {
     expect(r.horizontalLines + r.verticalLines).toBeGreaterThan(0);
@@ -37,5 +43,10 @@ export function expectMatchesOracle(pos: LinagePosition): void {
   const territory = naiveTerritory(grid, empty, len);
   const komi = pos.komi ?? 0;
   const free = empty.filter(Boolean).length - territory.vertical - territory.horizontal;
-  expect(pos.score()).toEqual({ vertical: territory.vertical, horizontal: territory.horizontal + komi, komi, free });
+  expect(pos.score()).toEqual({
+    vertical: territory.vertical,
+    horizontal: territory.horizontal + komi,
+    komi,
+    free,
+  });
 }

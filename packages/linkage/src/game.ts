@@ -30,9 +30,11 @@ export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
     }
     const d = data as Record<string, unknown>;
     for (const key of Object.keys(d)) {
-      if (!JSON_KEYS.includes(key)) throw new SetupError(`unknown field ${JSON.stringify(key)}`, 'unknown-field');
+      if (!JSON_KEYS.includes(key))
+        throw new SetupError(`unknown field ${JSON.stringify(key)}`, 'unknown-field');
     }
-    if (d.game !== 'linkage') throw new SetupError('not a Linkage position (game must be "linkage")', 'wrong-game');
+    if (d.game !== 'linkage')
+      throw new SetupError('not a Linkage position (game must be "linkage")', 'wrong-game');
     let pos: LinkagePosition;
     try {
       pos = new LinkagePosition(resolveOptions(d.options));

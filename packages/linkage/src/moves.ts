@@ -75,6 +75,10 @@ export class MoveTable {
   readonly fewer: number;
   /** Number of move ids (every id is below this). */
   readonly count: number;
+  /** Per placement id: its slot. */
+  readonly slotOf: Int32Array;
+  /** Per placement id: its colour index. */
+  readonly colourOf: Uint8Array;
   /** Where each part of a position's state lives in its buffer. */
   readonly layout: StateLayout;
   /** Scratch space for move generation: the available colours (overwritten by every call). */
@@ -89,6 +93,12 @@ export class MoveTable {
     this.more = this.blackBase + grid.size;
     this.fewer = this.more + 1;
     this.count = this.fewer + 1;
+    this.slotOf = new Int32Array(this.placements);
+    this.colourOf = new Uint8Array(this.placements);
+    for (let m = 0; m < this.placements; m++) {
+      this.slotOf[m] = Math.floor(m / colours);
+      this.colourOf[m] = m % colours;
+    }
     this.colourScratch = new Int32Array(colours);
     this.layout = stateLayout(grid, colours);
   }
@@ -120,10 +130,11 @@ export class MoveTable {
    * @throws {@link IllegalMoveError} (reason `'not-a-move'`) if `move` is not an id of the table.
    */
   view(move: number): LinkageMoveView {
-    if (!this.contains(move)) throw new IllegalMoveError(`${String(move)} is not a Linkage move id`, 'not-a-move');
+    if (!this.contains(move))
+      throw new IllegalMoveError(`${String(move)} is not a Linkage move id`, 'not-a-move');
     if (move < this.placements) {
-      const slot = Math.floor(move / this.colours);
-      const colour = move - slot * this.colours;
+      const slot = this.slotOf[move]!;
+      const colour = this.colourOf[move]!;
       const c = COLOURS[colour]!;
       const cells = [this.slots.first[slot]!, this.slots.second[slot]!] as const;
       return { kind: 'place', colour, letter: c.letter, colourName: c.name, slot, cells };

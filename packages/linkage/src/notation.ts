@@ -60,7 +60,10 @@ export function parseMoveId(table: MoveTable, text: unknown): LinkageMove {
   if (black !== null) return (table.blackBase + grid.parse(black[1]!)) as LinkageMove;
   const m = PLACEMENT.exec(s);
   if (m === null) {
-    throw new NotationError(`${shown} is not a move (expected e.g. Rd1-e1, pass, black d4, more, fewer)`, 'malformed');
+    throw new NotationError(
+      `${shown} is not a move (expected e.g. Rd1-e1, pass, black d4, more, fewer)`,
+      'malformed',
+    );
   }
   const colour = colourIndex(m[1]!);
   if (colour < 0 || colour >= table.colours) {
@@ -70,7 +73,7 @@ export function parseMoveId(table: MoveTable, text: unknown): LinkageMove {
     throw new NotationError(`${shown}: the colour must be one of ${letters}`, 'bad-colour');
   }
   const slot = table.slots.slotOf(grid.parse(m[2]!), grid.parse(m[3]!));
-  if (slot < 0) throw new NotationError(`${shown}: the two cells are not orthogonally adjacent`, 'not-a-domino');
+  if (slot < 0)
+    throw new NotationError(`${shown}: the two cells are not orthogonally adjacent`, 'not-a-domino');
   return table.placement(slot, colour);
 }
-

@@ -84,7 +84,8 @@ export function resolveOptions(options: unknown = {}): LinkageRules {
   }
   const o = options as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (!KEYS.includes(key)) throw new OptionsError(`unknown option ${JSON.stringify(key)}`, 'unknown-option');
+    if (!KEYS.includes(key))
+      throw new OptionsError(`unknown option ${JSON.stringify(key)}`, 'unknown-option');
   }
   const width = integer(o.width ?? 7, 'width', 1, MAX_GRID_SIDE, 'bad-width');
   const height = integer(o.height ?? width, 'height', 1, MAX_GRID_SIDE, 'bad-height');
@@ -99,10 +100,17 @@ export function resolveOptions(options: unknown = {}): LinkageRules {
   const black = setup === 'pie' ? undefined : resolveBlack(grid, o.black);
   checkSlots(grid, black, setup as SetupRule);
   const colours = integer(o.colours ?? 4, 'colours', 1, MAX_COLOURS, 'bad-colours');
-  const piecesPerColour = integer(o.piecesPerColour ?? 6, 'piecesPerColour', 1, MAX_PIECES_PER_COLOUR, 'bad-pieces');
+  const piecesPerColour = integer(
+    o.piecesPerColour ?? 6,
+    'piecesPerColour',
+    1,
+    MAX_PIECES_PER_COLOUR,
+    'bad-pieces',
+  );
   const threshold = integer(o.threshold ?? 12, 'threshold', 1, grid.size, 'bad-threshold');
   const restriction = o.restriction ?? true;
-  if (typeof restriction !== 'boolean') throw new OptionsError('restriction must be a boolean', 'bad-restriction');
+  if (typeof restriction !== 'boolean')
+    throw new OptionsError('restriction must be a boolean', 'bad-restriction');
   return { grid, black, colours, piecesPerColour, threshold, restriction, setup: setup as SetupRule };
 }
 
@@ -136,7 +144,10 @@ function resolveBlack(grid: Grid, value: unknown): Cell | undefined {
   }
   const cell = typeof value === 'string' ? grid.tryParse(value) : undefined;
   if (cell === undefined) {
-    throw new OptionsError(`black must be a cell of the ${grid} board or null, got ${show(value)}`, 'bad-black');
+    throw new OptionsError(
+      `black must be a cell of the ${grid} board or null, got ${show(value)}`,
+      'bad-black',
+    );
   }
   return cell;
 }
@@ -147,7 +158,8 @@ function checkSlots(grid: Grid, black: Cell | undefined, setup: SetupRule): void
   const blackCells = setup === 'pie' ? range(grid.size) : black === undefined ? [-1] : [black];
   for (const b of blackCells) {
     let free = 0;
-    for (let s = 0; s < slots.count && free === 0; s++) if (slots.first[s] !== b && slots.second[s] !== b) free++;
+    for (let s = 0; s < slots.count && free === 0; s++)
+      if (slots.first[s] !== b && slots.second[s] !== b) free++;
     if (free === 0) {
       const where = b < 0 ? '' : ` with the black square on ${grid.name(b)}`;
       throw new OptionsError(`the ${grid} board has no domino slot${where}`, 'no-slot');

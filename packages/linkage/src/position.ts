@@ -1,8 +1,8 @@
 /**
  * {@link LinkagePosition}: the mutable game state. Bitsets of occupied and forbidden cells
  * (32 cells per word), a colour per cell and a union-find over cells that keeps the group count
- * current as pieces are placed, all in one `Int32Array` (see {@link StateLayout}): `play` and
- * `legalMoves` never rescan the board, and `clone` is one copy.
+ * current as pieces are placed, all in one array of small integers (see {@link StateLayout}):
+ * `play` and `legalMoves` never rescan the board, and `clone` is one copy.
  *
  * @module
  */
@@ -68,7 +68,7 @@ export class LinkagePosition implements Position<LinkageMove> {
   /** The move ids of this game. */
   readonly table: MoveTable;
   private readonly at: StateLayout;
-  private readonly state: Int32Array;
+  private readonly state: number[];
   private readonly moves: LinkageMove[];
   private groupCount: number;
   private seat: Seat;
@@ -98,7 +98,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     }
     const { grid } = rules;
     const at = this.at;
-    this.state = new Int32Array(at.length);
+    this.state = new Array<number>(at.length).fill(0);
     this.state.fill(rules.piecesPerColour, at.supplies, at.supplies + rules.colours);
     this.state.fill(EMPTY, at.cells, at.cells + grid.size);
     for (let c = 0; c < grid.size; c++) this.state[at.parents + c] = c;
@@ -196,7 +196,7 @@ export class LinkagePosition implements Position<LinkageMove> {
    */
   groupComponents(): ColourComponents {
     const start = this.at.cells;
-    return colourComponents(this.grid, this.state.subarray(start, start + this.grid.size));
+    return colourComponents(this.grid, this.state.slice(start, start + this.grid.size));
   }
 
   legalMoves(): LinkageMove[] {
@@ -250,11 +250,11 @@ export class LinkagePosition implements Position<LinkageMove> {
     if (isSetupMove) return 'not-setup';
     const mustPass = t.slots.scan(this.state, this.at.occupied, this.at.forbidden) === 0;
     if (move === t.pass) return mustPass ? undefined : 'pass-not-forced';
-    const slot = Math.floor(move / t.colours);
+    const slot = t.slotOf[move]!;
     const a = t.slots.first[slot]!;
     const b = t.slots.second[slot]!;
     if (this.isOccupied(a) || this.isOccupied(b)) return 'occupied';
-    if (this.state[this.at.supplies + move - slot * t.colours] === 0) return 'exhausted';
+    if (this.state[this.at.supplies + t.colourOf[move]!] === 0) return 'exhausted';
     if (this.isForbidden(a) || this.isForbidden(b)) return mustPass ? 'must-pass' : 'restricted';
     return undefined;
   }
@@ -264,9 +264,11 @@ export class LinkagePosition implements Position<LinkageMove> {
     // Fast path for the common case, a legal placement; anything else goes through illegalReason.
     if (!this.isPlayablePlacement(move)) {
       const reason = this.illegalReason(move);
-      if (reason !== undefined) throw new IllegalMoveError(`${String(move)} is not legal here (${reason})`, reason);
+      if (reason !== undefined)
+        throw new IllegalMoveError(`${String(move)} is not legal here (${reason})`, reason);
     }
-    this.state.fill(0, this.at.forbidden, this.at.forbidden + this.grid.words);
+    const forbidden = this.at.forbidden;
+    for (let i = forbidden; i < forbidden + this.grid.words; i++) this.state[i] = 0;
     if (move < t.placements) {
       this.place(move);
       this.seat = 1 - this.seat;
@@ -289,10 +291,15 @@ export class LinkagePosition implements Position<LinkageMove> {
 
   private isPlayablePlacement(move: number): boolean {
     const t = this.table;
-    if (!(move >= 0 && move < t.placements) || this.stage !== 'play' || this.over || !Number.isInteger(move)) {
+    if (
+      !(move >= 0 && move < t.placements) ||
+      this.stage !== 'play' ||
+      this.over ||
+      !Number.isInteger(move)
+    ) {
       return false;
     }
-    const slot = Math.floor(move / t.colours);
+    const slot = t.slotOf[move]!;
     const a = t.slots.first[slot]!;
     const b = t.slots.second[slot]!;
     return (
@@ -300,15 +307,15 @@ export class LinkagePosition implements Position<LinkageMove> {
       !this.isOccupied(b) &&
       !this.isForbidden(a) &&
       !this.isForbidden(b) &&
-      this.state[this.at.supplies + move - slot * t.colours]! > 0
+      this.state[this.at.supplies + t.colourOf[move]!]! > 0
     );
   }
 
   private place(move: number): void {
     const t = this.table;
     const { state, at } = this;
-    const slot = Math.floor(move / t.colours);
-    const colour = move - slot * t.colours;
+    const slot = t.slotOf[move]!;
+    const colour = t.colourOf[move]!;
     const a = t.slots.first[slot]!;
     const b = t.slots.second[slot]!;
     state[at.occupied + (a >>> 5)]! |= 1 << (a & 31);
@@ -318,25 +325,24 @@ export class LinkagePosition implements Position<LinkageMove> {
     state[at.supplies + colour]!--;
     state[at.parents + b] = a;
     this.groupCount++;
-    // The new piece is one group, minus one for every other group of its colour it touches.
-    const orth = this.grid.orthogonal;
-    for (let k = 0; k < 8; k++) {
-      const n = orth[(k < 4 ? a : b) * 4 + (k & 3)]!;
-      if (n >= 0 && n !== a && n !== b && state[at.cells + n] === colour) {
-        const rootA = this.find(a);
-        const rootN = this.find(n);
-        if (rootA !== rootN) {
-          state[at.parents + rootN] = rootA;
+    this.markedSlot = slot;
+    // One pass over the piece's neighbours (its halo): merge the groups of its colour it touches
+    // (one group fewer per distinct group) and, under the restriction, forbid them next turn.
+    const restrict = this.rules.restriction;
+    const halo = t.slots.halo;
+    let root = a;
+    for (let k = slot * HALO, end = k + HALO; k < end; k++) {
+      const n = halo[k]!;
+      if (n < 0) break; // the halo is padded at its end
+      if (restrict) state[at.forbidden + (n >>> 5)]! |= 1 << (n & 31);
+      if (state[at.cells + n] === colour) {
+        const other = this.find(n);
+        if (other !== root) {
+          // The new piece's root is a root: link it under the neighbour's group.
+          state[at.parents + root] = other;
+          root = other;
           this.groupCount--;
         }
-      }
-    }
-    this.markedSlot = slot;
-    if (this.rules.restriction) {
-      const halo = t.slots.halo;
-      for (let k = slot * HALO; k < (slot + 1) * HALO; k++) {
-        const c = halo[k]!;
-        if (c >= 0) state[at.forbidden + (c >>> 5)]! |= 1 << (c & 31);
       }
     }
     this.over = !this.canPlace();
@@ -377,7 +383,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     const { state, at } = this;
     let pieces = 0;
     for (let c = 0; c < this.rules.colours; c++) pieces += state[at.supplies + c]!;
-    return pieces > 0 && this.table.slots.scan(state, at.occupied, at.occupied) > 0;
+    return pieces > 0 && this.table.slots.anyFree(state, at.occupied);
   }
 
   clone(): this {
@@ -411,17 +417,28 @@ export class LinkagePosition implements Position<LinkageMove> {
   }
 }
 
-/** Writes the ids of `available` colours (from `list`) on the slot whose first id is `base`. */
-function writeColours(out: LinkageMove[], j: number, base: number, list: Int32Array, available: number): number {
-  let k = 0;
-  // Four at a time: the standard game has exactly four colours.
-  for (; k + 4 <= available; k += 4) {
-    out[j] = (base + list[k]!) as LinkageMove;
-    out[j + 1] = (base + list[k + 1]!) as LinkageMove;
-    out[j + 2] = (base + list[k + 2]!) as LinkageMove;
-    out[j + 3] = (base + list[k + 3]!) as LinkageMove;
-    j += 4;
+/**
+ * Writes the ids of the `available` colours listed in `list` on the slot whose first id is
+ * `base`, from `out[j]`; returns the next index. Nested tests instead of a loop: this runs for
+ * every free slot of every position, and tiny loops cost more than the writes.
+ */
+function writeColours(
+  out: LinkageMove[],
+  j: number,
+  base: number,
+  list: Int32Array,
+  available: number,
+): number {
+  out[j] = (base + list[0]!) as LinkageMove;
+  if (available > 1) {
+    out[j + 1] = (base + list[1]!) as LinkageMove;
+    if (available > 2) {
+      out[j + 2] = (base + list[2]!) as LinkageMove;
+      if (available > 3) {
+        out[j + 3] = (base + list[3]!) as LinkageMove;
+        for (let k = 4; k < available; k++) out[j + k] = (base + list[k]!) as LinkageMove;
+      }
+    }
   }
-  for (; k < available; k++) out[j++] = (base + list[k]!) as LinkageMove;
-  return j;
+  return j + available;
 }

@@ -35,7 +35,9 @@ export function render(pos: LinkagePosition): string {
       const letter = colour === EMPTY ? '.' : colour === BLACK ? '#' : COLOURS[colour]!.letter;
       row.push(marked?.includes(cell) === true ? letter.toLowerCase() : letter);
     }
-    lines.push(`${String(rank + 1).padStart(rankWidth)}  ${row.map((c) => c.padEnd(fileWidth(grid.width))).join(' ')}`.trimEnd());
+    lines.push(
+      `${String(rank + 1).padStart(rankWidth)}  ${row.map((c) => c.padEnd(fileWidth(grid.width))).join(' ')}`.trimEnd(),
+    );
   }
   const files = Array.from({ length: grid.width }, (_, f) => fileName(f).padEnd(fileWidth(grid.width)));
   lines.push(`${' '.repeat(rankWidth)}  ${files.join(' ')}`.trimEnd());
@@ -60,7 +62,12 @@ function status(pos: LinkagePosition): string {
   const mover = pos.turn;
   const role = pos.roleOf(mover);
   const who = role === undefined ? `seat ${mover}` : `${capital(role)} (seat ${mover})`;
-  const task = pos.phase === 'black' ? ' places the black square' : pos.phase === 'role' ? ' chooses a role' : ' to move';
+  const task =
+    pos.phase === 'black'
+      ? ' places the black square'
+      : pos.phase === 'role'
+        ? ' chooses a role'
+        : ' to move';
   return `${who}${task} · ${groups} · ${supply}`;
 }
 

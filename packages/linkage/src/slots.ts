@@ -118,6 +118,24 @@ export class SlotTable {
     return -1;
   }
 
+  /** Whether some slot has both cells outside the bitset stored in `state` at `blocked`. */
+  anyFree(state: readonly number[], blocked: number): boolean {
+    const { all, notLastFile } = this;
+    const n = all.length;
+    const width = this.grid.width;
+    const q = width >>> 5;
+    const r = width & 31;
+    for (let i = 0; i < n; i++) {
+      const f = all[i]! & ~state[blocked + i]!;
+      const next = i + 1 < n ? all[i + 1]! & ~state[blocked + i + 1]! : 0;
+      if ((f & ((f >>> 1) | (next << 31)) & notLastFile[i]!) !== 0) return true;
+      const lo = i + q < n ? all[i + q]! & ~state[blocked + i + q]! : 0;
+      const hi = i + q + 1 < n ? all[i + q + 1]! & ~state[blocked + i + q + 1]! : 0;
+      if ((f & (r === 0 ? lo : (lo >>> r) | (hi << (32 - r)))) !== 0) return true;
+    }
+    return false;
+  }
+
   /**
    * Finds the slots whose two cells are in neither of two bitsets, stored in `state` at
    * `blocked` and `alsoBlocked` (word offsets): afterwards bit `c` of
@@ -125,7 +143,7 @@ export class SlotTable {
    * `eastSlot[c]` (`northSlot[c]`) is free. Returns the number of free slots. Allocation-free;
    * the scratch results are overwritten by the next call.
    */
-  scan(state: Int32Array, blocked: number, alsoBlocked: number): number {
+  scan(state: readonly number[], blocked: number, alsoBlocked: number): number {
     const { all, notLastFile, free, eastStarts, northStarts } = this;
     const n = free.length;
     const width = this.grid.width;

@@ -1,6 +1,8 @@
 /**
- * The layout of a position's state: everything that changes during a game lives in one
- * `Int32Array`, so that cloning a position is a single copy.
+ * The layout of a position's state: everything that changes during a game lives in one array
+ * of 32-bit integers, so that cloning a position is a single copy. (A plain array, not an
+ * `Int32Array`: V8 allocates small arrays on its heap, typed arrays of this size off it, which
+ * made `clone` several times slower.)
  *
  * @module
  */

@@ -56,15 +56,23 @@ describe('toJSON / fromJSON', () => {
     const base = randomPlayout(linkage.create(), new Rng(9), { maxPlies: 8 }).toJSON();
     const anything = fc.oneof(fc.jsonValue(), fc.string(), fc.integer(), fc.constant(undefined));
     const tamper = fc.oneof(
-      fc.record({ key: fc.constantFrom('game', 'options', 'moves', 'extra'), value: anything }).map(({ key, value }) => ({
-        ...base,
-        [key]: value,
-      })),
       fc
-        .record({ i: fc.nat(7), value: fc.oneof(anything, fc.constantFrom('Wa1-b1', 'pass', 'more', 'black a1')) })
+        .record({ key: fc.constantFrom('game', 'options', 'moves', 'extra'), value: anything })
+        .map(({ key, value }) => ({
+          ...base,
+          [key]: value,
+        })),
+      fc
+        .record({
+          i: fc.nat(7),
+          value: fc.oneof(anything, fc.constantFrom('Wa1-b1', 'pass', 'more', 'black a1')),
+        })
         .map(({ i, value }) => ({ ...base, moves: base.moves.map((m, j) => (j === i ? value : m)) })),
       fc
-        .record({ key: fc.constantFrom('width', 'height', 'black', 'colours', 'threshold', 'setup'), value: anything })
+        .record({
+          key: fc.constantFrom('width', 'height', 'black', 'colours', 'threshold', 'setup'),
+          value: anything,
+        })
         .map(({ key, value }) => ({ ...base, options: { ...base.options, [key]: value } })),
       anything,
     );

@@ -32,7 +32,8 @@ describe('notation', () => {
     const view = describeMove(pos, parseMoveId(pos.table, text));
     const names = (cells: readonly number[]) => cells.map((c) => pos.grid.name(c));
     if (view.kind === 'place') expect({ ...expected, cells: names(view.cells) }).toMatchObject(expected);
-    else if (view.kind === 'black') expect({ kind: 'black', cell: pos.grid.name(view.cell) }).toEqual(expected);
+    else if (view.kind === 'black')
+      expect({ kind: 'black', cell: pos.grid.name(view.cell) }).toEqual(expected);
     else expect(view).toEqual(expected);
   });
 
@@ -62,7 +63,9 @@ describe('notation', () => {
     const pos = linkage.create();
     const before = JSON.stringify(pos.toJSON());
     expect(() => linkage.parseMove(pos, text)).toThrow(NotationError);
-    expect(() => linkage.parseMove(pos, text)).toThrow(expect.objectContaining({ code: ErrorCode.Notation, reason }));
+    expect(() => linkage.parseMove(pos, text)).toThrow(
+      expect.objectContaining({ code: ErrorCode.Notation, reason }),
+    );
     expect(JSON.stringify(pos.toJSON())).toBe(before);
   });
 
@@ -81,7 +84,9 @@ describe('notation', () => {
   ])('rejects %s as an illegal move', (_name, text, reason) => {
     const pos = linkage.create();
     expect(() => linkage.parseMove(pos, text)).toThrow(IllegalMoveError);
-    expect(() => linkage.parseMove(pos, text)).toThrow(expect.objectContaining({ code: ErrorCode.IllegalMove, reason }));
+    expect(() => linkage.parseMove(pos, text)).toThrow(
+      expect.objectContaining({ code: ErrorCode.IllegalMove, reason }),
+    );
   });
 
   it('reports an exhausted colour', () => {
@@ -94,8 +99,28 @@ describe('notation', () => {
   it('throws only typed errors on arbitrary text (fuzz)', () => {
     const pos = linkage.create();
     const before = JSON.stringify(pos.toJSON());
-    const pieces = fc.constantFrom('W', 'b', 'R', 'Y', 'G', 'd4', 'e4', 'a1', 'g7', 'h8', '-', ' ', 'pass', 'black ', 'more', '0');
-    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.array(pieces, { maxLength: 6 }).map((p) => p.join('')));
+    const pieces = fc.constantFrom(
+      'W',
+      'b',
+      'R',
+      'Y',
+      'G',
+      'd4',
+      'e4',
+      'a1',
+      'g7',
+      'h8',
+      '-',
+      ' ',
+      'pass',
+      'black ',
+      'more',
+      '0',
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.array(pieces, { maxLength: 6 }).map((p) => p.join('')),
+    );
     fc.assert(
       fc.property(text, (t) => {
         try {
@@ -114,7 +139,9 @@ describe('notation', () => {
   it('rejects ids outside the table in formatMove and describeMove', () => {
     const pos = linkage.create();
     for (const bad of [-1, 0.5, pos.table.count, Number.NaN]) {
-      expect(() => linkage.formatMove(pos, bad as never)).toThrow(expect.objectContaining({ reason: 'not-a-move' }));
+      expect(() => linkage.formatMove(pos, bad as never)).toThrow(
+        expect.objectContaining({ reason: 'not-a-move' }),
+      );
       expect(() => describeMove(pos, bad)).toThrow(IllegalMoveError);
     }
   });

@@ -29,7 +29,11 @@ describe('resolveOptions', () => {
   });
 
   it('omits black with the pie rule and round-trips through optionsOf', () => {
-    for (const options of [{ setup: 'pie' }, { width: 9, colours: 5 }, { restriction: false, threshold: 1 }] as const) {
+    for (const options of [
+      { setup: 'pie' },
+      { width: 9, colours: 5 },
+      { restriction: false, threshold: 1 },
+    ] as const) {
       const resolved = optionsOf(resolveOptions(options));
       expect(optionsOf(resolveOptions(resolved))).toEqual(resolved);
     }
@@ -60,7 +64,11 @@ describe('resolveOptions', () => {
     ['a 1×1 board (no domino slot)', { width: 1 }, 'no-slot'],
     ['a 1×3 board blocked in the middle', { width: 1, height: 3, black: 'a2' }, 'no-slot'],
     ['a 1×2 board with the black square', { width: 1, height: 2, black: 'a1' }, 'no-slot'],
-    ['the pie rule on a 1×3 board (b2 would leave no slot)', { width: 3, height: 1, setup: 'pie' }, 'no-slot'],
+    [
+      'the pie rule on a 1×3 board (b2 would leave no slot)',
+      { width: 3, height: 1, setup: 'pie' },
+      'no-slot',
+    ],
   ])('rejects %s', (_name, options, reason) => {
     const attempt = () => linkage.create(options as LinkageOptions);
     expect(attempt).toThrow(OptionsError);

@@ -1,7 +1,8 @@
 import { BLACK, linkage } from '@quadrille/linkage';
 import { describe, expect, it } from 'vitest';
 
-const names = (pos: ReturnType<typeof linkage.create>) => pos.legalMoves().map((m) => linkage.formatMove(pos, m));
+const names = (pos: ReturnType<typeof linkage.create>) =>
+  pos.legalMoves().map((m) => linkage.formatMove(pos, m));
 
 describe('the optional rule (setup: pie)', () => {
   it('starts with seat 0 placing the black square anywhere', () => {
@@ -12,7 +13,9 @@ describe('the optional rule (setup: pie)', () => {
     expect(pos.roleOf(0)).toBeUndefined();
     expect(names(pos)).toHaveLength(49);
     expect(names(pos).slice(0, 3)).toEqual(['black a1', 'black b1', 'black c1']);
-    expect(() => linkage.parseMove(pos, 'Wa1-b1')).toThrow(expect.objectContaining({ reason: 'setup-phase' }));
+    expect(() => linkage.parseMove(pos, 'Wa1-b1')).toThrow(
+      expect.objectContaining({ reason: 'setup-phase' }),
+    );
     expect(() => linkage.parseMove(pos, 'more')).toThrow(expect.objectContaining({ reason: 'not-setup' }));
   });
 

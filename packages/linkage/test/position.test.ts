@@ -2,7 +2,14 @@ import { colourComponents, IllegalMoveError, perft } from '@quadrille/core';
 import { describeMove, EMPTY, type LinkageMove, type LinkagePosition, linkage } from '@quadrille/linkage';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { colourMap, emptyPairs, naiveGroups, randomGame, restrictedCells, VARIANTS } from './fixtures/random-games.js';
+import {
+  colourMap,
+  emptyPairs,
+  naiveGroups,
+  randomGame,
+  restrictedCells,
+  VARIANTS,
+} from './fixtures/random-games.js';
 
 const play = (pos: LinkagePosition, ...moves: string[]): LinkagePosition => {
   for (const m of moves) pos.play(linkage.parseMove(pos, m));
@@ -46,7 +53,10 @@ describe('facts from the rules page (standard game)', () => {
 
   it('forbids d7, e7, c6, f6, d5, e5 after yellow on d6–e6', () => {
     const pos = play(linkage.create(), 'Yd6-e6');
-    const names = pos.forbiddenCells().toArray().map((c) => pos.grid.name(c));
+    const names = pos
+      .forbiddenCells()
+      .toArray()
+      .map((c) => pos.grid.name(c));
     expect(names.sort()).toEqual(['c6', 'd5', 'd7', 'e5', 'e7', 'f6']);
     for (const m of pos.legalMoves()) {
       const view = describeMove(pos, m);
@@ -73,7 +83,14 @@ describe('facts from the rules page (standard game)', () => {
 describe('the forced pass', () => {
   // A 4×1 board: after a1-b1, the only empty pair c1-d1 touches the marked piece.
   it('is the only legal move when the restriction blocks every placement', () => {
-    const pos = linkage.create({ width: 4, height: 1, black: null, colours: 1, piecesPerColour: 2, threshold: 1 });
+    const pos = linkage.create({
+      width: 4,
+      height: 1,
+      black: null,
+      colours: 1,
+      piecesPerColour: 2,
+      threshold: 1,
+    });
     play(pos, 'Wa1-b1');
     // c1-d1 touches b1: restricted, and it is the only empty pair left.
     expect(pos.legalMoves().map((m) => linkage.formatMove(pos, m))).toEqual(['pass']);
@@ -90,7 +107,9 @@ describe('the forced pass', () => {
 
   it('is illegal when a placement exists', () => {
     const pos = linkage.create();
-    expect(() => linkage.parseMove(pos, 'pass')).toThrow(expect.objectContaining({ reason: 'pass-not-forced' }));
+    expect(() => linkage.parseMove(pos, 'pass')).toThrow(
+      expect.objectContaining({ reason: 'pass-not-forced' }),
+    );
   });
 });
 
@@ -133,16 +152,22 @@ describe('properties over random games', () => {
       fc.property(variants, seeds, (options, seed) => {
         for (const pos of randomGame(options, seed)) {
           if (pos.phase !== 'play') continue;
-          const anyPiece = Array.from({ length: pos.rules.colours }, (_, c) => pos.supply(c)).some((n) => n > 0);
+          const anyPiece = Array.from({ length: pos.rules.colours }, (_, c) => pos.supply(c)).some(
+            (n) => n > 0,
+          );
           const unrestricted = anyPiece && emptyPairs(pos).length > 0;
           const restricted = anyPiece && emptyPairs(pos, restrictedCells(pos)).length > 0;
           const pass = pos.table.pass;
           expect(pos.isLegal(pass)).toBe(unrestricted && !restricted);
           if (pos.isLegal(pass)) expect(pos.legalMoves()).toEqual([pass]);
           // Placements: exactly the restricted-free pairs times the colours in supply.
-          const colours = Array.from({ length: pos.rules.colours }, (_, c) => c).filter((c) => pos.supply(c) > 0);
+          const colours = Array.from({ length: pos.rules.colours }, (_, c) => c).filter(
+            (c) => pos.supply(c) > 0,
+          );
           const placements = pos.legalMoves().filter((m) => m !== pass).length;
-          expect(placements).toBe(restricted ? emptyPairs(pos, restrictedCells(pos)).length * colours.length : 0);
+          expect(placements).toBe(
+            restricted ? emptyPairs(pos, restrictedCells(pos)).length * colours.length : 0,
+          );
         }
       }),
       { numRuns: 40 },
@@ -155,7 +180,9 @@ describe('properties over random games', () => {
         const game = randomGame(options, seed);
         const end = game[game.length - 1]!;
         for (const pos of game.slice(0, -1)) expect(pos.isOver()).toBe(false);
-        const piecesLeft = Array.from({ length: end.rules.colours }, (_, c) => end.supply(c)).reduce((a, b) => a + b);
+        const piecesLeft = Array.from({ length: end.rules.colours }, (_, c) => end.supply(c)).reduce(
+          (a, b) => a + b,
+        );
         expect(emptyPairs(end).length === 0 || piecesLeft === 0).toBe(true);
         const outcome = end.outcome()!;
         const moreWins = end.groups >= end.rules.threshold;

@@ -27,7 +27,9 @@ describe('render', () => {
     expect(render(pos).split('\n').at(-1)).toBe('seat 1 chooses a role · groups 0/1 · W6');
     pos.play(linkage.parseMove(pos, 'fewer'));
     pos.play(linkage.parseMove(pos, 'Wb1-b2'));
-    expect(render(pos)).toBe(['2  . w', '1  # w', '   a b', 'More (seat 0) wins · groups 1/1 · W5'].join('\n'));
+    expect(render(pos)).toBe(
+      ['2  . w', '1  # w', '   a b', 'More (seat 0) wins · groups 1/1 · W5'].join('\n'),
+    );
   });
 
   it('widens columns past 26 files', () => {

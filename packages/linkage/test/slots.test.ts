@@ -46,9 +46,9 @@ describe('SlotTable', () => {
   it('scans free slots across word boundaries on a wide board', () => {
     const grid = Grid.of(40, 2);
     const t = SlotTable.of(grid);
-    const none = new Int32Array(grid.words * 2);
+    const none = new Array<number>(grid.words * 2).fill(0);
     expect(t.scan(none, 0, grid.words)).toBe(t.count);
-    const blocked = new Int32Array(grid.words * 2);
+    const blocked = new Array<number>(grid.words * 2).fill(0);
     const cell = grid.parse('ag1'); // file 32: the first cell of word 1
     blocked[cell >>> 5]! |= 1 << (cell & 31);
     expect(t.scan(blocked, 0, grid.words)).toBe(t.count - 3);

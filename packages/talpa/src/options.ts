@@ -97,7 +97,7 @@ export function resolveOptions(options: unknown = {}): TalpaSettings {
     width = side('width', o.width ?? o.height);
     height = side('height', o.height ?? o.width);
   }
-  const noMove = o.noMove ?? 'pass';
+  const noMove = o.noMove === undefined ? 'pass' : o.noMove;
   if (noMove !== 'pass' && noMove !== 'lose') {
     throw new OptionsError(`noMove must be 'pass' or 'lose'`, 'bad-no-move');
   }

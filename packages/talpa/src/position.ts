@@ -12,7 +12,6 @@
  */
 
 import {
-  bits,
   type Cell,
   type Grid,
   IllegalMoveError,
@@ -60,6 +59,47 @@ const EDGES_RED = 1 | 2;
 /** Left and right edges. */
 const EDGES_BLUE = 4 | 8;
 
+/**
+ * Where each part of a position's state lives in its one `Int32Array` (one array, so that
+ * `clone` is a single copy): the two bitboards, the mailbox, the union-find, the piece counts.
+ * Shared by every position of one board size.
+ */
+interface Layout {
+  /** 32-bit words per bitboard; Red's bitboard starts at 0, Blue's at `words`. */
+  readonly words: number;
+  /** Start of the mailbox: per cell {@link EMPTY} or the owner's seat. */
+  readonly board: number;
+  /**
+   * Start of the union-find over the empty squares: per cell its parent, or at a component's
+   * root `~edges`, the (negative) complement of the board edges the component touches (bits as
+   * in {@link MoveTable.edges}). Core's `UnionFind` keeps sizes in a second array and has no
+   * per-root data, hence this specialised form.
+   */
+  readonly regions: number;
+  /** Start of the two piece counts (Red's, Blue's). */
+  readonly counts: number;
+  /** Total length. */
+  readonly length: number;
+}
+
+const layouts = new WeakMap<MoveTable, Layout>();
+
+function layoutOf(table: MoveTable): Layout {
+  let layout = layouts.get(table);
+  if (layout === undefined) {
+    const { words, size } = table.grid;
+    layout = {
+      words,
+      board: 2 * words,
+      regions: 2 * words + size,
+      counts: 2 * words + 2 * size,
+      length: 2 * words + 2 * size + 2,
+    };
+    layouts.set(table, layout);
+  }
+  return layout;
+}
+
 /** The mutable state of a Talpa game. Create one with `talpa.create` or `talpa.fromJSON`. */
 export class TalpaPosition implements Position<TalpaMove> {
   /** Always 2: Red (0) and Blue (1). */
@@ -70,19 +110,9 @@ export class TalpaPosition implements Position<TalpaMove> {
   readonly table: MoveTable;
   /** The moves played, oldest first. Treat as read-only. */
   readonly history: TalpaMove[];
-  /** Per cell: {@link EMPTY} or the owner's seat. */
-  private readonly board: Int8Array;
-  /** One bitboard per player. */
-  private readonly pieces: readonly [Uint32Array, Uint32Array];
-  /** Pieces left per player. */
-  private readonly counts: Int32Array;
-  /**
-   * Union-find over the empty squares, one typed array so that cloning is one copy: a cell's
-   * parent, or at a component's root `~edges`, the (negative) complement of the board edges the
-   * component touches (bits as in {@link MoveTable.edges}). Core's `UnionFind` keeps sizes in a
-   * second array and has no per-root data, hence this specialised form.
-   */
-  private readonly regions: Int32Array;
+  private readonly layout: Layout;
+  /** Bitboards, mailbox, union-find and counts, laid out as {@link Layout} says. */
+  private readonly state: Int32Array;
   /** Bit `p` set once player `p` has a path. */
   private paths: number;
   /** Orthogonally adjacent red–blue pairs: the number of captures open to either player. */
@@ -93,10 +123,7 @@ export class TalpaPosition implements Position<TalpaMove> {
   private constructor(
     settings: TalpaSettings,
     table: MoveTable,
-    board: Int8Array,
-    pieces: readonly [Uint32Array, Uint32Array],
-    counts: Int32Array,
-    regions: Int32Array,
+    state: Int32Array,
     paths: number,
     pairs: number,
     side: Player,
@@ -105,10 +132,8 @@ export class TalpaPosition implements Position<TalpaMove> {
   ) {
     this.settings = settings;
     this.table = table;
-    this.board = board;
-    this.pieces = pieces;
-    this.counts = counts;
-    this.regions = regions;
+    this.layout = layoutOf(table);
+    this.state = state;
     this.paths = paths;
     this.pairs = pairs;
     this.side = side;
@@ -120,31 +145,19 @@ export class TalpaPosition implements Position<TalpaMove> {
   static start(settings: TalpaSettings): TalpaPosition {
     const table = MoveTable.of(settings.width, settings.height);
     const grid = table.grid;
-    const board = new Int8Array(grid.size);
-    const pieces: [Uint32Array, Uint32Array] = [new Uint32Array(grid.words), new Uint32Array(grid.words)];
-    const counts = new Int32Array(2);
+    const layout = layoutOf(table);
+    const state = new Int32Array(layout.length);
+    state.fill(-1, layout.regions, layout.regions + grid.size); // every region root, no edges
     for (let c = 0; c < grid.size; c++) {
       // a1 is red: red where file + rank is even.
       const owner = (grid.fileOf(c) + grid.rankOf(c)) & 1;
-      board[c] = owner;
-      bits.setBit(pieces[owner]!, c);
-      counts[owner]!++;
+      state[layout.board + c] = owner;
+      state[owner * layout.words + (c >>> 5)]! |= 1 << (c & 31);
+      state[layout.counts + owner]!++;
     }
     const { width: w, height: h } = settings;
     const pairs = w * (h - 1) + h * (w - 1);
-    return new TalpaPosition(
-      settings,
-      table,
-      board,
-      pieces,
-      counts,
-      new Int32Array(grid.size).fill(-1),
-      0,
-      pairs,
-      0,
-      -1,
-      [],
-    );
+    return new TalpaPosition(settings, table, state, 0, pairs, Player.Red, -1, []);
   }
 
   /** The board geometry. */
@@ -175,13 +188,13 @@ export class TalpaPosition implements Position<TalpaMove> {
   pieceAt(cell: Cell): Player | undefined {
     const grid: Grid = this.table.grid;
     grid.check(cell);
-    const v = this.board[cell]!;
+    const v = this.state[this.layout.board + cell]!;
     return v === EMPTY ? undefined : (v as Player);
   }
 
   /** The number of pieces `player` has left. */
   pieceCount(player: Player): number {
-    return this.counts[player] ?? 0;
+    return player === 0 || player === 1 ? this.state[this.layout.counts + player]! : 0;
   }
 
   /**
@@ -195,35 +208,39 @@ export class TalpaPosition implements Position<TalpaMove> {
   legalMoves(): TalpaMove[] {
     if (this.won >= 0) return [];
     if (this.pairs > 0) return this.captures();
-    if (this.counts[this.side]! > 0) return this.removals();
+    if (this.state[this.layout.counts + this.side]! > 0) return this.removals();
     return [this.table.pass as TalpaMove];
   }
 
   /** The removals of the side to move, ascending. */
   private removals(): TalpaMove[] {
-    const own = this.pieces[this.side];
+    const { words, counts } = this.layout;
+    const state = this.state;
+    const own = this.side * words;
     const base = this.table.removalBase;
-    const out = new Array<TalpaMove>(this.counts[this.side]!);
+    const out = new Array<TalpaMove>(state[counts + this.side]!);
     let k = 0;
-    for (let w = 0; w < own.length; w++) {
-      for (let x = own[w]!; x !== 0; x &= x - 1)
+    for (let w = 0; w < words; w++) {
+      for (let x = state[own + w]!; x !== 0; x &= x - 1) {
         out[k++] = (base + (w << 5) + 31 - Math.clz32(x & -x)) as TalpaMove;
+      }
     }
     return out;
   }
 
   /**
    * The captures of the side to move in ascending id order (from-cell, then N/E/S/W); there
-   * are exactly as many as red–blue adjacent pairs.
-   * One pass over the words: for each word of own pieces, the enemy bitboard shifted by a rank
-   * or a file gives the own pieces with an enemy to the north, east, south or west.
+   * are exactly as many as red–blue adjacent pairs. One pass over the words: for each word of
+   * own pieces, the enemy bitboard shifted by a rank or a file gives the own pieces with an
+   * enemy to the north, east, south or west.
    */
   private captures(): TalpaMove[] {
     const out = new Array<TalpaMove>(this.pairs);
     const t = this.table;
-    const own = this.pieces[this.side];
-    const enemy = this.pieces[1 - this.side]!;
-    const words = own.length;
+    const state = this.state;
+    const words = this.layout.words;
+    const own = this.side * words;
+    const enemy = (1 - this.side) * words;
     const q = t.rankWords;
     const r = t.rankBits;
     const notLast = t.notLastFile;
@@ -231,16 +248,16 @@ export class TalpaPosition implements Position<TalpaMove> {
     const at = t.captureAt;
     let k = 0;
     for (let i = 0; i < words; i++) {
-      const o = own[i]!;
+      const o = state[own + i]!;
       if (o === 0) continue;
-      const here = enemy[i]!;
-      const next = i + 1 < words ? enemy[i + 1]! : 0;
-      const prev = i > 0 ? enemy[i - 1]! : 0;
-      // Enemy one rank up, seen from each own cell: bits of enemy shifted down by the width.
-      const up0 = i + q < words ? enemy[i + q]! : 0;
-      const up1 = i + q + 1 < words ? enemy[i + q + 1]! : 0;
-      const down0 = i - q >= 0 ? enemy[i - q]! : 0;
-      const down1 = i - q - 1 >= 0 ? enemy[i - q - 1]! : 0;
+      const here = state[enemy + i]!;
+      const next = i + 1 < words ? state[enemy + i + 1]! : 0;
+      const prev = i > 0 ? state[enemy + i - 1]! : 0;
+      // The enemy bitboard shifted down by a rank puts each cell's northern neighbour on it.
+      const up0 = i + q < words ? state[enemy + i + q]! : 0;
+      const up1 = i + q + 1 < words ? state[enemy + i + q + 1]! : 0;
+      const down0 = i - q >= 0 ? state[enemy + i - q]! : 0;
+      const down1 = i - q - 1 >= 0 ? state[enemy + i - q - 1]! : 0;
       const n = o & (r === 0 ? up0 : (up0 >>> r) | (up1 << (32 - r)));
       const s = o & (r === 0 ? down0 : (down0 << r) | (down1 >>> (32 - r)));
       const e = o & notLast[i]! & ((here >>> 1) | (next << 31));
@@ -265,18 +282,20 @@ export class TalpaPosition implements Position<TalpaMove> {
   illegal(move: number): IllegalReason | undefined {
     if (this.won >= 0) return 'game-over';
     const t = this.table;
-    if (typeof move !== 'number' || !(move >= 0 && move < t.size) || Math.floor(move) !== move)
+    if (typeof move !== 'number' || !(move >= 0 && move < t.size) || Math.floor(move) !== move) {
       return 'unknown-move';
+    }
     const me = this.side;
+    const board = this.layout.board;
     if (move < t.captures) {
-      if (this.board[t.from[move]!] !== me) return 'not-your-piece';
-      return this.board[t.to[move]!] === 1 - me ? undefined : 'no-enemy';
+      if (this.state[board + t.from[move]!] !== me) return 'not-your-piece';
+      return this.state[board + t.to[move]!] === 1 - me ? undefined : 'no-enemy';
     }
     if (move < t.pass) {
       if (this.pairs > 0) return 'capture-required';
-      return this.board[move - t.removalBase] === me ? undefined : 'not-your-piece';
+      return this.state[board + move - t.removalBase] === me ? undefined : 'not-your-piece';
     }
-    return this.counts[me] === 0 ? undefined : 'has-pieces';
+    return this.state[this.layout.counts + me] === 0 ? undefined : 'has-pieces';
   }
 
   /**
@@ -290,8 +309,7 @@ export class TalpaPosition implements Position<TalpaMove> {
   play(move: TalpaMove): void {
     const why = this.illegal(move);
     if (why !== undefined) {
-      const shown =
-        typeof move === 'number' && this.table.contains(move) ? formatMoveOf(this.table, move) : String(move);
+      const shown = this.table.contains(move) ? formatMoveOf(this.table, move) : String(move);
       throw new IllegalMoveError(`${shown} is not legal here (${why})`, why);
     }
     const t = this.table;
@@ -315,33 +333,36 @@ export class TalpaPosition implements Position<TalpaMove> {
     this.open(emptied);
     if (this.hasPath(them)) this.won = them;
     else if (this.hasPath(me)) this.won = me;
-    else if (this.counts[them] === 0 && this.settings.noMove === 'lose') this.won = me;
+    else if (this.state[this.layout.counts + them] === 0 && this.settings.noMove === 'lose') this.won = me;
   }
 
   /** Takes `player`'s piece off `cell`, keeping the pair count. */
   private lift(cell: Cell, player: Player): void {
+    const { words, board, counts } = this.layout;
     this.pairs -= this.around(cell, opponent(player));
-    this.board[cell] = EMPTY;
-    bits.clearBit(this.pieces[player], cell);
-    this.counts[player]!--;
+    this.state[board + cell] = EMPTY;
+    this.state[player * words + (cell >>> 5)]! &= ~(1 << (cell & 31));
+    this.state[counts + player]!--;
   }
 
   /** Puts a piece of `player` on the empty `cell`, keeping the pair count. */
   private drop(cell: Cell, player: Player): void {
+    const { words, board, counts } = this.layout;
     this.pairs += this.around(cell, opponent(player));
-    this.board[cell] = player;
-    bits.setBit(this.pieces[player], cell);
-    this.counts[player]!++;
+    this.state[board + cell] = player;
+    this.state[player * words + (cell >>> 5)]! |= 1 << (cell & 31);
+    this.state[counts + player]!++;
   }
 
   /** The number of `player`'s pieces orthogonally adjacent to `cell`. */
   private around(cell: Cell, player: Player): number {
     const orth = this.table.grid.orthogonal;
-    const board = this.board;
+    const state = this.state;
+    const board = this.layout.board;
     let n = 0;
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       const nb = orth[k]!;
-      if (nb >= 0 && board[nb] === player) n++;
+      if (nb >= 0 && state[board + nb] === player) n++;
     }
     return n;
   }
@@ -352,49 +373,49 @@ export class TalpaPosition implements Position<TalpaMove> {
    */
   private open(cell: Cell): void {
     const t = this.table;
-    const regions = this.regions;
+    const state = this.state;
+    const { board, regions } = this.layout;
     const orth = t.grid.orthogonal;
     let edges = t.edges[cell]!;
     // The new cell becomes the root of the merged component.
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       const nb = orth[k]!;
-      if (nb < 0 || this.board[nb] !== EMPTY) continue;
+      if (nb < 0 || state[board + nb] !== EMPTY) continue;
       const root = this.root(nb);
       if (root === cell) continue;
-      edges |= ~regions[root]!;
-      regions[root] = cell;
+      edges |= ~state[regions + root]!;
+      state[regions + root] = cell;
     }
-    regions[cell] = ~edges;
+    state[regions + cell] = ~edges;
     if ((edges & EDGES_RED) === EDGES_RED) this.paths |= 1 << Player.Red;
     if ((edges & EDGES_BLUE) === EDGES_BLUE) this.paths |= 1 << Player.Blue;
   }
 
   /** The root of an empty cell's component (with path halving). */
   private root(cell: Cell): Cell {
-    const regions = this.regions;
+    const state = this.state;
+    const regions = this.layout.regions;
     for (;;) {
-      const up = regions[cell]!;
+      const up = state[regions + cell]!;
       if (up < 0) return cell;
-      const above = regions[up]!;
+      const above = state[regions + up]!;
       if (above < 0) return up;
-      regions[cell] = above;
+      state[regions + cell] = above;
       cell = above;
     }
   }
 
   clone(): this {
+    const { settings, table, state, paths, pairs, side, won, history } = this;
     return new TalpaPosition(
-      this.settings,
-      this.table,
-      this.board.slice(),
-      [this.pieces[0].slice(), this.pieces[1].slice()],
-      this.counts.slice(),
-      this.regions.slice(),
-      this.paths,
-      this.pairs,
-      this.side,
-      this.won,
-      this.history.slice(),
+      settings,
+      table,
+      state.slice(),
+      paths,
+      pairs,
+      side,
+      won,
+      history.slice(),
     ) as this;
   }
 

@@ -71,8 +71,8 @@ export class Referee {
     const seen = new Set<number>();
     const queue = starts.filter((c) => this.board[c] === EMPTY);
     for (const c of queue) seen.add(c);
-    while (queue.length > 0) {
-      const c = queue.shift()!;
+    for (let head = 0; head < queue.length; head++) {
+      const c = queue[head]!;
       if (player === RED ? Math.floor(c / width) === height - 1 : c % width === width - 1) return true;
       for (const n of this.neighbours(c)) {
         if (this.board[n] === EMPTY && !seen.has(n)) {

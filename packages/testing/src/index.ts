@@ -1,14 +1,30 @@
 /**
  * `@quadrille/testing`: property-test any Quadrille game, or your own variant of one.
  *
- * - {@link checkGame} plays seeded random games and checks every protocol invariant at every
- *   position, throwing an {@link InvariantViolation} with a replayable counterexample;
- * - fast-check arbitraries for a game's own properties.
+ * - {@link checkGame} plays seeded random games and checks every protocol invariant
+ *   ({@link INVARIANTS}) at every position, throwing an {@link InvariantViolation} with a
+ *   replayable counterexample;
+ * - {@link describeGame} registers it as tests in Vitest, Jest or Mocha;
+ * - {@link checkVariants} runs it over random variants and shrinks a failure to the simplest one;
+ * - fast-check arbitraries for a game's own properties: {@link arbPosition},
+ *   {@link arbPositionWithMove}, {@link arbMove}, {@link arbLegalLine}, {@link arbValidOptions}.
  *
  * @packageDocumentation
  */
 
+export {
+  type ArbLineOptions,
+  arbLegalLine,
+  arbMove,
+  arbPosition,
+  arbPositionWithMove,
+  arbValidOptions,
+  type LegalLine,
+  type OptionsOrArbitrary,
+} from './arbitraries.js';
 export { type CheckGameReport, checkGame } from './check-game.js';
+export { type CheckVariantsOptions, checkVariants } from './check-variants.js';
+export { describeGame, type GameCase, type TestRunner } from './describe-game.js';
 export { INVARIANTS, type Invariant } from './invariants.js';
 export type { CheckGameOptions } from './settings.js';
 export { type Counterexample, InvariantViolation } from './violation.js';

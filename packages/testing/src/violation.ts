@@ -76,10 +76,24 @@ function describe(invariant: Invariant, x: Counterexample): string {
   ].join('\n');
 }
 
-/** `JSON.stringify` that never throws (cycles, BigInt), for messages. */
+/** Marks values JSON cannot show (NaN, `undefined`…) so {@link safeStringify} can print them bare. */
+const BARE = '\u0000';
+
+/**
+ * `JSON.stringify` for messages: never throws (cycles, BigInt), and shows what JSON would hide
+ * or turn into `null` (`undefined`, NaN, ±Infinity, -0, functions) as JavaScript would.
+ */
 export function safeStringify(value: unknown): string {
   try {
-    return JSON.stringify(value) ?? String(value);
+    const json = JSON.stringify(value, (_key, v: unknown) => {
+      if (typeof v === 'function') return `${BARE}[function]${BARE}`;
+      if (v === undefined || typeof v === 'symbol' || typeof v === 'bigint') return `${BARE}${String(v)}${BARE}`;
+      if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) {
+        return `${BARE}${Object.is(v, -0) ? '-0' : String(v)}${BARE}`;
+      }
+      return v;
+    });
+    return json.replace(/"\\u0000(.*?)\\u0000"/g, '$1');
   } catch {
     return String(value);
   }

@@ -1,18 +1,103 @@
 import { describe, expect, it } from 'vitest';
 import { mnk } from '../../core/test/fixtures/mnk.js';
-import { checkGame } from '../src/index.js';
+import { checkGame, InvariantViolation } from '../src/index.js';
+import { MUTANTS } from './fixtures/mutants.js';
 
 const VARIANTS = [
-  { name: '3×3, k=3', options: { width: 3, height: 3, k: 3 } },
-  { name: '4×4, k=3', options: { width: 4, height: 4, k: 3 } },
-  { name: '5×4, k=4', options: { width: 5, height: 4, k: 4 } },
-  { name: '1×1, k=1', options: { width: 1, height: 1, k: 1 } },
+  { name: '3×3, k=3', options: { width: 3, height: 3, k: 3 }, longest: 9 },
+  { name: '4×4, k=3', options: { width: 4, height: 4, k: 3 }, longest: 16 },
+  { name: '5×4, k=4', options: { width: 5, height: 4, k: 4 }, longest: 20 },
+  { name: '1×1, k=1', options: { width: 1, height: 1, k: 1 }, longest: 1 },
 ] as const;
 
+function violationOf(run: () => unknown): InvariantViolation {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof InvariantViolation) return e;
+    throw e;
+  }
+  throw new Error('checkGame found no violation');
+}
+
+const mutant = (invariant: string) => MUTANTS.find((m) => m.invariant === invariant)!;
+
 describe('checkGame on the example m,n,k-game', () => {
-  it.each(VARIANTS)('holds on $name', ({ options }) => {
+  it.each(VARIANTS)('holds on $name', ({ options, longest }) => {
     const report = checkGame(mnk, { options, runs: 100, seed: 11 });
     expect(report.games).toBe(100);
+    expect(report.longestGame).toBeLessThanOrEqual(longest);
     expect(report.positions).toBeGreaterThan(100);
+    // every game has a winner, or a draw credited to both seats
+    const credited = report.wins.reduce((a, b) => a + b, 0);
+    expect(credited).toBeGreaterThanOrEqual(100);
+    expect(credited).toBeLessThanOrEqual(200);
+  });
+
+  it('plays the one-move game of the 1×1 board', () => {
+    const report = checkGame(mnk, { options: { width: 1, height: 1, k: 1 }, runs: 3 });
+    expect(report).toEqual({ games: 3, positions: 6, longestGame: 1, wins: [3] });
+  });
+
+  it('holds in thorough mode', () => {
+    expect(checkGame(mnk, { options: { width: 3 }, runs: 20, thorough: true }).games).toBe(20);
+  });
+
+  it('uses the standard setup when no options are given', () => {
+    expect(checkGame(mnk, { runs: 5 }).longestGame).toBeLessThanOrEqual(9);
+  });
+
+  it('is reproducible: the same seed checks the same games', () => {
+    const a = checkGame(mnk, { options: { width: 4, k: 3 }, runs: 30, seed: 99 });
+    const b = checkGame(mnk, { options: { width: 4, k: 3 }, runs: 30, seed: 99 });
+    const c = checkGame(mnk, { options: { width: 4, k: 3 }, runs: 30, seed: 100 });
+    expect(a).toEqual(b);
+    expect(c).not.toEqual(a);
+  });
+
+  it('does zero games when runs is 0', () => {
+    expect(checkGame(mnk, { runs: 0 })).toEqual({ games: 0, positions: 0, longestGame: 0, wins: [] });
+  });
+});
+
+describe('counterexamples', () => {
+  const { game } = mutant('outcome-winners');
+
+  it('say which game, options, seed, ply and line, in the notation', () => {
+    const v = violationOf(() => checkGame(game, { options: { width: 3, height: 3, k: 3 }, runs: 50, seed: 40 }));
+    expect(v.gameId).toBe('mnk-loser-wins');
+    expect(v.options).toEqual({ width: 3, height: 3, k: 3 });
+    expect(v.seed).toBe(40);
+    expect(v.gameSeed).toBe(40 + v.gameIndex);
+    expect(v.line).toHaveLength(v.ply);
+    for (const move of v.line) expect(move).toMatch(/^[a-c][1-3]$/);
+    expect(v.message).toContain('{"width":3,"height":3,"k":3}');
+    expect(v.message).toContain(`line:      ${v.line.join(' ')}`);
+    expect(v.message).toContain(`seed: ${v.gameSeed}, runs: 1`);
+  });
+
+  it('replay alone with the game seed the message gives', () => {
+    const first = violationOf(() => checkGame(mutant('outcome-iff-over').game, { runs: 100, seed: 5 }));
+    expect(first.gameIndex).toBeGreaterThan(0); // the draw needed is not in the first game
+    const again = violationOf(() =>
+      checkGame(mutant('outcome-iff-over').game, { runs: 1, seed: first.gameSeed }),
+    );
+    expect([again.invariant, again.ply, again.line, again.detail]).toEqual([
+      first.invariant,
+      first.ply,
+      first.line,
+      first.detail,
+    ]);
+  });
+
+  it('keep the error the game threw as the cause', () => {
+    const v = violationOf(() => checkGame(mutant('parse-move-errors').game, { runs: 10 }));
+    expect(v.cause).toBeInstanceOf(Error);
+    expect((v.cause as Error).message).toBe('empty move');
+  });
+
+  it('are found in thorough mode at the first position', () => {
+    const v = violationOf(() => checkGame(mutant('notation-unique').game, { runs: 1, thorough: true }));
+    expect([v.invariant, v.ply]).toEqual(['notation-unique', 0]);
   });
 });

@@ -216,7 +216,8 @@ export async function gtpRespond(
   if (command === undefined) return `?${id} unknown command\n\n`;
   try {
     const result = await command(args);
-    return `=${id}${result === '' ? '' : ` ${result}`}\n\n`;
+    // Multi-line answers (showboard) start on the line after `=`, as Pentobi's do.
+    return `=${id}${result === '' || result.startsWith('\n') ? result : ` ${result}`}\n\n`;
   } catch (e) {
     if (e instanceof GtpFailure || isQuadrilleError(e)) return `?${id} ${e.message}\n\n`;
     throw e;

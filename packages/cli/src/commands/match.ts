@@ -9,14 +9,16 @@
 import { writeFileSync } from 'node:fs';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
-import { formatSummary, type GameResult, runMatch, summarise } from '../match-runner.js';
+import { formatSummary, type GameResult, runMatch, SEATINGS, summarise } from '../match-runner.js';
 import { makePlayer } from '../players.js';
 import type { GameSupport, RecordedGame, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
+import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille match`. */
-export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--record FILE]
-  Computer against computer; seats alternate between A and B every game. Prints a result table.`;
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--record FILE] [--seating alternate|one]
+  Computer against computer; seats alternate between A and B every game (--seating one: A holds one
+  seat, a different one each game, B all the others). Prints a result table.`;
 
 /** Runs `quadrille match`; resolves to the exit code. */
 export async function match(args: readonly string[], io: Io, registry: Registry): Promise<number> {
@@ -27,11 +29,19 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     b: { type: 'string' },
     games: { type: 'string' },
     record: { type: 'string' },
+    seating: { type: 'string' },
   });
   const opened = await openGame(registry, positionals[0], values);
   const { support, entry, options } = opened;
   const games = numberFlag('games', values.games, 2, { min: 1, max: 1_000_000, integer: true });
   const ai = aiSettings(values, 1);
+  const seatingName = values.seating ?? 'alternate';
+  if (!Object.hasOwn(SEATINGS, seatingName)) {
+    throw new UsageError(
+      `--seating must be one of ${Object.keys(SEATINGS).join(', ')}, got '${seatingName}'`,
+    );
+  }
+  const seating = SEATINGS[seatingName as keyof typeof SEATINGS];
   const names = [values.a ?? 'mcts', values.b ?? 'random'] as const;
   // Validate both names before the first game.
   for (const [side, n] of names.entries()) makePlayer(n, support, ai, side);
@@ -51,6 +61,7 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     options,
     names,
     games,
+    seating,
     makePlayer: (side, g) => makePlayer(names[side], support, ai, ai.seed * 1000 + g * 2 + side),
     onGame: (r, g) => progress(io, r, g, games, names),
   });

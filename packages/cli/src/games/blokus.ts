@@ -5,9 +5,9 @@
  * @module
  */
 
-import type { GameHooks, Player } from '@quadrille/ai';
+import type { GameHooks, MoveChoice, Player } from '@quadrille/ai';
 import { type BlokusPosition, blokus, render } from '@quadrille/blokus';
-import { type AnyGame, OptionsError, Rng } from '@quadrille/core';
+import { type AnyGame, type MoveOf, OptionsError, Rng } from '@quadrille/core';
 import type { AnyPosition, GameSupport } from '../registry.js';
 
 const asBlokus = (pos: AnyPosition) => pos as BlokusPosition;
@@ -82,7 +82,7 @@ export function greedyPlayer(seed: number): Player<AnyPosition> {
   const rng = new Rng(seed);
   return {
     name: 'greedy',
-    chooseMove(p) {
+    chooseMove<Q extends AnyPosition>(p: Q): Promise<MoveChoice<MoveOf<Q>>> {
       const pos = asBlokus(p);
       const moves = pos.legalMoves();
       if (moves.length === 0)
@@ -97,7 +97,7 @@ export function greedyPlayer(seed: number): Player<AnyPosition> {
           ties = [m];
         } else if (score === best) ties.push(m);
       }
-      const move = rng.pick(ties);
+      const move = rng.pick(ties) as MoveOf<Q>;
       return Promise.resolve({
         move,
         stats: {

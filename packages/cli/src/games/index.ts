@@ -17,7 +17,7 @@ export const blokusEntry: GameEntry = {
     classic3: { variant: 'classic3' },
     duo: { variant: 'duo' },
   },
-  demo: { variant: 'duo', iterations: 150 },
+  demo: { variant: 'duo', iterations: 300 },
   load: () => import('./blokus.js').then((m) => m.blokusSupport),
 };
 
@@ -30,7 +30,7 @@ export const linkageEntry: GameEntry = {
     pie: { setup: 'pie' },
     free: { restriction: false },
   },
-  demo: { variant: 'standard', iterations: 200 },
+  demo: { variant: 'standard', iterations: 400 },
   load: () => import('./linkage.js').then((m) => m.linkageSupport),
 };
 
@@ -42,7 +42,7 @@ export const linageEntry: GameEntry = {
     standard: {},
     small: { size: 7 },
   },
-  demo: { variant: 'small', iterations: 150 },
+  demo: { variant: 'small', iterations: 300 },
   load: () => import('./linage.js').then((m) => m.linageSupport),
 };
 
@@ -55,7 +55,7 @@ export const talpaEntry: GameEntry = {
     beginner: { variant: 'beginner' },
     expert: { variant: 'expert' },
   },
-  demo: { variant: 'beginner', iterations: 200 },
+  demo: { variant: 'beginner', iterations: 400 },
   load: () => import('./talpa.js').then((m) => m.talpaSupport),
 };
 

@@ -1,0 +1,20 @@
+import { blokus, describeMove, readSgf, render, writeSgf } from '@quadrille/blokus';
+import { Rng, randomPlayout } from '@quadrille/core';
+
+const pos = blokus.create({ variant: 'duo' });
+console.log(pos.legalMoves().length);
+pos.play(blokus.parseMove(pos, 'E10, e11, f11, g11, g12'));
+const d = describeMove(pos, pos.history[0], pos.historyColours[0]);
+console.log(d.colourName, d.pieceName, d.cellNames.join(' '));
+console.log(pos.rules.colourNames[pos.colourToMove], pos.turn);
+console.log(pos.legalMoves().length);
+const end = randomPlayout(pos, new Rng(42));
+console.log(end.isOver(), end.history.length);
+console.log(JSON.stringify(end.outcome()));
+console.log(end.colourScores().join(' '));
+const sgf = writeSgf(end, { PB: 'Ann', PW: 'Bob' });
+console.log(sgf.slice(0, 80));
+console.log(readSgf(sgf).position.history.length, readSgf(sgf).info.PB);
+console.log(render(end));
+const classic = blokus.create();
+console.log(classic.legalMovesOf(2).length);

@@ -1,0 +1,11 @@
+import { Grid } from '@quadrille/core';
+import { PieceSet, PlacementTable } from '@quadrille/blokus';
+let t0 = performance.now();
+const ps = PieceSet.upTo(5);
+console.log('pieces', performance.now() - t0);
+t0 = performance.now();
+const t = PlacementTable.of(Grid.of(20), ps);
+console.log('table', t.count, performance.now() - t0);
+t0 = performance.now();
+t.find([0]);
+console.log('find', performance.now() - t0);

@@ -1,0 +1,76 @@
+import { PieceSet, PlacementTable, standardShape } from '@quadrille/blokus';
+import { Grid } from '@quadrille/core';
+import { describe, expect, it } from 'vitest';
+
+describe('the placement table', () => {
+  it.each([
+    [20, 30_433],
+    [14, 13_729],
+  ])('has the published size on %i x %i', (side, count) => {
+    const grid = Grid.of(side);
+    expect(PlacementTable.countFor(grid, PieceSet.upTo(5))).toBe(count);
+    expect(PlacementTable.of(grid, PieceSet.upTo(5)).count).toBe(count);
+  });
+
+  it('is shared per geometry and piece set', () => {
+    expect(PlacementTable.of(Grid.of(14), PieceSet.upTo(5))).toBe(
+      PlacementTable.of(Grid.of(14), PieceSet.upTo(5)),
+    );
+  });
+
+  // Check every derived list against its definition on a small board.
+  const grid = Grid.of(6, 5);
+  const table = PlacementTable.of(grid, PieceSet.upTo(4));
+  const cellLists = Array.from({ length: table.count }, (_, p) => table.cellsOf(p));
+  const cells = (p: number) => cellLists[p]!;
+  const ring = (p: number, nb: Int32Array) => {
+    const own = new Set(cells(p));
+    const out = new Set<number>();
+    for (const c of own)
+      for (let k = 0; k < 4; k++)
+        if (nb[4 * c + k]! >= 0 && !own.has(nb[4 * c + k]!)) out.add(nb[4 * c + k]!);
+    return out;
+  };
+  const list = (l: { start: Int32Array; data: Uint16Array | Uint32Array }, i: number) =>
+    Array.from(l.data.subarray(l.start[i]!, l.start[i + 1]!));
+
+  it('lists orthogonal neighbours and corner attach points of each placement', () => {
+    for (let p = 0; p < table.count; p++) {
+      const orth = ring(p, grid.orthogonal);
+      const corners = [...ring(p, grid.diagonal)].filter((c) => !orth.has(c));
+      expect(list(table.adjacent, p).sort()).toEqual([...orth].sort());
+      expect(list(table.corners, p).sort()).toEqual(corners.sort());
+    }
+  });
+
+  it('lists per (cell, piece, forbidden neighbours) exactly the placements avoiding them', () => {
+    for (let c = 0; c < grid.size; c++) {
+      for (let k = 0; k < table.pieces; k++) {
+        for (let mask = 0; mask < 16; mask++) {
+          const expected: number[] = [];
+          for (let p = table.pieceStart[k]!; p < table.pieceStart[k + 1]!; p++) {
+            const cs = cells(p);
+            const avoids = [0, 1, 2, 3].every(
+              (d) => (mask & (1 << d)) === 0 || !cs.includes(grid.orthogonal[4 * c + d]!),
+            );
+            if (cs.includes(c) && avoids) expected.push(p);
+          }
+          expect(list(table.covering, (c * table.pieces + k) * 16 + mask)).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('finds placements by their cells in any order', () => {
+    for (let p = 0; p < table.count; p += 7) expect(table.find([...cells(p)].reverse())).toBe(p);
+    expect(table.find([0, 2])).toBe(-1);
+  });
+
+  it('gives every piece a contiguous id range, empty when it does not fit', () => {
+    const tiny = PlacementTable.of(Grid.of(2, 2), PieceSet.of([standardShape('1')!, standardShape('I5')!]));
+    expect(Array.from(tiny.pieceStart)).toEqual([0, 4, 4]);
+    for (let k = 0; k < table.pieces; k++) {
+      for (let p = table.pieceStart[k]!; p < table.pieceStart[k + 1]!; p++) expect(table.piece[p]).toBe(k);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { games, lookupGame, resolveOptions, UsageError } from '../src/index.js';
+import { run, spawnCli } from './harness.js';
+
+describe('quadrille (in-process)', { timeout: 30_000 }, () => {
+  it('prints usage for help, and exits 2 without a command', async () => {
+    const help = await run(['help']);
+    expect(help.code).toBe(0);
+    for (const c of ['play', 'match', 'perft', 'bench', 'gtp', 'demo'])
+      expect(help.out).toContain(`quadrille ${c}`);
+    for (const g of ['blokus', 'linkage', 'linage', 'talpa']) expect(help.out).toContain(`  ${g} `);
+    expect((await run([])).code).toBe(2);
+  });
+
+  it('reports an unknown command as a usage error', async () => {
+    const { code, err } = await run(['fly']);
+    expect(code).toBe(2);
+    expect(err).toBe("quadrille: unknown command 'fly'\nRun 'quadrille help' for usage.\n");
+  });
+
+  it('demo plays the chosen games to the end and prints a results table', async () => {
+    const { code, out } = await run(['demo', 'talpa', 'linkage']);
+    expect(code).toBe(0);
+    expect(out).toContain('== talpa (beginner)');
+    expect(out).toContain('== linkage (standard)');
+    expect(out).toMatch(/== Results\ntalpa\s+beginner\s+[\d.]+ s {2}Game over: (Red|Blue) wins/);
+    expect(out).toMatch(/\nlinkage\s+standard\s+[\d.]+ s {2}Game over: (More|Fewer) wins/);
+  });
+});
+
+describe('the game registry', () => {
+  it('names every game and its variants', () => {
+    expect([...games.keys()]).toEqual(['blokus', 'linkage', 'linage', 'talpa']);
+    expect(Object.keys(lookupGame(games, 'Blokus').variants)).toEqual([
+      'classic',
+      'classic2',
+      'classic3',
+      'duo',
+    ]);
+  });
+
+  it('merges --options over the variant preset', () => {
+    const entry = lookupGame(games, 'blokus');
+    expect(resolveOptions(entry, 'duo', '{"scoring":"basic"}')).toEqual({ variant: 'duo', scoring: 'basic' });
+    expect(resolveOptions(entry, undefined, undefined)).toEqual({ variant: 'classic' });
+    expect(() => resolveOptions(entry, undefined, '[1]')).toThrow(UsageError);
+  });
+
+  it('creates every variant of every game', async () => {
+    for (const entry of games.values()) {
+      const support = await entry.load();
+      for (const [name, options] of Object.entries(entry.variants)) {
+        const pos = support.game.create(options);
+        expect(pos.legalMoves().length, `${entry.name} ${name}`).toBeGreaterThan(0);
+        expect(support.render(pos).length).toBeGreaterThan(0);
+        expect(support.seatName(pos, 0)).not.toBe('');
+      }
+      expect(Object.keys(entry.variants)).toContain(entry.demo.variant);
+    }
+  });
+});
+
+describe('quadrille (spawned from source, as `npx tsx --conditions=@quadrille/source`)', {
+  timeout: 30_000,
+}, () => {
+  it('runs perft and exits 0', () => {
+    const { code, out } = spawnCli(['perft', 'talpa', '--variant', 'beginner', '--depth', '2']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\n2\s+3244\s/);
+  });
+
+  it('plays from piped stdin and exits when input ends', () => {
+    const { code, out } = spawnCli(['play', 'linkage', '--ai', 'random'], 'Wa1-b1\nnonsense\n');
+    expect(code).toBe(0);
+    expect(out).toContain('More> Wa1-b1');
+    expect(out).toMatch(/Fewer plays \S+/);
+    expect(out).toContain('End of input: bye.');
+  });
+
+  it('speaks GTP on stdin/stdout', () => {
+    const { code, out } = spawnCli(
+      ['gtp', 'blokus'],
+      'name\nset_game Blokus Duo\nplay b e8,d9,e9,f9,e10\nquit\n',
+    );
+    expect(code).toBe(0);
+    expect(out).toBe('= Quadrille\n\n=\n\n=\n\n=\n\n');
+  });
+
+  it('reports a usage error with exit code 2', () => {
+    const { code, err } = spawnCli(['perft', 'go']);
+    expect(code).toBe(2);
+    expect(err).toContain("unknown game 'go'");
+  });
+});

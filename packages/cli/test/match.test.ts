@@ -1,0 +1,170 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { talpa } from '@quadrille/talpa';
+import { describe, expect, it } from 'vitest';
+import { SEATINGS, sideOf, summarise } from '../src/index.js';
+import { run } from './harness.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'quadrille-match-'));
+
+describe('quadrille match', { timeout: 30_000 }, () => {
+  it('prints progress and a result table, and records the games as JSON lines', async () => {
+    const file = join(dir, 'games.jsonl');
+    const { code, out, err } = await run([
+      'match',
+      'talpa',
+      '--variant',
+      'beginner',
+      '--a',
+      'mcts',
+      '--b',
+      'random',
+      '--games',
+      '4',
+      '--iterations',
+      '30',
+      '--seed',
+      '5',
+      '--record',
+      file,
+    ]);
+    expect(code).toBe(0);
+    expect(err.trim().split('\n')).toHaveLength(4);
+    expect(err).toMatch(/^game 1\/4: \d+ moves, won by (mcts|random)@[01]/);
+    expect(out).toMatch(/A mcts vs B random, 4 games, 30 simulations per move, seed 5/);
+    expect(out).toMatch(/player\s+points\s+win %\s+Red\s+Blue\s+ms\/move/);
+    expect(out).toMatch(/A mcts\s+[\d.]+\s+[\d.]+\s+[\d.]+\/2\s+[\d.]+\/2/);
+    expect(out).toMatch(/average length: [\d.]+ moves over 4 games/);
+
+    const games = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(games).toHaveLength(4);
+    for (const [g, game] of games.entries()) {
+      // Each record replays to its final position, which the game restores from the JSON.
+      const pos = talpa.create(game.options);
+      for (const m of game.moves) pos.play(talpa.parseMove(pos, m));
+      expect(pos.toJSON()).toEqual(game.position);
+      expect(pos.outcome()).toEqual(game.outcome);
+      expect(game.players).toEqual(g % 2 === 0 ? ['mcts', 'random'] : ['random', 'mcts']);
+    }
+  });
+
+  it('is reproducible under an iteration budget', async () => {
+    const argv = ['match', 'linkage', '--games', '2', '--iterations', '20', '--seed', '9'];
+    const a = await run(argv);
+    const b = await run(argv);
+    expect(a.err).toBe(b.err);
+  });
+
+  it('runs Blokus with the greedy baseline', async () => {
+    const { code, out } = await run([
+      'match',
+      'blokus',
+      '--variant',
+      'duo',
+      '--a',
+      'greedy',
+      '--b',
+      'random',
+      '--games',
+      '2',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/Purple\s+Orange/);
+    expect(out).toMatch(/A greedy/);
+  });
+
+  it('alternates seats between the sides', () => {
+    expect([0, 1, 2, 3].map((seat) => sideOf(seat, 0))).toEqual([0, 1, 0, 1]);
+    expect([0, 1, 2, 3].map((seat) => sideOf(seat, 1))).toEqual([1, 0, 1, 0]);
+  });
+
+  it('seats A alone against the field with --seating one', async () => {
+    expect([0, 1, 2, 3].map((seat) => SEATINGS.one(seat, 5, 4))).toEqual([1, 0, 1, 1]);
+    const { code, out } = await run([
+      'match',
+      'blokus',
+      '--a',
+      'greedy',
+      '--b',
+      'random',
+      '--games',
+      '4',
+      '--seating',
+      'one',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/A greedy\s+[\d.]+\s+[\d.]+\s+[\d.]+\/1\s+[\d.]+\/1\s+[\d.]+\/1\s+[\d.]+\/1/);
+    expect(out).toMatch(/B random\s+[\d.]+\s+[\d.]+\s+[\d.]+\/3\s+[\d.]+\/3\s+[\d.]+\/3\s+[\d.]+\/3/);
+  });
+
+  it('summarises shared wins as shared points', () => {
+    const base = {
+      plies: 10,
+      thinkingMs: [10, 0] as const,
+      moves: [5, 5] as const,
+      position: talpa.create(),
+      scores: [0, 0],
+    };
+    const s = summarise(
+      [
+        { ...base, sides: [0, 1], winners: [0], points: [1, 0] },
+        { ...base, sides: [1, 0], winners: [0, 1], points: [0.5, 0.5] },
+      ],
+      2,
+    );
+    expect(s.points).toEqual([1.5, 0.5]);
+    expect(s.perSeat[0]).toEqual([
+      { points: 1, games: 1 },
+      { points: 0.5, games: 1 },
+    ]);
+    expect(s.msPerMove).toEqual([2, 0]);
+    expect(s.averagePlies).toBe(10);
+  });
+
+  it('rejects unknown players before playing', async () => {
+    const { code, err } = await run(['match', 'talpa', '--b', 'stockfish']);
+    expect(code).toBe(2);
+    expect(err).toContain("unknown player 'stockfish'; players: mcts, random");
+  });
+});
+
+describe('quadrille perft and bench', { timeout: 30_000 }, () => {
+  it.each([
+    // Published facts from the rules pages (shared/rules): first plies of each game.
+    { argv: ['perft', 'talpa', '--variant', 'beginner', '--depth', '3'], counts: [60, 3244, 157408] },
+    { argv: ['perft', 'talpa', '--depth', '2'], counts: [112, 11848] },
+    { argv: ['perft', 'blokus', '--variant', 'duo', '--depth', '1'], counts: [414] },
+    { argv: ['perft', 'blokus', '--depth', '2'], counts: [58, 3364] },
+  ])('$argv', async ({ argv, counts }) => {
+    const { code, out } = await run(argv);
+    expect(code).toBe(0);
+    const rows = out
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((l) => l.trim().split(/\s+/).map(Number));
+    expect(rows.map((r) => r[0])).toEqual(counts.map((_, i) => i + 1));
+    expect(rows.map((r) => r[1])).toEqual(counts);
+  });
+
+  it('bench prints games and moves per second', async () => {
+    const { code, out } = await run(['bench', 'linkage', '--seconds', '0.2']);
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^bench linkage \{\}: \d+ random games in [\d.]+ s\ngames\/s [\d.]+ {2}moves\/s \d+ {2}average length [\d.]+\n$/,
+    );
+  });
+
+  it.each([
+    [['perft', 'talpa', '--depth', '0'], /--depth must be an integer from 1 to 20/],
+    [['bench', 'talpa', '--seconds', 'soon'], /--seconds must be a number/],
+  ])('rejects %j', async (argv, message) => {
+    const { code, err } = await run(argv);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+  });
+});
