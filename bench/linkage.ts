@@ -1,68 +1,185 @@
 /**
- * Linkage benchmark: uniformly random playouts of the standard game (every move drawn uniformly
- * from `legalMoves()`, colour and placement together) through the public API on one thread,
- * and perft times.
+ * Linkage benchmark: uniformly random playouts (every move drawn uniformly from `legalMoves()`,
+ * colour and placement together) through the public API on one thread, perft times, and a
+ * cross-check against a naive reference (plain arrays, rescanning the board every move) that
+ * is also the speed baseline.
  *
- * Run: npx tsx --conditions=@quadrille/source bench/linkage.ts [seconds per round, default 3]
+ * Run: npx tsx --conditions=@quadrille/source bench/linkage.ts [seconds per measurement, default 3]
+ * [--verify]; `--verify` also recomputes perft(3) with the naive reference (slow: seconds).
  *
- * The machine may be shared: both wall-clock and process CPU time are printed, and the best of
- * several rounds is kept.
+ * The machine may be shared: wall-clock and process-CPU rates are both printed, best of 3 rounds.
  */
-import { perft, Rng, randomPlayout } from '@quadrille/core';
+import { colourComponents, Grid, perft, Rng, randomPlayout } from '@quadrille/core';
 import { type LinkageOptions, linkage } from '@quadrille/linkage';
 
 const TARGET = 150_000;
-const seconds = Number(process.argv[2] ?? 3);
+const args = process.argv.slice(2);
+const verify = args.includes('--verify');
+const seconds = Number(args.find((a) => a !== '--verify') ?? 3);
+const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 
 function cpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
 
-function playouts(options: LinkageOptions | undefined, label: string): void {
-  const start = linkage.create(options);
-  const rng = new Rng(2026);
-  // Warm-up so the JIT has compiled the hot path before timing.
-  for (let i = 0; i < 20_000; i++) randomPlayout(start, rng);
-  let bestWall = 0;
-  let bestCpu = 0;
-  let plies = 0;
-  let games = 0;
+/** Best games/s (wall and CPU) of 3 rounds of `game()`, after a warm-up. */
+function rate(game: () => void): { wall: number; cpu: number } {
+  for (let i = 0; i < 2000; i++) game();
+  let wall = 0;
+  let cpu = 0;
   for (let round = 0; round < 3; round++) {
     let n = 0;
     const wall0 = performance.now();
     const cpu0 = cpuMs();
-    while (performance.now() - wall0 < seconds * 333) {
-      for (let i = 0; i < 1000; i++) {
-        plies += randomPlayout(start, rng).history.length;
-        n++;
-      }
+    while (performance.now() - wall0 < (seconds * 1000) / 3) {
+      for (let i = 0; i < 200; i++) game();
+      n += 200;
     }
-    games += n;
-    bestWall = Math.max(bestWall, n / ((performance.now() - wall0) / 1000));
-    bestCpu = Math.max(bestCpu, n / ((cpuMs() - cpu0) / 1000));
+    wall = Math.max(wall, n / ((performance.now() - wall0) / 1000));
+    cpu = Math.max(cpu, n / ((cpuMs() - cpu0) / 1000));
   }
-  const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
-  console.log(
-    `${label}: ${fmt(bestWall)} games/s wall, ${fmt(bestCpu)} games/s per CPU second ` +
-      `(best of 3 rounds; ${(plies / games).toFixed(1)} plies/game)`,
-  );
+  return { wall, cpu };
 }
 
-function perftTime(depth: number, expected?: number): void {
+function playouts(options: LinkageOptions | undefined, label: string): void {
+  const start = linkage.create(options);
+  const rng = new Rng(2026);
+  const r = rate(() => randomPlayout(start, rng));
+  const gap =
+    options === undefined ? ` (target ${fmt(TARGET)}: ${((100 * r.cpu) / TARGET).toFixed(0)}%)` : '';
+  console.log(`${label}: ${fmt(r.wall)} games/s wall, ${fmt(r.cpu)} games/s per CPU second${gap}`);
+}
+
+function perftTime(depth: number, expected?: number): number {
   const pos = linkage.create();
   const t0 = performance.now();
   const n = perft(pos, depth);
   const ms = performance.now() - t0;
-  const check =
-    expected === undefined ? '' : n === expected ? ' (matches the rules page)' : ` (EXPECTED ${expected})`;
-  console.log(`perft(${depth}) = ${n.toLocaleString('en-US')} in ${ms.toFixed(1)} ms${check}`);
+  const check = expected === undefined ? '' : n === expected ? ' (matches)' : ` (EXPECTED ${fmt(expected)})`;
+  if (expected !== undefined && n !== expected) process.exitCode = 1;
+  console.log(`perft(${depth}) = ${fmt(n)} in ${ms.toFixed(1)} ms${check}`);
+  return n;
 }
 
-console.log(`Linkage benchmark (target ≥ ${TARGET.toLocaleString('en-US')} games/s on the standard game)`);
+// ---- The naive reference: the standard game with plain arrays, rescanning everything. ----
+
+const GRID = Grid.of(7, 7);
+const LETTERS = 'WBRY';
+
+interface Naive {
+  cells: number[]; // -1 empty, -2 black, else colour
+  supply: number[];
+  marked: number[]; // the cells of the opponent's last piece, or []
+}
+
+function naiveStart(): Naive {
+  const cells = new Array<number>(49).fill(-1);
+  cells[GRID.parse('d4')] = -2;
+  return { cells, supply: [6, 6, 6, 6], marked: [] };
+}
+
+/** Legal moves in notation, ascending like the engine: lower cell, upper cell, colour. */
+function naiveMoves(p: Naive): string[] {
+  const near = new Set<number>();
+  for (const c of p.marked) {
+    for (let d = 0; d < 4; d++) {
+      const n = GRID.orthogonal[4 * c + d]!;
+      if (n >= 0) near.add(n);
+    }
+  }
+  const pairs = (restricted: boolean): [number, number][] => {
+    const out: [number, number][] = [];
+    const ok = (c: number) => p.cells[c] === -1 && !(restricted && near.has(c));
+    for (let c = 0; c < 49; c++) {
+      if (c % 7 < 6 && ok(c) && ok(c + 1)) out.push([c, c + 1]);
+      if (c + 7 < 49 && ok(c) && ok(c + 7)) out.push([c, c + 7]);
+    }
+    return out;
+  };
+  const colours = [0, 1, 2, 3].filter((k) => p.supply[k]! > 0);
+  if (colours.length === 0 || pairs(false).length === 0) return [];
+  const free = pairs(true);
+  if (free.length === 0) return ['pass'];
+  return free.flatMap(([a, b]) => colours.map((k) => `${LETTERS[k]}${GRID.name(a)}-${GRID.name(b)}`));
+}
+
+function naivePlay(p: Naive, move: string): Naive {
+  if (move === 'pass') return { ...p, marked: [] };
+  const k = LETTERS.indexOf(move[0]!);
+  const [a, b] = move
+    .slice(1)
+    .split('-')
+    .map((c) => GRID.parse(c)) as [number, number];
+  const cells = p.cells.slice();
+  cells[a] = k;
+  cells[b] = k;
+  const supply = p.supply.slice();
+  supply[k]!--;
+  return { cells, supply, marked: [a, b] };
+}
+
+function naivePerft(p: Naive, depth: number): number {
+  const moves = naiveMoves(p);
+  if (depth === 1) return moves.length;
+  let total = 0;
+  for (const m of moves) total += naivePerft(naivePlay(p, m), depth - 1);
+  return total;
+}
+
+/** Plays `games` random games on both and compares moves, group counts and outcomes. */
+function crossCheck(games: number): void {
+  const rng = new Rng(99);
+  let plies = 0;
+  for (let g = 0; g < games; g++) {
+    const pos = linkage.create();
+    let ref = naiveStart();
+    for (;;) {
+      const moves = pos.legalMoves().map((m) => linkage.formatMove(pos, m));
+      const expected = naiveMoves(ref);
+      if (moves.join() !== expected.join()) throw new Error(`game ${g} ply ${plies}: legal moves differ`);
+      const groups = colourComponents(GRID, ref.cells).count;
+      if (pos.groups !== groups) throw new Error(`game ${g}: ${pos.groups} groups, naive ${groups}`);
+      if (moves.length === 0) break;
+      const move = moves[rng.int(moves.length)]!;
+      pos.play(linkage.parseMove(pos, move));
+      ref = naivePlay(ref, move);
+      plies++;
+    }
+    if (pos.outcome()!.winners[0] !== (pos.groups >= 12 ? 0 : 1)) throw new Error(`game ${g}: wrong winner`);
+  }
+  console.log(`cross-check: ${games} random games (${plies} plies) agree with the naive reference`);
+}
+
+console.log(
+  `Linkage benchmark (target ≥ ${fmt(TARGET)} games/s on the standard game; shared machine: noisy)`,
+);
 perftTime(1, 320);
 perftTime(2, 81_280);
-perftTime(3);
+const p3 = perftTime(3);
+if (verify) {
+  const t0 = performance.now();
+  const naiveP3 = naivePerft(naiveStart(), 3);
+  const agrees = naiveP3 === p3 ? 'agrees' : 'DISAGREES';
+  if (naiveP3 !== p3) process.exitCode = 1;
+  console.log(`naive perft(3) = ${fmt(naiveP3)} in ${(performance.now() - t0).toFixed(0)} ms (${agrees})`);
+}
+crossCheck(300);
 playouts(undefined, 'standard 7×7 random playouts');
 playouts({ restriction: false }, '7×7 without restriction');
+playouts({ setup: 'pie' }, '7×7 with the pie setup');
 playouts({ width: 9, colours: 5 }, '9×9, 5 colours');
+{
+  const rng = new Rng(1);
+  const r = rate(() => {
+    let p = naiveStart();
+    for (;;) {
+      const moves = naiveMoves(p);
+      if (moves.length === 0) return;
+      p = naivePlay(p, moves[rng.int(moves.length)]!);
+    }
+  });
+  console.log(
+    `naive reference playouts (baseline): ${fmt(r.wall)} games/s wall, ${fmt(r.cpu)} per CPU second`,
+  );
+}

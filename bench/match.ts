@@ -18,6 +18,7 @@ import {
   lookupGame,
   makePlayer,
   runMatch,
+  SEATINGS,
   summarise,
 } from '@quadrille/cli';
 

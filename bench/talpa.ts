@@ -7,8 +7,8 @@
  *
  * Run: `npx tsx --conditions=@quadrille/source bench/talpa.ts [games]`
  */
-import { perft, Rng } from '@quadrille/core';
-import { describeMove, talpa } from '@quadrille/talpa';
+import { next, perft, Rng } from '@quadrille/core';
+import { describeMove, type TalpaPosition, talpa } from '@quadrille/talpa';
 
 const TARGET = 60_000;
 const games = Number(process.argv[2] ?? 200_000);
@@ -64,5 +64,62 @@ for (const [size, depth] of [
   const n = perft(talpa.create({ size }), depth);
   console.log(
     `perft ${size}x${size} depth ${depth}: ${n.toLocaleString('en')} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+  );
+}
+
+// The no-move rule: search for a reachable position where the player to move has no piece left
+// (and the game is not over). None has been found; see docs/games/talpa.md.
+function noMoveLines(pos: TalpaPosition): number {
+  if (pos.isOver()) return 0;
+  if (pos.pieceCount(pos.turn) === 0) return 1;
+  let found = 0;
+  for (const move of pos.legalMoves()) {
+    const child = pos.clone();
+    child.play(move);
+    found += noMoveLines(child);
+  }
+  return found;
+}
+
+for (const [width, height] of [
+  [2, 2],
+  [2, 3],
+  [3, 2],
+  [2, 4],
+  [4, 2],
+  [3, 3],
+  [2, 5],
+  [5, 2],
+  [2, 6],
+  [6, 2],
+  [3, 4],
+  [4, 3],
+] as const) {
+  const t0 = performance.now();
+  const found = noMoveLines(talpa.create({ width, height }));
+  console.log(
+    `no-move positions, exhaustive ${width}x${height}: ${found} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+}
+
+/** Random games that avoid ending whenever some move keeps the game going. */
+function longGames(size: number, count: number, seed: number): number {
+  const rng = new Rng(seed);
+  let found = 0;
+  for (let g = 0; g < count; g++) {
+    const pos = talpa.create({ size });
+    while (!pos.isOver()) {
+      if (pos.pieceCount(pos.turn) === 0) found++;
+      const moves = pos.legalMoves();
+      const quiet = moves.filter((m) => !next(pos, m).isOver());
+      const pool = quiet.length > 0 ? quiet : moves;
+      pos.play(pool[rng.int(pool.length)]!);
+    }
+  }
+  return found;
+}
+for (const size of [4, 5, 6, 8]) {
+  console.log(
+    `no-move positions in 2,000 game-prolonging random ${size}x${size} games: ${longGames(size, 2000, size)}`,
   );
 }

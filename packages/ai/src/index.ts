@@ -19,7 +19,6 @@ export {
   type SearchOptions,
   type Widening,
 } from './mcts.js';
-export { SearchNode } from './node.js';
 export { type AbortSignalLike, now, yieldToHost } from './platform.js';
 export type { ChooseOptions, MoveChoice, MoveStat, Player, SearchStats } from './player.js';
 export { randomPlayer } from './random.js';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MctsSearch, mctsPlayer, scoreBlend } from '../src/index.js';
 import { type MnkPosition, mnk, ticTacToe } from './fixtures.js';
+import { type PickMove, PickPosition } from './three-seats.js';
 
 const cell = (pos: MnkPosition, name: string) => mnk.parseMove(pos, name);
 
@@ -182,5 +183,31 @@ describe('hooks', () => {
     const pos = ticTacToe('a1', 'a2', 'b1', 'b2');
     const { move } = mctsPlayer<MnkPosition>({ iterations: 1000, reward: scoreBlend(0.5) }).search(pos);
     expect(mnk.formatMove(pos, move)).toBe('c1');
+  });
+});
+
+describe('three seats (max^n: each seat maximises its own reward)', () => {
+  it('the last seat picks the number that makes it win', () => {
+    for (const [x, y] of [
+      [0, 0],
+      [1, 2],
+      [2, 2],
+    ] as const) {
+      const pos = new PickPosition();
+      pos.play(x as PickMove);
+      pos.play(y as PickMove);
+      const { move, stats } = mctsPlayer<PickPosition>({ iterations: 300 }).search(pos);
+      expect(move).toBe((((2 - x - y) % 3) + 3) % 3);
+      expect(stats.value).toBe(1);
+    }
+  });
+
+  it('seat 0 sees that it cannot win, seat 2 that it always does', () => {
+    const root = mctsPlayer<PickPosition>({ iterations: 3000 }).search(new PickPosition());
+    expect(root.stats.value).toBeLessThan(0.1);
+    expect(root.stats.pv).toHaveLength(3);
+    const pos = new PickPosition();
+    for (const m of root.stats.pv) pos.play(m);
+    expect(pos.outcome()!.winners).toEqual([2]);
   });
 });

@@ -20,7 +20,8 @@ interface Lists<T extends Uint16Array | Uint32Array> {
   readonly data: T;
 }
 
-function buildLists(count: number, fill: (i: number, push: (v: number) => void) => void, wide: boolean) {
+/** Lists of cells (boards have at most 32 x 32 cells, so 16 bits suffice). */
+function buildLists(count: number, fill: (i: number, push: (v: number) => void) => void): Lists<Uint16Array> {
   const start = new Int32Array(count + 1);
   const values: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -28,8 +29,59 @@ function buildLists(count: number, fill: (i: number, push: (v: number) => void) 
     fill(i, (v) => values.push(v));
   }
   start[count] = values.length;
-  const data = wide ? Uint32Array.from(values) : Uint16Array.from(values);
-  return { start, data };
+  return { start, data: Uint16Array.from(values) };
+}
+
+/**
+ * Cell sets of placements as bitboard rows (boards are at most 32 wide, so a rank is one
+ * 32-bit word, bit = file): set `p` covers ranks `rank0[p] .. rank0[p] + rows[p] - 1` with
+ * masks `mask[p * stride + i]`. Testing a placement against a colour's forbidden rows takes one
+ * AND per rank instead of one lookup per cell.
+ */
+export interface RowMasks {
+  /** The lowest rank of each set. */
+  readonly rank0: Uint8Array;
+  /** The number of ranks of each set. */
+  readonly rows: Uint8Array;
+  /** Mask slots per set. */
+  readonly stride: number;
+  /** The masks, `stride` per set, lowest rank first. */
+  readonly mask: Int32Array;
+}
+
+function rowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLike<number>): RowMasks {
+  let stride = 1;
+  for (let p = 0; p < count; p++) {
+    const cells = cellsOf(p);
+    let lo = grid.height;
+    let hi = -1;
+    for (let i = 0; i < cells.length; i++) {
+      const r = grid.rankOf(cells[i]!);
+      lo = Math.min(lo, r);
+      hi = Math.max(hi, r);
+    }
+    stride = Math.max(stride, hi - lo + 1);
+  }
+  const rank0 = new Uint8Array(count);
+  const rows = new Uint8Array(count);
+  const mask = new Int32Array(count * stride);
+  for (let p = 0; p < count; p++) {
+    const cells = cellsOf(p);
+    let lo = grid.height;
+    let hi = -1;
+    for (let i = 0; i < cells.length; i++) {
+      const r = grid.rankOf(cells[i]!);
+      lo = Math.min(lo, r);
+      hi = Math.max(hi, r);
+    }
+    rank0[p] = hi < 0 ? 0 : lo;
+    rows[p] = hi < 0 ? 0 : hi - lo + 1;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      mask[p * stride + grid.rankOf(c) - lo]! |= 1 << grid.fileOf(c);
+    }
+  }
+  return { rank0, rows, stride, mask };
 }
 
 /** The shared table of placements of a piece set on a grid. */
@@ -51,9 +103,17 @@ export class PlacementTable {
   /** Cells of placement `p`: `cells[p * stride .. p * stride + size[p])`, ascending. */
   readonly cells: Uint16Array;
   /** Orthogonal neighbours of each placement outside it (forbidden to its colour once placed), no order. */
-  readonly adjacent: Lists<Uint16Array | Uint32Array>;
+  readonly adjacent: Lists<Uint16Array>;
+  /** The rank of each cell. */
+  readonly rankOf: Uint8Array;
+  /** The file of each cell. */
+  readonly fileOf: Uint8Array;
+  /** The cells of each placement as bitboard rows. */
+  readonly body: RowMasks;
+  /** The orthogonal neighbours of each placement as bitboard rows (forbidden to its colour once placed). */
+  readonly rim: RowMasks;
   /** Diagonal neighbours that are not orthogonal neighbours (the new attach points), no order. */
-  readonly corners: Lists<Uint16Array | Uint32Array>;
+  readonly corners: Lists<Uint16Array>;
   /**
    * Placements of piece `k` covering cell `c` and none of the orthogonal neighbours of `c` in
    * `mask` (bit `d` = neighbour in {@link Direction} `d`): list number `(c * pieces + k) * 16 + mask`.
@@ -67,6 +127,8 @@ export class PlacementTable {
   readonly pieceStart: Int32Array;
   /** Number of 32-bit words of a bitset over placement ids. */
   readonly words: number;
+  /** Scratch output buffer of the move generator (not re-entrant; JS is single-threaded). */
+  readonly scratch: Int32Array;
   private byCells: Map<string, number> | undefined;
 
   private constructor(grid: Grid, pieceSet: PieceSet) {
@@ -90,7 +152,6 @@ export class PlacementTable {
       this.size[p] = pl.cells.length;
       this.cells.set(pl.cells, p * this.stride);
     });
-    const wideCells = grid.size > 0xffff;
     // Stamps instead of sets: inPiece[c] === p when c is a cell of p, orth/diag likewise.
     const inPiece = new Int32Array(grid.size).fill(-1);
     const orth = new Int32Array(grid.size).fill(-1);
@@ -107,7 +168,7 @@ export class PlacementTable {
         }
       }
     };
-    this.adjacent = buildLists(n, (p, push) => ring(p, grid.orthogonal, orth, push), wideCells);
+    this.adjacent = buildLists(n, (p, push) => ring(p, grid.orthogonal, orth, push));
     this.corners = buildLists(
       n,
       (p, push) => {
@@ -116,14 +177,18 @@ export class PlacementTable {
           if (orth[c] !== p) push(c);
         });
       },
-      wideCells,
     );
     this.covering = this.coveringLists();
+    this.rankOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.rankOf(c));
+    this.fileOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.fileOf(c));
+    this.body = rowMasks(grid, n, (p) => this.cells.subarray(p * this.stride, p * this.stride + this.size[p]!));
+    this.rim = rowMasks(grid, n, (p) => this.adjacent.data.subarray(this.adjacent.start[p]!, this.adjacent.start[p + 1]!));
     // Placements come piece by piece, so each piece's ids form a range.
     this.pieceStart = new Int32Array(this.pieces + 1);
     for (let p = 0; p < n; p++) this.pieceStart[this.piece[p]! + 1]!++;
     for (let k = 0; k < this.pieces; k++) this.pieceStart[k + 1]! += this.pieceStart[k]!;
     this.words = (n + 31) >>> 5;
+    this.scratch = new Int32Array(n);
   }
 
   /** Builds {@link PlacementTable.covering} in two passes (count, then fill) over typed arrays. */

@@ -2,8 +2,8 @@
  * {@link BlokusPosition}: the mutable game state and its move generator.
  *
  * The generator follows Pentobi's incremental scheme. Each colour keeps: the cells forbidden to
- * it (occupied by anyone, or edge-adjacent to its own pieces — one bit per colour in a byte per
- * cell), its attach points (cells diagonal to its pieces; before its first piece, its starting
+ * it (occupied by anyone, or edge-adjacent to its own pieces — a bitboard of one 32-bit word per
+ * rank, so a placement is tested with one AND per rank it spans), its attach points (cells diagonal to its pieces; before its first piece, its starting
  * points), the pieces it still has, and a bitset over placement ids of its *candidate* moves.
  * When a cell becomes an attach point, the placements of each remaining piece covering it
  * (precomputed per cell and piece in the {@link PlacementTable}) that avoid forbidden cells are
@@ -32,7 +32,6 @@ export interface SetupPiece {
   readonly placement: number;
 }
 
-const ALL_COLOURS = 0xff;
 
 /** A Blokus position (any variant). Create one with `blokus.create`. */
 export class BlokusPosition implements Position<BlokusMove> {
@@ -43,12 +42,19 @@ export class BlokusPosition implements Position<BlokusMove> {
   private readonly pieceCount: number;
   /** Colour on each cell, -1 if empty. */
   private readonly board: Int8Array;
-  /** Bit `c` set: cell forbidden to colour `c`. */
-  private readonly forbid: Uint8Array;
+  /** Forbidden cells of colour `c`: rank `r` is word `c * height + r`, bit = file. */
+  private readonly forbid: Int32Array;
+  private readonly height: number;
   /** 1 when the cell is (or was, before becoming forbidden) an attach point of the colour (at `c * cellCount`). */
   private readonly isAttach: Uint8Array;
   /** Candidate moves of colour `c`: a bitset over placement ids at `c * table.words`. */
   private readonly candidates: Uint32Array;
+  /**
+   * Bit `i` of colour `c`'s summary (at `c * summaryWords`) is set when candidate word `i` may
+   * be non-zero, so scans skip empty stretches of the bitset. Cleared lazily by the scans.
+   */
+  private readonly summary: Uint32Array;
+  private readonly summaryWords: number;
   /** Pieces each colour still has: a list at `c * pieceCount`, `availLen[c]` long, and flags. */
   private readonly availList: Uint16Array;
   private readonly availLen: Int32Array;
@@ -76,11 +82,14 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.table = rules.table;
     this.cellCount = rules.grid.size;
     this.pieceCount = rules.pieceSet.pieces.length;
+    this.height = rules.grid.height;
     if (from !== undefined) {
       this.board = from.board.slice();
       this.forbid = from.forbid.slice();
       this.isAttach = from.isAttach.slice();
       this.candidates = from.candidates.slice();
+      this.summary = from.summary.slice();
+      this.summaryWords = from.summaryWords;
       this.availList = from.availList.slice();
       this.availLen = from.availLen.slice();
       this.avail = from.avail.slice();
@@ -100,9 +109,11 @@ export class BlokusPosition implements Position<BlokusMove> {
     const cells = this.cellCount;
     const pieces = this.pieceCount;
     this.board = new Int8Array(cells).fill(-1);
-    this.forbid = new Uint8Array(cells);
+    this.forbid = new Int32Array(n * this.height);
     this.isAttach = new Uint8Array(n * cells);
     this.candidates = new Uint32Array(n * this.table.words);
+    this.summaryWords = (this.table.words + 31) >>> 5;
+    this.summary = new Uint32Array(n * this.summaryWords);
     this.availList = new Uint16Array(n * pieces);
     this.availLen = new Int32Array(n).fill(pieces);
     this.avail = new Uint8Array(n * pieces).fill(1);
@@ -176,17 +187,11 @@ export class BlokusPosition implements Position<BlokusMove> {
     const t = this.table;
     if (!this.isColour(colour) || !Number.isInteger(move) || move < 0 || move >= t.count) return false;
     if (this.avail[colour * this.pieceCount + t.piece[move]!] === 0) return false;
-    const bit = 1 << colour;
+    if (!this.fits(colour, move)) return false;
     const base = move * t.stride;
-    const end = base + t.size[move]!;
     const attachBase = colour * this.cellCount;
-    let attached = false;
-    for (let i = base; i < end; i++) {
-      const cell = t.cells[i]!;
-      if ((this.forbid[cell]! & bit) !== 0) return false;
-      if (this.isAttach[attachBase + cell] === 1) attached = true;
-    }
-    return attached;
+    for (let i = base; i < base + t.size[move]!; i++) if (this.isAttach[attachBase + t.cells[i]!] === 1) return true;
+    return false;
   }
 
   /**
@@ -402,42 +407,53 @@ export class BlokusPosition implements Position<BlokusMove> {
     return Number.isInteger(colour) && colour >= 0 && colour < this.rules.colours;
   }
 
+  /** Whether placement `p` covers no cell forbidden to `colour`. */
+  private fits(colour: number, p: number): boolean {
+    const body = this.table.body;
+    const forbid = this.forbid;
+    const rank = colour * this.height + body.rank0[p]!;
+    const k = p * body.stride;
+    for (let i = 0, n = body.rows[p]!; i < n; i++) if ((forbid[rank + i]! & body.mask[k + i]!) !== 0) return false;
+    return true;
+  }
+
+  /** Whether `cell` is forbidden to `colour`. */
+  private isForbidden(colour: number, cell: number): boolean {
+    const t = this.table;
+    return ((this.forbid[colour * this.height + t.rankOf[cell]!]! >>> t.fileOf[cell]!) & 1) === 1;
+  }
+
   /** Makes `cell` an attach point of `colour` (unless forbidden or already one) and adds its candidates. */
   private addAttach(colour: number, cell: number): void {
     const at = colour * this.cellCount + cell;
-    const bit = 1 << colour;
-    const forbid = this.forbid;
-    if (this.isAttach[at] === 1 || (forbid[cell]! & bit) !== 0) return;
+    if (this.isAttach[at] === 1 || this.isForbidden(colour, cell)) return;
     this.isAttach[at] = 1;
     const t = this.table;
-    const cells = t.cells;
-    const stride = t.stride;
-    const sizes = t.size;
     const covStart = t.covering.start;
     const covData = t.covering.data;
     const cand = this.candidates;
     const candBase = colour * t.words;
+    const summary = this.summary;
+    const summaryBase = colour * this.summaryWords;
     const pieces = this.pieceCount;
     const availBase = colour * pieces;
     const row = cell * pieces;
     const orth = this.rules.grid.orthogonal;
-    let mask = 0;
+    let forbiddenSides = 0;
     for (let d = 0; d < 4; d++) {
       const nb = orth[4 * cell + d]!;
-      if (nb >= 0 && (forbid[nb]! & bit) !== 0) mask |= 1 << d;
+      if (nb >= 0 && this.isForbidden(colour, nb)) forbiddenSides |= 1 << d;
     }
     for (let k = 0, n = this.availLen[colour]!; k < n; k++) {
-      const list = ((row + this.availList[availBase + k]!) << 4) | mask;
+      const list = ((row + this.availList[availBase + k]!) << 4) | forbiddenSides;
       for (let i = covStart[list]!, end = covStart[list + 1]!; i < end; i++) {
         const p = covData[i]!;
-        const w = candBase + (p >>> 5);
-        const mask = 1 << (p & 31);
-        if ((cand[w]! & mask) !== 0) continue;
-        const base = p * stride;
-        const stop = base + sizes[p]!;
-        let j = base;
-        while (j < stop && (forbid[cells[j]!]! & bit) === 0) j++;
-        if (j === stop) cand[w]! |= mask;
+        const word = p >>> 5;
+        const bit = 1 << (p & 31);
+        if ((cand[candBase + word]! & bit) === 0 && this.fits(colour, p)) {
+          cand[candBase + word]! |= bit;
+          summary[summaryBase + (word >>> 5)]! |= 1 << (word & 31);
+        }
       }
     }
   }
@@ -451,25 +467,29 @@ export class BlokusPosition implements Position<BlokusMove> {
       // The first piece: starting points stop being attach points, their moves stop being legal.
       for (const s of this.rules.starts[colour]!) this.isAttach[at + s] = 0;
       this.candidates.fill(0, candBase, candBase + t.words);
+      this.summary.fill(0, colour * this.summaryWords, (colour + 1) * this.summaryWords);
     }
     const base = p * t.stride;
     const size = t.size[p]!;
-    for (let i = base; i < base + size; i++) {
-      const cell = t.cells[i]!;
-      this.board[cell] = colour;
-      this.forbid[cell] = ALL_COLOURS;
+    for (let i = base; i < base + size; i++) this.board[t.cells[i]!] = colour;
+    // Occupied cells are forbidden to everyone; the rim to the mover.
+    const { body, rim } = t;
+    const h = this.height;
+    for (let c = 0; c < this.rules.colours; c++) {
+      const rank = c * h + body.rank0[p]!;
+      for (let i = 0, n = body.rows[p]!; i < n; i++) this.forbid[rank + i]! |= body.mask[p * body.stride + i]!;
     }
-    const bit = 1 << colour;
-    const adj = t.adjacent;
-    for (let i = adj.start[p]!, end = adj.start[p + 1]!; i < end; i++) this.forbid[adj.data[i]!]! |= bit;
+    const rank = colour * h + rim.rank0[p]!;
+    for (let i = 0, n = rim.rows[p]!; i < n; i++) this.forbid[rank + i]! |= rim.mask[p * rim.stride + i]!;
     const piece = t.piece[p]!;
     this.removePiece(colour, piece);
     clearRange(this.candidates, candBase, t.pieceStart[piece]!, t.pieceStart[piece + 1]!);
     this.squares[colour]! += size;
     this.last[colour] = piece;
     const corners = t.corners;
-    for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++)
+    for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
       this.addAttach(colour, corners.data[i]!);
+    }
   }
 
   private removePiece(colour: number, piece: number): void {
@@ -504,61 +524,74 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Whether `colour` has at least one legal placement (stops at the first, clearing stale candidates before it). */
   private hasMove(colour: number): boolean {
-    const t = this.table;
-    const forbid = this.forbid;
-    const cells = t.cells;
-    const stride = t.stride;
-    const sizes = t.size;
     const cand = this.candidates;
-    const bit = 1 << colour;
-    const candBase = colour * t.words;
-    for (let w = candBase, end = candBase + t.words; w < end; w++) {
-      let bits = cand[w]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const base = (((w - candBase) << 5) | (31 - Math.clz32(low))) * stride;
-        const stop = base + sizes[base / stride]!;
-        let j = base;
-        while (j < stop && (forbid[cells[j]!]! & bit) === 0) j++;
-        if (j === stop) return true;
-        cand[w]! &= ~low;
+    const candBase = colour * this.table.words;
+    const summary = this.summary;
+    for (let s = colour * this.summaryWords, end = s + this.summaryWords; s < end; s++) {
+      let words = summary[s]!;
+      while (words !== 0) {
+        const lowWord = words & -words;
+        words ^= lowWord;
+        const w = (((s - colour * this.summaryWords) << 5) | (31 - Math.clz32(lowWord))) + candBase;
+        let bits = cand[w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          if (this.fits(colour, ((w - candBase) << 5) | (31 - Math.clz32(low)))) return true;
+          cand[w]! &= ~low;
+        }
+        summary[s]! &= ~lowWord;
       }
     }
     return false;
   }
 
   /**
-   * The legal placements of `colour`, ascending: the candidates whose cells are all free of
-   * forbidden bits (stale candidates are cleared on the way).
+   * The legal placements of `colour`, ascending: the candidates that still fit (stale
+   * candidates are cleared on the way).
    */
   private generate(colour: number): BlokusMove[] {
     const t = this.table;
+    const { rank0, rows, mask, stride } = t.body;
     const forbid = this.forbid;
-    const cells = t.cells;
-    const stride = t.stride;
-    const sizes = t.size;
+    const forbidBase = colour * this.height;
     const cand = this.candidates;
-    const bit = 1 << colour;
     const candBase = colour * t.words;
-    const out: BlokusMove[] = [];
-    for (let w = 0; w < t.words; w++) {
-      let bits = cand[candBase + w]!;
-      if (bits === 0) continue;
-      let keep = bits;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const p = (w << 5) | (31 - Math.clz32(low));
-        const base = p * stride;
-        const stop = base + sizes[p]!;
-        let j = base;
-        while (j < stop && (forbid[cells[j]!]! & bit) === 0) j++;
-        if (j === stop) out.push(p as BlokusMove);
-        else keep ^= low;
+    const summary = this.summary;
+    const summaryBase = colour * this.summaryWords;
+    const scratch = t.scratch;
+    let count = 0;
+    for (let s = 0; s < this.summaryWords; s++) {
+      let words = summary[summaryBase + s]!;
+      let liveWords = words;
+      while (words !== 0) {
+        const lowWord = words & -words;
+        words ^= lowWord;
+        const w = (s << 5) | (31 - Math.clz32(lowWord));
+        let bits = cand[candBase + w]!;
+        let keep = bits;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const p = (w << 5) | (31 - Math.clz32(low));
+          // fits(), inlined: this loop is the hot path of every playout.
+          const rank = forbidBase + rank0[p]!;
+          const k = p * stride;
+          const n = rows[p]!;
+          let i = 0;
+          while (i < n && (forbid[rank + i]! & mask[k + i]!) === 0) i++;
+          if (i === n) scratch[count++] = p;
+          else keep ^= low;
+        }
+        cand[candBase + w] = keep;
+        if (keep === 0) liveWords ^= lowWord;
       }
-      cand[candBase + w] = keep;
+      summary[summaryBase + s] = liveWords;
     }
+    // Collected in a scratch buffer first: filling an array of the right size is much cheaper
+    // than growing one by push.
+    const out = new Array<BlokusMove>(count);
+    for (let i = 0; i < count; i++) out[i] = scratch[i] as BlokusMove;
     return out;
   }
 }

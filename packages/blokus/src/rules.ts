@@ -31,9 +31,9 @@ export type PieceSpec = string | Polyomino | readonly (readonly [number, number]
 export interface BlokusOptions {
   /** The base variant (default `classic`): fixes the colours, their order and the seats. */
   readonly variant?: BlokusVariant;
-  /** Board width, 1..64 (default 20, or 14 in Duo). */
+  /** Board width, 1..32 (default 20, or 14 in Duo). */
   readonly width?: number;
-  /** Board height, 1..64 (default: the width if given, else 20, or 14 in Duo). */
+  /** Board height, 1..32 (default: the width if given, else 20, or 14 in Duo). */
   readonly height?: number;
   /**
    * Starting points per colour (in colour order), each a cell name or a list of cell names
@@ -101,8 +101,8 @@ const SHAPES: Readonly<Record<BlokusVariant, VariantShape>> = {
   },
 };
 
-/** The largest board side accepted in options. */
-export const MAX_BOARD_SIDE = 64;
+/** The largest board side accepted in options (a rank must fit a 32-bit word). */
+export const MAX_BOARD_SIDE = 32;
 /** The largest placement table accepted (memory guard for custom piece sets). */
 const MAX_PLACEMENTS = 400_000;
 const OPTION_KEYS = new Set([

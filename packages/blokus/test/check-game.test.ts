@@ -12,15 +12,23 @@ const CASES: readonly [string, BlokusOptions, number][] = [
   ['classic3', { variant: 'classic3', scoring: 'positive' }, 1],
   ['duo', { variant: 'duo' }, 3],
   ['10x10, pieces of size <= 4', { variant: 'classic', width: 10, height: 10, maxPieceSize: 4 }, 10],
-  ['free corners, basic scoring', { variant: 'classic2', width: 9, height: 8, freeCorners: true, maxPieceSize: 4, scoring: 'basic' }, 10],
+  [
+    'free corners, basic scoring',
+    { variant: 'classic2', width: 9, height: 8, freeCorners: true, maxPieceSize: 4, scoring: 'basic' },
+    10,
+  ],
   ['a 3-piece set', { variant: 'duo', width: 7, height: 7, pieces: ['1', 'V3', 'X'] }, 20],
   ['free start Duo', { variant: 'duo', width: 10, height: 9, freeStart: true, maxPieceSize: 3 }, 10],
 ];
 
 describe('checkGame', () => {
-  it.each(CASES)('%s keeps every protocol invariant', (_, options, runs) => {
-    const report = checkGame(blokus, { options, runs, seed: 11 });
-    expect(report.games).toBe(runs);
-    expect(report.positions).toBeGreaterThan(runs);
-  }, 30_000);
+  it.each(CASES)(
+    '%s keeps every protocol invariant',
+    (_, options, runs) => {
+      const report = checkGame(blokus, { options, runs, seed: 11 });
+      expect(report.games).toBe(runs);
+      expect(report.positions).toBeGreaterThan(runs);
+    },
+    30_000,
+  );
 });

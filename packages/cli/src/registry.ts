@@ -30,11 +30,12 @@ export interface GameSupport {
   /** Extra players by name (e.g. Blokus' `greedy`), made from a seed. */
   readonly players?: Readonly<Record<string, (seed: number) => Player<AnyPosition>>>;
   /**
-   * Writes finished games as one record file (Blokus: Pentobi SGF); default: JSON lines.
+   * Writes finished games as one record file in the game's own format (Blokus: Pentobi SGF),
+   * or returns `undefined` when it cannot (then JSON lines are written).
    *
    * @param games - each game's final position and the player names by seat.
    */
-  writeRecords?(games: readonly RecordedGame[]): string;
+  writeRecords?(games: readonly RecordedGame[]): string | undefined;
 }
 
 /** A finished game for a record file. */

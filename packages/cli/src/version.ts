@@ -4,5 +4,8 @@
  * @module
  */
 
-/** The version of `@quadrille/cli` (kept in step with package.json by the release process). */
-export const VERSION = '0.0.0';
+// Bundled at build time, so `dist/` needs no package.json lookup at run time.
+import packageJson from '../package.json' with { type: 'json' };
+
+/** The version of `@quadrille/cli`, from its package.json. */
+export const VERSION: string = packageJson.version;

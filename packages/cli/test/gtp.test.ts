@@ -131,6 +131,19 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
     );
   });
 
+  it('replays the session of docs/cli.md', async () => {
+    const { out } = await run(
+      ['gtp', 'blokus', '--iterations', '300'],
+      ['set_game Blokus Duo', 'play b e8,d9,e9,f9,e10', 'genmove w', 'quit'],
+    );
+    expect(out).toBe('=\n\n=\n\n= j4,k4,i5,j5,i6\n\n=\n\n');
+  });
+
+  it('starts in classic, like pentobi-gtp', async () => {
+    const { out } = await run(['gtp', 'blokus'], ['all_legal 1']);
+    expect(out.slice(2).trim().split('\n')).toHaveLength(58);
+  });
+
   it('is only for blokus', async () => {
     const { code, err } = await run(['gtp', 'talpa']);
     expect(code).toBe(2);

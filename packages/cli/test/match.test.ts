@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { blokus, readSgf } from '@quadrille/blokus';
 import { talpa } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
 import { SEATINGS, sideOf, summarise } from '../src/index.js';
@@ -59,8 +60,9 @@ describe('quadrille match', { timeout: 30_000 }, () => {
     expect(a.err).toBe(b.err);
   });
 
-  it('runs Blokus with the greedy baseline', async () => {
-    const { code, out } = await run([
+  it('runs Blokus with the greedy baseline and records Pentobi SGF', async () => {
+    const file = join(dir, 'games.blksgf');
+    const argv = [
       'match',
       'blokus',
       '--variant',
@@ -71,10 +73,42 @@ describe('quadrille match', { timeout: 30_000 }, () => {
       'random',
       '--games',
       '2',
-    ]);
+      '--record',
+      file,
+    ];
+    const { code, out } = await run(argv);
     expect(code).toBe(0);
     expect(out).toMatch(/Purple\s+Orange/);
     expect(out).toMatch(/A greedy/);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    for (const [g, line] of lines.entries()) {
+      const { position, info } = readSgf(line);
+      expect(position.isOver()).toBe(true);
+      expect(position.rules.variant).toBe('duo');
+      expect(line.startsWith('(;FF[4]CA[UTF-8]AP[Quadrille]GM[Blokus Duo]')).toBe(true);
+      expect([info.PB, info.PW]).toEqual(g === 0 ? ['greedy', 'random'] : ['random', 'greedy']);
+    }
+  });
+
+  it('records custom Blokus variants as JSON lines', async () => {
+    const file = join(dir, 'custom.jsonl');
+    const options = '{"variant":"duo","width":8,"height":8,"maxPieceSize":3}';
+    const { code } = await run([
+      'match',
+      'blokus',
+      '--options',
+      options,
+      '--a',
+      'random',
+      '--games',
+      '1',
+      '--record',
+      file,
+    ]);
+    expect(code).toBe(0);
+    const game = JSON.parse(readFileSync(file, 'utf8'));
+    expect(blokus.fromJSON(game.position).isOver()).toBe(true);
   });
 
   it('alternates seats between the sides', () => {

@@ -13,11 +13,13 @@
  * (so the cost is the size of the smaller pieces, not of `R`).
  *
  * Legality of a point `y` (in a free region) needs every piece left by `y` to keep a line. Most
- * points decide that locally: every arc of empty neighbours of `y` holds a neighbour lying on a
- * line that avoids `y`. Points that fail the local test are "hard"; their legality is recomputed
- * (by a line count or a bounded search for a line) whenever their region changes. The local
- * verdict of a point only depends on points within `lineLength` of it along rows and columns, so
- * a placement only re-derives it for the cross-shaped neighbourhood of the stone.
+ * points decide that locally: every arc of empty ring points around `y` that holds a neighbour
+ * of `y` also holds a ring point lying on a line that avoids `y`. The local verdict only reads
+ * the ring of `y` and the lines through the ring points, so a placement re-derives it only
+ * around the stone and the lines it broke. Points that fail the local test are "hard": when
+ * their region changes they get an exact verdict, by a line count when `y` cannot split its
+ * region, else by a breadth-first search for a line from each unsupported arc. A search records
+ * the bounding box of what it relied on and is only redone when a stone lands inside it.
  *
  * @module
  */
@@ -30,16 +32,27 @@ export type Owner = 'vertical' | 'horizontal' | 'free';
 
 const initialBoards = new WeakMap<Topology, RegionBoard>();
 
+/** A witness box covering any board (sides are at most 256). */
+const EVERYWHERE = 0 | (0xff << 8) | (0 << 16) | (0xff << 24);
+
 /** The root of group `g` in the split search's union-find (parents at offset 8). */
 function rootOf(groups: Int32Array, g: number): number {
   while (groups[8 + g] !== g) g = groups[8 + g]!;
   return g;
 }
 
+/** Bytes of the one buffer holding a board's arrays (see the constructor for the layout). */
+function bufferBytes(topo: Topology): number {
+  const n = topo.size;
+  return (2 * n + 3 * topo.maxRegions) * 4 + topo.grid.words * 8 + n * 4 + n * 4;
+}
+
 /** Incremental Linage board state. Mutable; {@link RegionBoard.clone} is a cheap deep copy. */
 export class RegionBoard {
   /** The shared geometry tables. */
   readonly topo: Topology;
+  /** The buffer under every array below. */
+  private readonly buffer: ArrayBuffer;
   /** 1 for an empty point, 0 for a stone. */
   readonly empty: Uint8Array;
   /** Per point: bit `k` set when ring point `k` (N, NE, E, SE, S, SW, W, NW) is empty. */
@@ -64,6 +77,12 @@ export class RegionBoard {
   readonly hard: Uint32Array;
   /** The exact set of legal placements (bitset). */
   readonly legal: Uint32Array;
+  /**
+   * Per non-simple hard point: the bounding box (files and ranks, 8 bits each: min file, max
+   * file, min rank, max rank) of what its last exact verdict depended on; the whole board when
+   * its local inputs changed since.
+   */
+  readonly witness: Int32Array;
   /** Number of region ids in use (ids are `0 .. regionCount - 1`). */
   regionCount: number;
   /** Number of empty points. */
@@ -72,42 +91,54 @@ export class RegionBoard {
   verticalPoints: number;
   /** Points in regions owned by Horizontal. */
   horizontalPoints: number;
+  // Files and ranks covered by the lines the last stone broke (scratch).
+  private brokenF0 = 0;
+  private brokenF1 = 0;
+  private brokenR0 = 0;
+  private brokenR1 = 0;
+  // The box being grown by searchVerdict (scratch).
+  private boxFMin = 0;
+  private boxFMax = 0;
+  private boxRMin = 0;
+  private boxRMax = 0;
 
   private constructor(topo: Topology, source?: RegionBoard) {
     this.topo = topo;
+    // Every array is a view into one buffer, so a clone is one allocation and one copy.
+    const n = topo.size;
+    const regions = topo.maxRegions;
+    const words = topo.grid.words;
+    const buffer = source === undefined ? new ArrayBuffer(bufferBytes(topo)) : source.buffer.slice(0);
+    this.buffer = buffer;
+    let at = 0;
+    const int32 = (length: number): Int32Array => {
+      const view = new Int32Array(buffer, at, length);
+      at += length * 4;
+      return view;
+    };
+    this.regionOf = int32(n);
+    this.witness = int32(n);
+    this.regionH = int32(regions);
+    this.regionV = int32(regions);
+    this.regionSize = int32(regions);
+    this.hard = new Uint32Array(buffer, at, words);
+    this.legal = new Uint32Array(buffer, at + words * 4, words);
+    at += words * 8;
+    this.hThrough = new Uint16Array(buffer, at, n);
+    this.vThrough = new Uint16Array(buffer, at + n * 2, n);
+    at += n * 4;
+    this.empty = new Uint8Array(buffer, at, n);
+    this.ringMask = new Uint8Array(buffer, at + n, n);
+    this.hAnchor = new Uint8Array(buffer, at + 2 * n, n);
+    this.vAnchor = new Uint8Array(buffer, at + 3 * n, n);
     if (source !== undefined) {
-      this.empty = source.empty.slice();
-      this.ringMask = source.ringMask.slice();
-      this.hAnchor = source.hAnchor.slice();
-      this.vAnchor = source.vAnchor.slice();
-      this.hThrough = source.hThrough.slice();
-      this.vThrough = source.vThrough.slice();
-      this.regionOf = source.regionOf.slice();
-      this.regionH = source.regionH.slice();
-      this.regionV = source.regionV.slice();
-      this.regionSize = source.regionSize.slice();
-      this.hard = source.hard.slice();
-      this.legal = source.legal.slice();
       this.regionCount = source.regionCount;
       this.emptyCount = source.emptyCount;
       this.verticalPoints = source.verticalPoints;
       this.horizontalPoints = source.horizontalPoints;
       return;
     }
-    const n = topo.size;
-    const words = topo.grid.words;
-    this.empty = new Uint8Array(n).fill(1);
-    this.ringMask = new Uint8Array(n);
-    this.hAnchor = new Uint8Array(n);
-    this.vAnchor = new Uint8Array(n);
-    this.hThrough = new Uint16Array(n);
-    this.vThrough = new Uint16Array(n);
-    this.regionOf = new Int32Array(n);
-    this.regionH = new Int32Array(topo.maxRegions);
-    this.regionV = new Int32Array(topo.maxRegions);
-    this.regionSize = new Int32Array(topo.maxRegions);
-    this.hard = new Uint32Array(words);
-    this.legal = new Uint32Array(words);
+    this.empty.fill(1);
     this.regionCount = 1;
     this.emptyCount = n;
     this.verticalPoints = 0;
@@ -194,17 +225,22 @@ export class RegionBoard {
     this.regionH[0] = height * (width - len + 1);
     this.regionV[0] = width * (height - len + 1);
     for (let c = 0; c < size; c++) this.refreshCell(c);
-    this.recheckHard(0, 1);
+    this.recheckHard(0, 0, 1);
   }
 
   // --- placing a stone ------------------------------------------------------------------------
 
-  /** Marks every whole line through `cell` as broken and takes it off `region`'s counts. */
+  /**
+   * Marks every whole line through `cell` as broken and takes it off `region`'s counts; records
+   * the files and ranks the broken lines covered (for {@link refreshAround}).
+   */
   private destroyLinesThrough(cell: number, region: number): void {
     const t = this.topo;
     const { width, height, lineLength: len } = t;
     const f = t.fileOf[cell]!;
     const r = t.rankOf[cell]!;
+    this.brokenF0 = this.brokenF1 = f;
+    this.brokenR0 = this.brokenR1 = r;
     const fMax = Math.min(f, width - len);
     for (let a = Math.max(0, f - len + 1); a <= fMax; a++) {
       const anchor = cell - f + a;
@@ -212,6 +248,8 @@ export class RegionBoard {
       this.hAnchor[anchor] = 0;
       for (let j = 0; j < len; j++) this.hThrough[anchor + j]!--;
       this.regionH[region]!--;
+      if (a < this.brokenF0) this.brokenF0 = a;
+      this.brokenF1 = Math.max(this.brokenF1, a + len - 1);
     }
     const rMax = Math.min(r, height - len);
     for (let a = Math.max(0, r - len + 1); a <= rMax; a++) {
@@ -220,6 +258,8 @@ export class RegionBoard {
       this.vAnchor[anchor] = 0;
       for (let j = 0; j < len; j++) this.vThrough[anchor + j * width]!--;
       this.regionV[region]!--;
+      if (a < this.brokenR0) this.brokenR0 = a;
+      this.brokenR1 = Math.max(this.brokenR1, a + len - 1);
     }
   }
 
@@ -313,20 +353,21 @@ export class RegionBoard {
   }
 
   /**
-   * Re-derives the local verdict of every point whose verdict can depend on `cell`: the points
-   * of the ring (3×3 block) around a point within `lineLength - 1` of `cell` along its row or
-   * column, i.e. the three rows and three columns through the 3×3 block around `cell`, out to
-   * distance `lineLength`. Only points in the changed regions are touched.
+   * Re-derives the local verdict of every point whose verdict can depend on the stone on `cell`.
+   * A verdict reads the ring (3×3 block) around the point and the lines through the ring points,
+   * so the points to redo are the rings around `cell` and around every point of a line it broke:
+   * three rows across the broken horizontal lines and three columns across the vertical ones.
+   * Only points in the changed regions are touched.
    */
   private refreshAround(cell: number, region: number, firstNew: number): void {
     const t = this.topo;
-    const len = t.lineLength;
     const f = t.fileOf[cell]!;
     const r = t.rankOf[cell]!;
-    for (let dr = -1; dr <= 1; dr++) this.refreshRow(r + dr, f - len, f + len, region, firstNew);
+    for (let dr = -1; dr <= 1; dr++)
+      this.refreshRow(r + dr, this.brokenF0 - 1, this.brokenF1 + 1, region, firstNew);
     for (let df = -1; df <= 1; df++) {
-      this.refreshColumn(f + df, r - len, r - 2, region, firstNew);
-      this.refreshColumn(f + df, r + 2, r + len, region, firstNew);
+      this.refreshColumn(f + df, this.brokenR0 - 1, r - 2, region, firstNew);
+      this.refreshColumn(f + df, r + 2, this.brokenR1 + 1, region, firstNew);
     }
   }
 
@@ -368,6 +409,7 @@ export class RegionBoard {
     } else {
       this.hard[w]! |= bit;
       this.legal[w]! &= ~bit;
+      this.witness[y] = EVERYWHERE;
     }
   }
 
@@ -441,7 +483,7 @@ export class RegionBoard {
       if (this.regionH[id] === 0) this.becomeOwned(n, id, true);
       else if (this.regionV[id] === 0) this.becomeOwned(n, id, false);
     }
-    this.recheckHard(region, firstNew);
+    this.recheckHard(cell, region, firstNew);
   }
 
   /** Region `id` (holding `seed`) is now owned: it scores for its owner and has no legal point. */
@@ -468,9 +510,15 @@ export class RegionBoard {
     }
   }
 
-  /** Exact verdicts for the hard points of region `region` and of the regions `>= firstNew`. */
-  private recheckHard(region: number, firstNew: number): void {
+  /**
+   * Exact verdicts for the hard points of region `region` and of the regions `>= firstNew`,
+   * after a stone on `cell`. A non-simple hard point whose last search did not come near `cell`
+   * keeps its verdict (see {@link witness}).
+   */
+  private recheckHard(cell: number, region: number, firstNew: number): void {
     const hard = this.hard;
+    const fc = this.topo.fileOf[cell]!;
+    const rc = this.topo.rankOf[cell]!;
     for (let w = 0; w < hard.length; w++) {
       let x = hard[w]!;
       while (x !== 0) {
@@ -480,35 +528,55 @@ export class RegionBoard {
         const id = this.regionOf[y]!;
         if (id !== region && id < firstNew) continue;
         if (this.regionH[id] === 0 || this.regionV[id] === 0) continue;
-        if (this.hardPointIsLegal(y, id)) this.legal[w]! |= low;
+        let legal: boolean;
+        if (SIMPLE[this.ringMask[y]!] === 1) {
+          // The region stays connected: legal iff some line of the region avoids `y`.
+          legal = this.regionH[id]! + this.regionV[id]! - this.hThrough[y]! - this.vThrough[y]! > 0;
+        } else {
+          const box = this.witness[y]!;
+          if (fc < (box & 0xff) || fc > ((box >>> 8) & 0xff) || rc < ((box >>> 16) & 0xff) || rc > box >>> 24)
+            continue;
+          legal = this.searchVerdict(y);
+        }
+        if (legal) this.legal[w]! |= low;
         else this.legal[w]! &= ~low;
       }
     }
   }
 
   /**
-   * The exact verdict for a hard point `y` of the free region `id`. When `y` is simple its region
-   * stays connected, so it is legal iff some line of the region avoids it. Otherwise, every arc of
-   * neighbours that failed the local test must reach, within the region minus `y`, a point lying
-   * on a line that avoids `y`.
+   * The exact verdict for a non-simple hard point `y`: every arc of neighbours that failed the
+   * local test must reach, within the empty points other than `y`, a point lying on a line that
+   * avoids `y`. Records in {@link witness} the bounding box of everything the searches relied on
+   * (the points visited, and the line found, within `lineLength - 1` of where it was found): a
+   * stone outside it leaves every path and line found intact, and every exhausted piece
+   * unchanged, so the verdict stands. (A stone next to `y` itself changes `y`'s ring, and
+   * {@link refreshCell} then resets the box to the whole board.)
    */
-  private hardPointIsLegal(y: number, id: number): boolean {
+  private searchVerdict(y: number): boolean {
+    const t = this.topo;
     const mask = this.ringMask[y]!;
-    if (SIMPLE[mask] === 1) {
-      return this.regionH[id]! + this.regionV[id]! - this.hThrough[y]! - this.vThrough[y]! > 0;
-    }
+    this.boxFMin = this.boxFMax = t.fileOf[y]!;
+    this.boxRMin = this.boxRMax = t.rankOf[y]!;
     let missing = this.unsupportedArcs(y);
-    const ring = this.topo.ring;
+    let legal = true;
     for (let k = 0; k < 8 && missing !== 0; k += 2) {
       const arc = ARC_OF[mask * 8 + k]!;
       if (arc < 0 || (missing & (1 << arc)) === 0) continue;
-      if (!this.reachesLineAvoiding(ring[y * 8 + k]!, y)) return false;
+      if (!this.reachesLineAvoiding(t.ring[y * 8 + k]!, y)) {
+        legal = false;
+        break;
+      }
       missing &= ~(1 << arc);
     }
-    return true;
+    this.witness[y] = this.boxFMin | (this.boxFMax << 8) | (this.boxRMin << 16) | (this.boxRMax << 24);
+    return legal;
   }
 
-  /** Breadth-first search from `start` through empty points other than `avoid`. */
+  /**
+   * Breadth-first search from `start` through empty points other than `avoid`, until a point on
+   * a line avoiding `avoid` is found; widens the box of {@link searchVerdict} over what it saw.
+   */
   private reachesLineAvoiding(start: number, avoid: number): boolean {
     const t = this.topo;
     const orth = t.grid.orthogonal;
@@ -521,7 +589,21 @@ export class RegionBoard {
     queue[tail++] = start;
     for (let head = 0; head < tail; head++) {
       const x = queue[head]!;
-      if (this.hasLineAvoiding(x, avoid)) return true;
+      const f = t.fileOf[x]!;
+      const r = t.rankOf[x]!;
+      if (f < this.boxFMin) this.boxFMin = f;
+      if (f > this.boxFMax) this.boxFMax = f;
+      if (r < this.boxRMin) this.boxRMin = r;
+      if (r > this.boxRMax) this.boxRMax = r;
+      if (this.hasLineAvoiding(x, avoid)) {
+        // The line found lies within lineLength - 1 of `x` along its row or column.
+        const reach = t.lineLength - 1;
+        this.boxFMin = Math.max(0, Math.min(this.boxFMin, f - reach));
+        this.boxFMax = Math.min(t.width - 1, Math.max(this.boxFMax, f + reach));
+        this.boxRMin = Math.max(0, Math.min(this.boxRMin, r - reach));
+        this.boxRMax = Math.min(t.height - 1, Math.max(this.boxRMax, r + reach));
+        return true;
+      }
       for (let d = 0; d < 4; d++) {
         const z = orth[x * 4 + d]!;
         if (z < 0 || this.empty[z] === 0 || mark[z] === stamp) continue;

@@ -21,6 +21,7 @@ import {
   komiMove,
   type LinageMove,
   moveIdCount,
+  parseMoveText,
   passMove,
   type Side,
   sideMove,
@@ -323,6 +324,24 @@ export class LinagePosition implements Position<LinageMove> {
       moves: this.moves.map((m) => formatView(decodeMove(this.grid, m)!)),
     };
   }
+}
+
+/**
+ * The legal move named by `text` in `pos`.
+ *
+ * @throws `NotationError` for text that names no move; `IllegalMoveError` (with an
+ *   {@link IllegalReason}) for a move that is not legal in `pos`.
+ */
+export function parseLegalMove(pos: LinagePosition, text: string): LinageMove {
+  const move = parseMoveText(pos.grid, text);
+  const reason = pos.illegalReason(move);
+  if (reason !== undefined) {
+    throw new IllegalMoveError(
+      `${formatView(decodeMove(pos.grid, move)!)} is not legal here (${reason})`,
+      reason,
+    );
+  }
+  return move;
 }
 
 /** The options recorded in {@link LinageJSON}: what `linage.create` needs to rebuild the start. */

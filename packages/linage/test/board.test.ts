@@ -35,12 +35,12 @@ describe('region bookkeeping against a from-scratch oracle', () => {
       fc.property(arbSmallOptions, fc.integer(), (options, seed) => {
         playChecked(linage.create(options), seed, expectMatchesOracle);
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
-  it('matches the oracle on full 11x11 games', () => {
-    for (const seed of [1, 2]) playChecked(linage.create(), seed, expectMatchesOracle);
+  it('matches the oracle on a full 11x11 game', () => {
+    playChecked(linage.create(), 1, expectMatchesOracle);
   });
 
   it('matches the oracle on a long, thin board and on line length 4 and 5', () => {

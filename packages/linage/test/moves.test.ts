@@ -1,7 +1,6 @@
-import { komiMove, linage, passMove, sideMove } from '@quadrille/linage';
+import { describeMove, komiMove, linage, passMove, sideMove } from '@quadrille/linage';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeMove } from '../src/game.js';
 
 describe('move ids', () => {
   it('are cells, then pass, then the komi choices, then the side choices', () => {

@@ -35,6 +35,7 @@ export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
     }
     if (d.game !== 'linkage')
       throw new SetupError('not a Linkage position (game must be "linkage")', 'wrong-game');
+    if (d.options === undefined) throw new SetupError('options are missing', 'bad-options');
     let pos: LinkagePosition;
     try {
       pos = new LinkagePosition(resolveOptions(d.options));
@@ -74,7 +75,7 @@ export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
 /**
  * The typed view of a move: a placement (colour, cells), the pass, or a setup move.
  *
- * @throws {@link IllegalMoveError} (reason `'not-a-move'`) if `move` is not a move id of the game.
+ * @throws `IllegalMoveError` (reason `'not-a-move'`) if `move` is not a move id of the game.
  */
 export function describeMove(pos: LinkagePosition, move: number): LinkageMoveView {
   return pos.table.view(move);

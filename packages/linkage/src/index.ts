@@ -29,3 +29,4 @@ export {
 } from './position.js';
 export { render } from './render.js';
 export { HALO, SlotTable } from './slots.js';
+export type { StateLayout } from './state.js';

@@ -127,7 +127,7 @@ export class MoveTable {
   /**
    * The typed view of an id.
    *
-   * @throws {@link IllegalMoveError} (reason `'not-a-move'`) if `move` is not an id of the table.
+   * @throws `IllegalMoveError` (reason `'not-a-move'`) if `move` is not an id of the table.
    */
   view(move: number): LinkageMoveView {
     if (!this.contains(move))

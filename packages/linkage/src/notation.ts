@@ -43,7 +43,7 @@ export function formatMoveId(table: MoveTable, move: number): string {
 /**
  * The move id that `text` names (whether or not it is legal anywhere).
  *
- * @throws {@link NotationError} with `reason` `'not-string'`, `'malformed'`, `'bad-colour'`
+ * @throws `NotationError` with `reason` `'not-string'`, `'malformed'`, `'bad-colour'`
  *   (a letter that is no colour of this game), `'bad-cell'` (a cell off the board) or
  *   `'not-a-domino'` (two cells that are not orthogonally adjacent).
  */

@@ -1,7 +1,7 @@
 /**
  * The options of `linkage.create`: the standard game by default, custom variants through
  * validated fields. {@link resolveOptions} turns untrusted options into {@link LinkageRules} or
- * throws an {@link OptionsError} whose `reason` names the offending option.
+ * throws an `OptionsError` whose `reason` names the offending option.
  *
  * @module
  */
@@ -74,7 +74,7 @@ const KEYS: readonly string[] = [
 /**
  * Validates `options` (untrusted) and resolves the defaults.
  *
- * @throws {@link OptionsError} with `reason` `'not-object'`, `'unknown-option'`, `'bad-width'`,
+ * @throws `OptionsError` with `reason` `'not-object'`, `'unknown-option'`, `'bad-width'`,
  *   `'bad-height'`, `'bad-black'`, `'black-with-pie'`, `'bad-colours'`, `'bad-pieces'`,
  *   `'bad-threshold'`, `'bad-restriction'`, `'bad-setup'` or `'no-slot'`.
  */

@@ -21,7 +21,7 @@ import {
 import { type LinkageMove, MoveTable, type Role } from './moves.js';
 import { formatMoveId } from './notation.js';
 import { type LinkageOptions, type LinkageRules, optionsOf } from './options.js';
-import { HALO } from './slots.js';
+import { HALO, type SlotTable } from './slots.js';
 import type { StateLayout } from './state.js';
 
 /** What `colourAt` returns for an empty cell. */
@@ -35,7 +35,7 @@ export const BLACK = -2;
  */
 export type LinkagePhase = 'black' | 'role' | 'play';
 
-/** Why a move is not legal: the `reason` of the {@link IllegalMoveError} `play` throws. */
+/** Why a move is not legal: the `reason` of the `IllegalMoveError` `play` throws. */
 export type IllegalReason =
   | 'not-a-move'
   | 'game-over'
@@ -77,6 +77,7 @@ export class LinkagePosition implements Position<LinkageMove> {
   private blackCell: number;
   private markedSlot: number;
   private over: boolean;
+  private piecesLeft: number;
 
   /** @internal Use `linkage.create`; `from` copies another position. */
   constructor(rules: LinkageRules, from?: LinkagePosition) {
@@ -94,6 +95,7 @@ export class LinkagePosition implements Position<LinkageMove> {
       this.blackCell = from.blackCell;
       this.markedSlot = from.markedSlot;
       this.over = from.over;
+      this.piecesLeft = from.piecesLeft;
       return;
     }
     const { grid } = rules;
@@ -103,6 +105,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     this.state.fill(EMPTY, at.cells, at.cells + grid.size);
     for (let c = 0; c < grid.size; c++) this.state[at.parents + c] = c;
     this.moves = [];
+    this.piecesLeft = rules.colours * rules.piecesPerColour;
     this.groupCount = 0;
     this.seat = 0;
     this.markedSlot = -1;
@@ -191,7 +194,7 @@ export class LinkagePosition implements Position<LinkageMove> {
   }
 
   /**
-   * The groups as core's {@link colourComponents} labels them: a naive flood fill, for
+   * The groups as core's `colourComponents` labels them: a naive flood fill, for
    * display and checking ({@link LinkagePosition.groups} is the fast live count).
    */
   groupComponents(): ColourComponents {
@@ -199,11 +202,18 @@ export class LinkagePosition implements Position<LinkageMove> {
     return colourComponents(this.grid, this.state.slice(start, start + this.grid.size));
   }
 
+  /**
+   * Every legal move, ascending: during play the placements (free slots outside the restriction
+   * × colours in supply), or only `pass` when the restriction blocks every placement, or none
+   * once the game is over; during the pie setup the setup moves. A new array per call.
+   */
   legalMoves(): LinkageMove[] {
     if (this.over) return [];
     const t = this.table;
     if (this.stage === 'black') {
-      return Array.from({ length: this.grid.size }, (_, c) => (t.blackBase + c) as LinkageMove);
+      const cells = new Array<LinkageMove>(this.grid.size);
+      for (let c = 0; c < cells.length; c++) cells[c] = (t.blackBase + c) as LinkageMove;
+      return cells;
     }
     if (this.stage === 'role') return [t.more as LinkageMove, t.fewer as LinkageMove];
     const slots = t.slots;
@@ -215,6 +225,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     let available = 0;
     for (let c = 0; c < colours; c++) if (this.state[this.at.supplies + c]! > 0) list[available++] = c;
     const out = new Array<LinkageMove>(free * available);
+    if (available === 4 && colours === 4) return writeFourColours(out, slots);
     const { eastStarts, northStarts, eastSlot, northSlot } = slots;
     let j = 0;
     for (let w = 0; w < eastStarts.length; w++) {
@@ -233,6 +244,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     return out;
   }
 
+  /** Whether `move` is legal here. Accepts any number; never throws. */
   isLegal(move: number): move is LinkageMove {
     return this.isPlayablePlacement(move) || this.illegalReason(move) === undefined;
   }
@@ -259,6 +271,12 @@ export class LinkagePosition implements Position<LinkageMove> {
     return undefined;
   }
 
+  /**
+   * Plays `move`, updating the board, supplies, group count, restriction and turn.
+   *
+   * @throws `IllegalMoveError` with the {@link IllegalReason} as `reason` if the move is not
+   *   legal; the position is then unchanged.
+   */
   play(move: LinkageMove): void {
     const t = this.table;
     // Fast path for the common case, a legal placement; anything else goes through illegalReason.
@@ -323,6 +341,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     state[at.cells + a] = colour;
     state[at.cells + b] = colour;
     state[at.supplies + colour]!--;
+    this.piecesLeft--;
     state[at.parents + b] = a;
     this.groupCount++;
     this.markedSlot = slot;
@@ -380,16 +399,15 @@ export class LinkagePosition implements Position<LinkageMove> {
 
   /** Whether some piece fits somewhere, ignoring the restriction. */
   private canPlace(): boolean {
-    const { state, at } = this;
-    let pieces = 0;
-    for (let c = 0; c < this.rules.colours; c++) pieces += state[at.supplies + c]!;
-    return pieces > 0 && this.table.slots.anyFree(state, at.occupied);
+    return this.piecesLeft > 0 && this.table.slots.anyFree(this.state, this.at.occupied);
   }
 
+  /** An independent copy (one array copy for the whole board state). */
   clone(): this {
     return new LinkagePosition(this.rules, this) as this;
   }
 
+  /** Whether no piece fits anywhere any more, even ignoring the restriction. */
   isOver(): boolean {
     return this.over;
   }
@@ -415,6 +433,43 @@ export class LinkagePosition implements Position<LinkageMove> {
       moves: this.moves.map((m) => formatMoveId(this.table, m)),
     };
   }
+}
+
+/**
+ * The placements of {@link LinkagePosition.legalMoves} when exactly four colours exist and all
+ * are in supply: the standard game's hot path. Constant offsets instead of a colour list make
+ * random playouts about a third faster.
+ */
+function writeFourColours(out: LinkageMove[], slots: SlotTable): LinkageMove[] {
+  const { eastStarts, northStarts, eastSlot, northSlot } = slots;
+  let j = 0;
+  for (let w = 0; w < eastStarts.length; w++) {
+    const east = eastStarts[w]!;
+    const north = northStarts[w]!;
+    let either = east | north;
+    while (either !== 0) {
+      const low = either & -either;
+      either ^= low;
+      const cell = (w << 5) + 31 - Math.clz32(low);
+      if ((east & low) !== 0) {
+        const base = eastSlot[cell]! * 4;
+        out[j] = base as LinkageMove;
+        out[j + 1] = (base + 1) as LinkageMove;
+        out[j + 2] = (base + 2) as LinkageMove;
+        out[j + 3] = (base + 3) as LinkageMove;
+        j += 4;
+      }
+      if ((north & low) !== 0) {
+        const base = northSlot[cell]! * 4;
+        out[j] = base as LinkageMove;
+        out[j + 1] = (base + 1) as LinkageMove;
+        out[j + 2] = (base + 2) as LinkageMove;
+        out[j + 3] = (base + 3) as LinkageMove;
+        j += 4;
+      }
+    }
+  }
+  return out;
 }
 
 /**

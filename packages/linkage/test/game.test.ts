@@ -38,6 +38,7 @@ describe('toJSON / fromJSON', () => {
     ['another game', { game: 'talpa', options: {}, moves: [] }, 'wrong-game'],
     ['an extra field', { game: 'linkage', options: {}, moves: [], turn: 1 }, 'unknown-field'],
     ['bad options', { game: 'linkage', options: { width: -1 }, moves: [] }, 'bad-options'],
+    ['no options', { game: 'linkage', moves: [] }, 'bad-options'],
     ['options not an object', { game: 'linkage', options: 'std', moves: [] }, 'bad-options'],
     ['moves not an array', { game: 'linkage', options: {}, moves: 'Wa1-b1' }, 'bad-moves'],
     ['too many moves', { game: 'linkage', options: {}, moves: Array(60).fill('pass') }, 'bad-moves'],

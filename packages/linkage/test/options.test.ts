@@ -1,5 +1,6 @@
 import { ErrorCode, OptionsError } from '@quadrille/core';
 import { type LinkageOptions, linkage, optionsOf, resolveOptions } from '@quadrille/linkage';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 describe('resolveOptions', () => {
@@ -78,5 +79,39 @@ describe('resolveOptions', () => {
   it('accepts more piece area than free squares, and less', () => {
     expect(() => linkage.create({ piecesPerColour: 100 })).not.toThrow();
     expect(linkage.create({ colours: 1, piecesPerColour: 1 }).legalMoves()).toHaveLength(80);
+  });
+
+  it('throws only OptionsError on arbitrary options (fuzz)', () => {
+    const value = fc.oneof(
+      fc.integer({ min: -3, max: 60 }),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.string({ maxLength: 4 }),
+      fc.constantFrom('pie', 'none', 'd4', 'a1', 'c3'),
+    );
+    const key = fc.constantFrom(
+      'width',
+      'height',
+      'black',
+      'colours',
+      'piecesPerColour',
+      'threshold',
+      'restriction',
+      'setup',
+      'x',
+    );
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 4 }), (options) => {
+        try {
+          const pos = linkage.create(options as LinkageOptions);
+          expect(pos.isOver()).toBe(false);
+          expect(pos.legalMoves().length).toBeGreaterThan(0);
+        } catch (e) {
+          expect(e).toBeInstanceOf(OptionsError);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

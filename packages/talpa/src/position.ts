@@ -54,6 +54,8 @@ export type IllegalReason =
   | 'has-pieces';
 
 const EMPTY = -1;
+/** What the mailbox reads for a neighbour off the board (index -1). */
+const OFF_BOARD = 2;
 /** Bottom and top edges (see {@link MoveTable.edges}). */
 const EDGES_RED = 1 | 2;
 /** Left and right edges. */
@@ -67,7 +69,10 @@ const EDGES_BLUE = 4 | 8;
 interface Layout {
   /** 32-bit words per bitboard; Red's bitboard starts at 0, Blue's at `words`. */
   readonly words: number;
-  /** Start of the mailbox: per cell {@link EMPTY} or the owner's seat. */
+  /**
+   * Start of the mailbox: per cell {@link EMPTY} or the owner's seat. The slot just before it
+   * holds {@link OFF_BOARD}, so that a neighbour table's `-1` reads as neither empty nor a piece.
+   */
   readonly board: number;
   /**
    * Start of the union-find over the empty squares: per cell its parent, or at a component's
@@ -88,13 +93,8 @@ function layoutOf(table: MoveTable): Layout {
   let layout = layouts.get(table);
   if (layout === undefined) {
     const { words, size } = table.grid;
-    layout = {
-      words,
-      board: 2 * words,
-      regions: 2 * words + size,
-      counts: 2 * words + 2 * size,
-      length: 2 * words + 2 * size + 2,
-    };
+    const board = 2 * words + 1;
+    layout = { words, board, regions: board + size, counts: board + 2 * size, length: board + 2 * size + 2 };
     layouts.set(table, layout);
   }
   return layout;
@@ -147,6 +147,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     const grid = table.grid;
     const layout = layoutOf(table);
     const state = new Int32Array(layout.length);
+    state[layout.board - 1] = OFF_BOARD;
     state.fill(-1, layout.regions, layout.regions + grid.size); // every region root, no edges
     for (let c = 0; c < grid.size; c++) {
       // a1 is red: red where file + rank is even.
@@ -235,8 +236,9 @@ export class TalpaPosition implements Position<TalpaMove> {
    * enemy to the north, east, south or west.
    */
   private captures(): TalpaMove[] {
-    const out = new Array<TalpaMove>(this.pairs);
     const t = this.table;
+    // Exactly `pairs` captures, plus room for the trailing candidates of the last square.
+    const out = new Array<TalpaMove>(this.pairs + 3);
     const state = this.state;
     const words = this.layout.words;
     const own = this.side * words;
@@ -262,15 +264,22 @@ export class TalpaPosition implements Position<TalpaMove> {
       const s = o & (r === 0 ? down0 : (down0 << r) | (down1 >>> (32 - r)));
       const e = o & notLast[i]! & ((here >>> 1) | (next << 31));
       const w = o & notFirst[i]! & ((here << 1) | (prev >>> 31));
+      // Branch-free: write all four candidates, advance past the real ones (random directions
+      // would defeat the branch predictor).
       for (let x = n | e | s | w; x !== 0; x &= x - 1) {
         const b = 31 - Math.clz32(x & -x);
         const base = ((i << 5) + b) << 2;
-        if ((n >>> b) & 1) out[k++] = at[base]! as TalpaMove;
-        if ((e >>> b) & 1) out[k++] = at[base + 1]! as TalpaMove;
-        if ((s >>> b) & 1) out[k++] = at[base + 2]! as TalpaMove;
-        if ((w >>> b) & 1) out[k++] = at[base + 3]! as TalpaMove;
+        out[k] = at[base]! as TalpaMove;
+        k += (n >>> b) & 1;
+        out[k] = at[base + 1]! as TalpaMove;
+        k += (e >>> b) & 1;
+        out[k] = at[base + 2]! as TalpaMove;
+        k += (s >>> b) & 1;
+        out[k] = at[base + 3]! as TalpaMove;
+        k += (w >>> b) & 1;
       }
     }
+    out.length = k; // drop the 3 spare slots
     return out;
   }
 
@@ -360,10 +369,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     const state = this.state;
     const board = this.layout.board;
     let n = 0;
-    for (let k = cell * 4, end = k + 4; k < end; k++) {
-      const nb = orth[k]!;
-      if (nb >= 0 && state[board + nb] === player) n++;
-    }
+    for (let k = cell * 4, end = k + 4; k < end; k++) n += state[board + orth[k]!] === player ? 1 : 0;
     return n;
   }
 
@@ -380,7 +386,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     // The new cell becomes the root of the merged component.
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       const nb = orth[k]!;
-      if (nb < 0 || state[board + nb] !== EMPTY) continue;
+      if (state[board + nb] !== EMPTY) continue; // off the board reads OFF_BOARD
       const root = this.root(nb);
       if (root === cell) continue;
       edges |= ~state[regions + root]!;

@@ -32,6 +32,19 @@ export interface LegalLine<P, M, O> {
   readonly moves: readonly M[];
 }
 
+/**
+ * A running position and one of its legal moves, not yet played.
+ *
+ * @typeParam P - the position type.
+ * @typeParam M - the move type.
+ */
+export interface PositionWithMove<P, M> {
+  /** A position where the game is not over: yours to mutate. */
+  readonly position: P;
+  /** One of its legal moves. */
+  readonly move: M;
+}
+
 /** Options given as a value or as an arbitrary of values. */
 export type OptionsOrArbitrary<O> = O | fc.Arbitrary<O>;
 
@@ -104,14 +117,16 @@ export function arbPositionWithMove<P extends Position<M>, M extends number, O>(
   game: Game<P, M, O>,
   options?: OptionsOrArbitrary<O>,
   config: ArbLineOptions = {},
-): fc.Arbitrary<{ readonly position: P; readonly move: M }> {
+): fc.Arbitrary<PositionWithMove<P, M>> {
   return arbChoices(game, options, config, 1).map(({ opts, choices }) => {
     const { moves } = follow(game, opts, choices);
     const move = moves.pop();
-    if (move === undefined) throw new OptionsError(`arbPositionWithMove: ${game.id} has no legal move at the start`);
+    if (move === undefined)
+      throw new OptionsError(`arbPositionWithMove: ${game.id} has no legal move at the start`);
     const position = game.create(opts);
     for (const m of moves) position.play(m);
-    const text = () => `${game.id} position after ${lineText(game, opts, moves)}, move ${notation(game, position, move)}`;
+    const text = () =>
+      `${game.id} position after ${lineText(game, opts, moves)}, move ${notation(game, position, move)}`;
     return labelled({ position, move }, text);
   });
 }
@@ -122,7 +137,7 @@ export function arbPositionWithMove<P extends Position<M>, M extends number, O>(
  * The arbitrary keeps `pos`: do not play on it inside the property (play on a clone).
  *
  * @param pos - a position with at least one legal move.
- * @throws {@link OptionsError} if `pos` has no legal move.
+ * @throws `OptionsError` (from `@quadrille/core`) if `pos` has no legal move.
  */
 export function arbMove<M extends number>(pos: Position<M>): fc.Arbitrary<M> {
   const moves = pos.legalMoves();
@@ -180,7 +195,9 @@ function arbChoices<O>(
 ): fc.Arbitrary<{ opts: O | undefined; choices: number[] }> {
   const maxPlies = config.maxPlies ?? DEFAULT_MAX_PLIES;
   if (!Number.isSafeInteger(maxPlies) || maxPlies < minPlies) {
-    throw new OptionsError(`${game.id}: maxPlies must be an integer >= ${minPlies}, got ${safeStringify(maxPlies)}`);
+    throw new OptionsError(
+      `${game.id}: maxPlies must be an integer >= ${minPlies}, got ${safeStringify(maxPlies)}`,
+    );
   }
   const choices = fc.array(fc.nat(), { minLength: minPlies, maxLength: maxPlies, size: 'max' });
   const opts: fc.Arbitrary<O | undefined> = isArbitrary(options) ? options : fc.constant(options);
@@ -211,7 +228,10 @@ function describedLine<P extends Position<M>, M extends number, O>(
   moves: M[],
 ): LegalLine<P, M, O> {
   const line = { options, start: game.create(options), moves };
-  return labelled(line, () => `${game.id} ${safeStringify(options ?? {})}: ${lineText(game, options, moves)}`);
+  return labelled(
+    line,
+    () => `${game.id} ${safeStringify(options ?? {})}: ${lineText(game, options, moves)}`,
+  );
 }
 
 /** The moves in the game's notation, for counterexamples. */
@@ -249,7 +269,11 @@ function notation<P extends Position<M>, M extends number, O>(game: Game<P, M, O
  */
 function labelled<T extends object>(value: T, describe: () => string): T {
   try {
-    Object.defineProperty(value, fc.toStringMethod, { value: describe, enumerable: false, configurable: true });
+    Object.defineProperty(value, fc.toStringMethod, {
+      value: describe,
+      enumerable: false,
+      configurable: true,
+    });
   } catch {
     // a frozen value keeps fast-check's default rendering
   }

@@ -46,7 +46,7 @@ export interface CheckGameReport {
  * @returns what was checked.
  * @throws {@link InvariantViolation} naming the first broken invariant, with the game id,
  *   options, seed, game index, ply and the move list in the game's notation.
- * @throws {@link OptionsError} for an invalid `config`. Whatever `game.create(options)` throws
+ * @throws `OptionsError` (from `@quadrille/core`) for an invalid `config`. Whatever `game.create(options)` throws
  *   for invalid game options is passed through unchanged.
  */
 export function checkGame<P extends Position<M>, M extends number, O>(

@@ -46,5 +46,9 @@ export function checkVariants<P extends Position<M>, M extends number, O>(
   const property = fc.property(arbValidOptions(game, options), (o) => {
     checkGame(game, { ...check, runs, options: o });
   });
-  fc.assert(property, { numRuns: variants, includeErrorInReport: true, ...(variantSeed === undefined ? {} : { seed: variantSeed }) });
+  fc.assert(property, {
+    numRuns: variants,
+    includeErrorInReport: true,
+    ...(variantSeed === undefined ? {} : { seed: variantSeed }),
+  });
 }

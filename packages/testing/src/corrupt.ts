@@ -20,7 +20,19 @@ interface Slot {
 /** Stop collecting slots past this many, so a huge position stays cheap to corrupt. */
 const MAX_SLOTS = 4096;
 
-const WRONG_TYPES: readonly unknown[] = [null, undefined, true, '', 'x', '1', 0, [], {}, [[]], { game: null }];
+const WRONG_TYPES: readonly unknown[] = [
+  null,
+  undefined,
+  true,
+  '',
+  'x',
+  '1',
+  0,
+  [],
+  {},
+  [[]],
+  { game: null },
+];
 
 const BAD_NUMBERS: readonly number[] = [
   -1,
@@ -79,7 +91,8 @@ function mutate(slot: Slot, rng: Rng): unknown {
     case 1:
       return rng.pick(WRONG_TYPES);
     case 2:
-      if (typeof value === 'number') return rng.int(2) === 0 ? value + (rng.int(2) === 0 ? 1 : -1) : rng.pick(BAD_NUMBERS);
+      if (typeof value === 'number')
+        return rng.int(2) === 0 ? value + (rng.int(2) === 0 ? 1 : -1) : rng.pick(BAD_NUMBERS);
       return rng.pick(BAD_NUMBERS);
     case 3:
       return Array.isArray(value) ? reshape(value, rng) : rng.pick(WRONG_TYPES);

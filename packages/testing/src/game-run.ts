@@ -65,7 +65,8 @@ export class GameRun {
     const seats = pos.seats;
     for (;;) {
       const legal = checkStructure(pos);
-      if (pos.seats !== seats) breach('seats-valid', `seats changed from ${seats} to ${safeStringify(pos.seats)}`);
+      if (pos.seats !== seats)
+        breach('seats-valid', `seats changed from ${seats} to ${safeStringify(pos.seats)}`);
       this.legalHashes.push(hashMoves(legal));
       const over = legal.length === 0;
       if (!over && this.ply >= this.settings.maxPlies) {
@@ -130,7 +131,10 @@ export class GameRun {
       if (Number.isInteger(x) && includesSorted(legal, x)) continue;
       const ok = attempt('illegal-move-rejected', `isLegal(${x})`, () => pos.isLegal(x));
       if (ok !== false) {
-        breach('illegal-move-rejected', `isLegal(${x}) is ${safeStringify(ok)} for a move not listed as legal`);
+        breach(
+          'illegal-move-rejected',
+          `isLegal(${x}) is ${safeStringify(ok)} for a move not listed as legal`,
+        );
       }
       let error: unknown;
       try {
@@ -138,9 +142,14 @@ export class GameRun {
       } catch (e) {
         error = e ?? new Error('play threw a nullish value');
       }
-      if (error === undefined) breach('illegal-move-rejected', `play(${x}) accepted a move that is not legal`);
+      if (error === undefined)
+        breach('illegal-move-rejected', `play(${x}) accepted a move that is not legal`);
       if (!isQuadrilleError(error) || error.code !== ErrorCode.IllegalMove) {
-        breach('illegal-move-rejected', `play(${x}) threw ${describeError(error)}, not IllegalMoveError`, error);
+        breach(
+          'illegal-move-rejected',
+          `play(${x}) threw ${describeError(error)}, not IllegalMoveError`,
+          error,
+        );
       }
       state.expectSame(pos, 'rejected-move-unchanged', `the rejected play(${x})`);
     }
@@ -159,7 +168,8 @@ export class GameRun {
     const owner = new Map<string, number>();
     texts.forEach((text, i) => {
       const other = owner.get(text);
-      if (other !== undefined) breach('notation-unique', `moves ${other} and ${sample[i]} are both written "${text}"`);
+      if (other !== undefined)
+        breach('notation-unique', `moves ${other} and ${sample[i]} are both written "${text}"`);
       owner.set(text, sample[i]!);
     });
     texts.forEach((text, i) => {
@@ -171,7 +181,10 @@ export class GameRun {
       if (includesSorted(state.legal, back) && this.game.formatMove(pos, back) === text) {
         breach('notation-unique', `moves ${move} and ${back} are both written "${text}"`);
       }
-      breach('notation-round-trip', `formatMove(${move}) is "${text}" but parseMove reads it as ${safeStringify(back)}`);
+      breach(
+        'notation-round-trip',
+        `formatMove(${move}) is "${text}" but parseMove reads it as ${safeStringify(back)}`,
+      );
     });
     if (texts.length > 0) state.expectSame(pos, 'parse-move-unchanged', 'parsing legal moves');
     return texts;
@@ -189,7 +202,10 @@ export class GameRun {
       try {
         const move = this.game.parseMove(pos, text);
         if (!(typeof move === 'number' && includesSorted(legal, move))) {
-          breach('parse-move-errors', `parseMove(${shown}) returned ${safeStringify(move)}, not a legal move`);
+          breach(
+            'parse-move-errors',
+            `parseMove(${shown}) returned ${safeStringify(move)}, not a legal move`,
+          );
         }
       } catch (e) {
         if (e instanceof Breach) throw e;
@@ -209,7 +225,9 @@ export class GameRun {
     const restored = attempt('json-round-trip', 'fromJSON(JSON.parse(JSON.stringify(toJSON())))', () =>
       this.game.fromJSON(data),
     );
-    const diff = attempt('json-round-trip', 'comparing the restored position', () => state.difference(restored));
+    const diff = attempt('json-round-trip', 'comparing the restored position', () =>
+      state.difference(restored),
+    );
     if (diff !== undefined) breach('json-round-trip', `the restored position differs: ${diff}`);
     vandalise(data);
     state.expectSame(restored, 'json-independent', 'changing the data given to fromJSON');
@@ -236,7 +254,11 @@ export class GameRun {
         if (snapshot(back) !== again) breach('json-round-trip', 'its JSON does not round-trip');
       } catch (e) {
         const why = e instanceof Breach ? `${e.invariant}: ${e.detail}` : describeError(e);
-        breach('from-json-valid', `fromJSON(${shown}) accepted corrupted data giving a broken position (${why})`, e);
+        breach(
+          'from-json-valid',
+          `fromJSON(${shown}) accepted corrupted data giving a broken position (${why})`,
+          e,
+        );
       }
     }
   }
@@ -249,7 +271,11 @@ export class GameRun {
     this.checkHistoryAfter(pos, move);
     this.line.push(move);
     this.ply++;
-    state.expectSame(before, 'clone-independent', `playing ${move} on the original (seen on a clone taken before)`);
+    state.expectSame(
+      before,
+      'clone-independent',
+      `playing ${move} on the original (seen on a clone taken before)`,
+    );
   }
 
   /** `pos` is the position at the current ply with `move` played: its history must say so. */
@@ -268,10 +294,15 @@ export class GameRun {
     const a = snapshot(pos);
     const b = snapshot(twin);
     if (a !== b) {
-      breach('deterministic', `create(options) twice gives different JSON: ${truncate(a, 200)} vs ${truncate(b, 200)}`);
+      breach(
+        'deterministic',
+        `create(options) twice gives different JSON: ${truncate(a, 200)} vs ${truncate(b, 200)}`,
+      );
     }
-    if (fingerprint(pos) !== fingerprint(twin)) breach('deterministic', 'create(options) twice gives different positions');
-    if (pos.history.length !== 0) breach('history-matches', `a new position has history ${safeStringify(pos.history)}`);
+    if (fingerprint(pos) !== fingerprint(twin))
+      breach('deterministic', 'create(options) twice gives different positions');
+    if (pos.history.length !== 0)
+      breach('history-matches', `a new position has history ${safeStringify(pos.history)}`);
   }
 
   /** Replays the game on the twin start: the same legal moves at every ply, the same end. */
@@ -283,7 +314,8 @@ export class GameRun {
       if (hashMoves(legal) !== this.legalHashes[i]) {
         breach('deterministic', `replaying the same moves gives other legal moves after ${i} moves`);
       }
-      if (i < end) attempt('deterministic', `play(${this.line[i]}) in a replay`, () => twin.play(this.line[i]!));
+      if (i < end)
+        attempt('deterministic', `play(${this.line[i]}) in a replay`, () => twin.play(this.line[i]!));
     }
     if (snapshot(twin) !== snapshot(pos) || safeStringify(twin.outcome()) !== safeStringify(pos.outcome())) {
       breach('deterministic', 'replaying the same moves gives another final position or outcome');
@@ -324,11 +356,15 @@ class State {
   /** Fails `invariant` unless `pos` still matches this state ("`what` changed the position"). */
   expectSame(pos: Position<number>, invariant: Invariant, what: string): void {
     const print = attempt(invariant, `${what}, then reading the position,`, () => fingerprint(pos));
-    if (print !== this.print) breach(invariant, `${what} changed the position: ${print} instead of ${this.print}`);
+    if (print !== this.print)
+      breach(invariant, `${what} changed the position: ${print} instead of ${this.print}`);
     if (this.json === undefined) return;
     const json = attempt(invariant, `${what}, then toJSON(),`, () => snapshot(pos));
     if (json !== this.json) {
-      breach(invariant, `${what} changed the JSON: ${truncate(json, 200)} instead of ${truncate(this.json, 200)}`);
+      breach(
+        invariant,
+        `${what} changed the JSON: ${truncate(json, 200)} instead of ${truncate(this.json, 200)}`,
+      );
     }
   }
 
@@ -344,7 +380,9 @@ class State {
     if (a !== b) return `outcome ${a} instead of ${b}`;
     if (this.json === undefined) return undefined;
     const json = snapshot(other);
-    return json === this.json ? undefined : `JSON ${truncate(json, 200)} instead of ${truncate(this.json, 200)}`;
+    return json === this.json
+      ? undefined
+      : `JSON ${truncate(json, 200)} instead of ${truncate(this.json, 200)}`;
   }
 }
 
@@ -359,7 +397,8 @@ function fingerprint(pos: Position<number>, legal: readonly number[] = pos.legal
 /** `JSON.stringify(pos.toJSON())`: the identity of a position for the JSON checks. */
 function snapshot(pos: Position<number>): string {
   const json = attempt('json-round-trip', 'JSON.stringify(toJSON())', () => JSON.stringify(pos.toJSON()));
-  if (typeof json !== 'string') breach('json-round-trip', `toJSON() returned ${safeStringify(json)}, not JSON data`);
+  if (typeof json !== 'string')
+    breach('json-round-trip', `toJSON() returned ${safeStringify(json)}, not JSON data`);
   return json;
 }
 

@@ -21,6 +21,7 @@ export {
   arbValidOptions,
   type LegalLine,
   type OptionsOrArbitrary,
+  type PositionWithMove,
 } from './arbitraries.js';
 export { type CheckGameReport, checkGame } from './check-game.js';
 export { type CheckVariantsOptions, checkVariants } from './check-variants.js';

@@ -6,10 +6,41 @@
  */
 
 /**
+ * The stable name of one invariant that {@link checkGame} checks; {@link INVARIANTS} states
+ * each. A violation names exactly one, so a failing test says what broke.
+ */
+export type Invariant =
+  | 'seats-valid'
+  | 'turn-in-range'
+  | 'legal-moves-integers'
+  | 'legal-moves-sorted'
+  | 'legal-moves-unique'
+  | 'legal-moves-fresh'
+  | 'legal-move-accepted'
+  | 'illegal-move-rejected'
+  | 'rejected-move-unchanged'
+  | 'parse-move-errors'
+  | 'parse-move-unchanged'
+  | 'notation-round-trip'
+  | 'notation-unique'
+  | 'clone-independent'
+  | 'json-round-trip'
+  | 'json-independent'
+  | 'from-json-errors'
+  | 'from-json-valid'
+  | 'over-iff-no-legal-moves'
+  | 'outcome-iff-over'
+  | 'outcome-scores'
+  | 'outcome-winners'
+  | 'game-finite'
+  | 'history-matches'
+  | 'deterministic';
+
+/**
  * Every invariant of the Quadrille protocol that {@link checkGame} checks, by stable name, with
  * the statement it checks. Match on the names (they are stable); the statements are for humans.
  */
-export const INVARIANTS = {
+export const INVARIANTS: Readonly<Record<Invariant, string>> = {
   'seats-valid': '`seats` is a positive integer that never changes during a game',
   'turn-in-range': 'while the game runs, `turn` is an integer in [0, seats)',
   'legal-moves-integers': 'every legal move is a non-negative safe integer',
@@ -30,7 +61,8 @@ export const INVARIANTS = {
     '`fromJSON(JSON.parse(JSON.stringify(toJSON())))` has the same JSON, legal moves, turn, seats, history, isOver and outcome',
   'json-independent':
     'the data `toJSON` returns and the data given to `fromJSON` are not shared with the position',
-  'from-json-errors': '`fromJSON` on corrupted data throws only SetupError (ERR_SETUP), or returns a position',
+  'from-json-errors':
+    '`fromJSON` on corrupted data throws only SetupError (ERR_SETUP), or returns a position',
   'from-json-valid': 'a position `fromJSON` accepts from corrupted data keeps every structural invariant',
   'over-iff-no-legal-moves': '`isOver()` is true exactly when there is no legal move',
   'outcome-iff-over': '`outcome()` is defined exactly when `isOver()` is true',
@@ -39,7 +71,4 @@ export const INVARIANTS = {
   'game-finite': 'every game ends within `maxPlies` moves',
   'history-matches': '`history` is exactly the moves played, oldest first',
   deterministic: 'the same options and moves give the same positions, legal moves and outcome',
-} as const;
-
-/** The stable name of one invariant (a key of {@link INVARIANTS}). */
-export type Invariant = keyof typeof INVARIANTS;
+};

@@ -38,7 +38,12 @@ const WILD_NUMBERS: readonly number[] = [
  * @param seen - moves seen legal in other positions of the run.
  * @param maxSeen - the largest move id seen legal so far (-1 if none).
  */
-export function illegalNumber(rng: Rng, legal: readonly number[], seen: readonly number[], maxSeen: number): number {
+export function illegalNumber(
+  rng: Rng,
+  legal: readonly number[],
+  seen: readonly number[],
+  maxSeen: number,
+): number {
   const some = legal.length > 0 ? legal[rng.int(legal.length)]! : 0;
   switch (rng.int(6)) {
     case 0:

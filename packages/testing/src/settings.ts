@@ -72,10 +72,11 @@ export interface Settings {
 /**
  * The settings for `config`, defaults filled in.
  *
- * @throws {@link OptionsError} for a field of the wrong type or out of range.
+ * @throws `OptionsError` (from `@quadrille/core`) for a field of the wrong type or out of range.
  */
 export function settingsOf(config: CheckGameOptions<unknown>): Settings {
-  if (typeof config !== 'object' || config === null) throw new OptionsError('checkGame options must be an object');
+  if (typeof config !== 'object' || config === null)
+    throw new OptionsError('checkGame options must be an object');
   const integer = (name: keyof typeof DEFAULTS, min: number): number => {
     const v = config[name] ?? DEFAULTS[name];
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) {

@@ -47,7 +47,8 @@ function checkLegalList(pos: Position<number>): readonly number[] {
   }
   for (let i = 0; i < legal.length; i++) {
     const m = legal[i]!;
-    if (!Number.isSafeInteger(m) || m < 0) breach('legal-moves-integers', `legal move #${i} is ${safeStringify(m)}`);
+    if (!Number.isSafeInteger(m) || m < 0)
+      breach('legal-moves-integers', `legal move #${i} is ${safeStringify(m)}`);
     if (i > 0) {
       const prev = legal[i - 1]!;
       if (m === prev) breach('legal-moves-unique', `move ${m} is listed twice (at #${i - 1} and #${i})`);
@@ -56,7 +57,8 @@ function checkLegalList(pos: Position<number>): readonly number[] {
   }
   for (const m of legal) {
     const ok = attempt('legal-move-accepted', `isLegal(${m})`, () => pos.isLegal(m));
-    if (ok !== true) breach('legal-move-accepted', `isLegal(${m}) is ${safeStringify(ok)} for a listed legal move`);
+    if (ok !== true)
+      breach('legal-move-accepted', `isLegal(${m}) is ${safeStringify(ok)} for a listed legal move`);
   }
   return legal;
 }

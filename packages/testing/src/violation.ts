@@ -87,7 +87,8 @@ export function safeStringify(value: unknown): string {
   try {
     const json = JSON.stringify(value, (_key, v: unknown) => {
       if (typeof v === 'function') return `${BARE}[function]${BARE}`;
-      if (v === undefined || typeof v === 'symbol' || typeof v === 'bigint') return `${BARE}${String(v)}${BARE}`;
+      if (v === undefined || typeof v === 'symbol' || typeof v === 'bigint')
+        return `${BARE}${String(v)}${BARE}`;
       if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) {
         return `${BARE}${Object.is(v, -0) ? '-0' : String(v)}${BARE}`;
       }

@@ -40,7 +40,8 @@ describe('arbPosition', () => {
   });
 
   it('is reproducible under a fast-check seed', () => {
-    const lines = (seed: number) => fc.sample(arbPosition(mnk, FOUR), { numRuns: 20, seed }).map((p) => p.history);
+    const lines = (seed: number) =>
+      fc.sample(arbPosition(mnk, FOUR), { numRuns: 20, seed }).map((p) => p.history);
     expect(lines(7)).toEqual(lines(7));
     expect(lines(7)).not.toEqual(lines(8));
   });
@@ -133,7 +134,10 @@ describe('arbPositionWithMove', () => {
   });
 
   it('shrinks to the first move of the start position', () => {
-    const result = fc.check(fc.property(arbPositionWithMove(mnk, FOUR), (_case) => false), { seed: 6 });
+    const result = fc.check(
+      fc.property(arbPositionWithMove(mnk, FOUR), (_case) => false),
+      { seed: 6 },
+    );
     const [{ position, move }] = result.counterexample!;
     expect([position.history, move]).toEqual([[], 0]);
     expect(fc.stringify(result.counterexample![0])).toBe('mnk position after (no moves), move a1');

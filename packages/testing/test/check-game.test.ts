@@ -64,7 +64,9 @@ describe('counterexamples', () => {
   const { game } = mutant('outcome-winners');
 
   it('say which game, options, seed, ply and line, in the notation', () => {
-    const v = violationOf(() => checkGame(game, { options: { width: 3, height: 3, k: 3 }, runs: 50, seed: 40 }));
+    const v = violationOf(() =>
+      checkGame(game, { options: { width: 3, height: 3, k: 3 }, runs: 50, seed: 40 }),
+    );
     expect(v.gameId).toBe('mnk-loser-wins');
     expect(v.options).toEqual({ width: 3, height: 3, k: 3 });
     expect(v.seed).toBe(40);

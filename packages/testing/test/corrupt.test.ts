@@ -17,14 +17,18 @@ describe('corrupt', () => {
 
   it('almost always changes the data', () => {
     const rng = new Rng(3);
-    const same = Array.from({ length: 500 }, () => safeStringify(corrupt(VALID, rng))).filter((s) => s === VALID);
+    const same = Array.from({ length: 500 }, () => safeStringify(corrupt(VALID, rng))).filter(
+      (s) => s === VALID,
+    );
     expect(same.length).toBeLessThan(25);
   });
 
   it('drops fields, changes types, breaks numbers and reshapes arrays', () => {
     const rng = new Rng(4);
     const seen = Array.from({ length: 2000 }, () => corrupt(VALID, rng));
-    const objects = seen.filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null && !Array.isArray(d));
+    const objects = seen.filter(
+      (d): d is Record<string, unknown> => typeof d === 'object' && d !== null && !Array.isArray(d),
+    );
     expect(seen.some((d) => typeof d !== 'object' || d === null || Array.isArray(d))).toBe(true); // root replaced
     expect(objects.some((d) => !('k' in d))).toBe(true);
     expect(objects.some((d) => typeof d.width === 'string')).toBe(true);
@@ -39,6 +43,8 @@ describe('corrupt', () => {
     const rng = new Rng(5);
     const deep = JSON.stringify({ a: { b: { c: [1, [2, [3]]] } } });
     const touched = Array.from({ length: 500 }, () => safeStringify(corrupt(deep, rng)));
-    expect(touched.some((s) => s.includes('[2,[3,0]]') || s.includes('[2,[4]]') || s.includes('[2,[2]]'))).toBe(true);
+    expect(
+      touched.some((s) => s.includes('[2,[3,0]]') || s.includes('[2,[4]]') || s.includes('[2,[2]]')),
+    ).toBe(true);
   });
 });

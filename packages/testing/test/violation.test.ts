@@ -57,7 +57,11 @@ describe('attempt', () => {
       caught = e;
     }
     expect(caught).toBeInstanceOf(Breach);
-    expect(caught).toMatchObject({ invariant: 'turn-in-range', detail: 'turn threw RangeError: bad', original: error });
+    expect(caught).toMatchObject({
+      invariant: 'turn-in-range',
+      detail: 'turn threw RangeError: bad',
+      original: error,
+    });
   });
 
   it('lets a breach through unchanged', () => {
@@ -72,7 +76,10 @@ describe('attempt', () => {
 
 describe('message helpers', () => {
   it.each([
-    [{ a: Number.NaN, b: undefined, c: [Number.POSITIVE_INFINITY, -0] }, '{"a":NaN,"b":undefined,"c":[Infinity,-0]}'],
+    [
+      { a: Number.NaN, b: undefined, c: [Number.POSITIVE_INFINITY, -0] },
+      '{"a":NaN,"b":undefined,"c":[Infinity,-0]}',
+    ],
     [undefined, 'undefined'],
     [null, 'null'],
     ['x"y', '"x\\"y"'],

@@ -28,7 +28,7 @@ import { VERSION } from '../version.js';
 
 /** Usage of `quadrille gtp`. */
 export const GTP_USAGE = `quadrille gtp blokus [--variant V] [--time S] [--iterations N] [--seed N]
-  A GTP engine in Pentobi's dialect on stdin/stdout (default 1 s per genmove).`;
+  A GTP engine in Pentobi's dialect on stdin/stdout (starts in classic; default 1 s per genmove).`;
 
 /** The engine name reported by `name`. */
 export const GTP_NAME = 'Quadrille';
@@ -230,7 +230,8 @@ export async function gtp(args: readonly string[], io: Io, registry: Registry): 
   if (positionals[0]?.toLowerCase() !== 'blokus') {
     throw new UsageError(`GTP is available for blokus only, got '${positionals[0] ?? ''}'`);
   }
-  const { position } = await openGame(registry, 'blokus', { variant: values.variant ?? 'duo', ...values });
+  // Like pentobi-gtp, start in classic; controllers send set_game for the others.
+  const { position } = await openGame(registry, 'blokus', values);
   const engine = new GtpEngine(position as BlokusPosition, aiSettings(values, 1), VERSION);
   for (;;) {
     const line = await io.stdin.nextLine();

@@ -91,7 +91,8 @@ function recordText(
     position: r.position,
     players: r.sides.map((side) => names[side]),
   }));
-  if (support.writeRecords !== undefined) return support.writeRecords(games);
+  const own = support.writeRecords?.(games);
+  if (own !== undefined) return own;
   return games.map((g) => `${JSON.stringify(jsonRecord(support, g))}\n`).join('');
 }
 

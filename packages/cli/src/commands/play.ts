@@ -6,8 +6,7 @@
  * @module
  */
 
-import { writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Player } from '@quadrille/ai';
 import { isQuadrilleError } from '@quadrille/core';
 import { describeOutcome, drawPosition } from '../board.js';
@@ -126,7 +125,7 @@ class PlaySession {
         this.undo();
         return true;
       case 'save':
-        this.save(arg);
+        await this.save(arg);
         return true;
       case 'load':
         await this.load(arg);
@@ -209,14 +208,14 @@ class PlaySession {
     this.say(drawPosition(this.support, this.pos, this.io.stdout));
   }
 
-  private save(file: string): void {
+  private async save(file: string): Promise<void> {
     if (file === '') {
       this.say('Usage: save FILE');
       return;
     }
     const data = { game: this.gameName, human: this.human, position: this.pos.toJSON() };
     try {
-      writeFileSync(file, `${JSON.stringify(data)}\n`);
+      await writeFile(file, `${JSON.stringify(data)}\n`);
       this.say(`Saved to ${file}.`);
     } catch (e) {
       this.say(`Cannot save to ${file}: ${(e as Error).message}`);

@@ -6,9 +6,9 @@
  */
 
 import type { GameHooks, MoveChoice, Player } from '@quadrille/ai';
-import { type BlokusPosition, blokus, render } from '@quadrille/blokus';
+import { type BlokusPosition, blokus, render, writeSgf } from '@quadrille/blokus';
 import { type AnyGame, type MoveOf, OptionsError, Rng } from '@quadrille/core';
-import type { AnyPosition, GameSupport } from '../registry.js';
+import type { AnyPosition, GameSupport, RecordedGame } from '../registry.js';
 
 const asBlokus = (pos: AnyPosition) => pos as BlokusPosition;
 
@@ -132,6 +132,21 @@ export const blokusHooks: GameHooks<AnyPosition> = {
   },
 };
 
+/**
+ * The games as Pentobi SGF, one game tree per line (an SGF collection), players in `PB`/`PW`
+ * for two players; `undefined` for custom variants, which Pentobi's SGF cannot name.
+ */
+export function writeSgfRecords(games: readonly RecordedGame[]): string | undefined {
+  const first = games[0];
+  if (first === undefined || !asBlokus(first.position).rules.isStandard) return undefined;
+  return games
+    .map(({ position, players }) => {
+      const info: Record<string, string> = players.length === 2 ? { PB: players[0]!, PW: players[1]! } : {};
+      return `${writeSgf(asBlokus(position), info)}\n`;
+    })
+    .join('');
+}
+
 /** Blokus for the CLI. */
 export const blokusSupport: GameSupport = {
   game: blokus as unknown as AnyGame,
@@ -141,4 +156,5 @@ export const blokusSupport: GameSupport = {
   seatName,
   hooks: blokusHooks,
   players: { greedy: greedyPlayer },
+  writeRecords: writeSgfRecords,
 };

@@ -1,0 +1,82 @@
+/**
+ * The code of docs/property-testing.md, run as tests: each `// #region name` below appears
+ * verbatim in the guide (with the reader's own import of the game).
+ */
+
+// #region variant
+import { arbPosition, arbPositionWithMove, checkGame, checkVariants } from '@quadrille/testing';
+import * as fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { mnk } from '../../core/test/fixtures/mnk.js';
+
+// A custom variant: 6 files, 5 ranks, four in a row wins.
+const variant = { width: 6, height: 5, k: 4 };
+
+it('my 6×5, k=4 variant keeps every protocol invariant', () => {
+  const report = checkGame(mnk, { options: variant, runs: 100, seed: 2024 });
+  expect(report.games).toBe(100);
+});
+// #endregion
+
+// #region variants
+it('every board up to 6×6 with any line length keeps every invariant', () => {
+  const options = fc.record({
+    width: fc.integer({ min: 1, max: 6 }),
+    height: fc.integer({ min: 1, max: 6 }),
+    k: fc.integer({ min: 1, max: 6 }), // create rejects k longer than the board: skipped
+  });
+  checkVariants(mnk, options, { variants: 20, runs: 10 });
+});
+// #endregion
+
+// #region own-properties
+it('the board holds exactly one stone per move played', () => {
+  fc.assert(
+    fc.property(arbPosition(mnk, variant), (pos) => {
+      const stones = pos.board.filter((seat) => seat >= 0).length;
+      expect(stones).toBe(pos.history.length);
+    }),
+  );
+});
+
+it('a move fills exactly its own cell, with the mover’s colour', () => {
+  fc.assert(
+    fc.property(arbPositionWithMove(mnk, variant), ({ position, move }) => {
+      const before = position.board.slice();
+      const mover = position.turn;
+      position.play(move);
+      position.board.forEach((seat, cell) => {
+        expect(seat).toBe(cell === move ? mover : before[cell]);
+      });
+    }),
+  );
+});
+
+// #endregion
+
+import { readFileSync } from 'node:fs';
+import { INVARIANTS } from '@quadrille/testing';
+
+const guide = readFileSync(new URL('../../../docs/property-testing.md', import.meta.url), 'utf8');
+
+function region(source: string, name: string): string {
+  const start = source.indexOf(`// #region ${name}\n`);
+  const end = source.indexOf('// #endregion', start);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return `${source.slice(start + `// #region ${name}\n`.length, end).trimEnd()}\n`;
+}
+
+it.each(['variant', 'variants', 'own-properties'])('the guide shows region "%s" as tested here', (name) => {
+  const here = readFileSync(new URL(import.meta.url), 'utf8');
+  const code = region(here, name).replace(
+    "import { mnk } from '../../core/test/fixtures/mnk.js';",
+    "import { mnk } from './mnk.js'; // your game",
+  );
+  expect(guide).toContain(`\`\`\`ts\n${code}\`\`\``);
+});
+
+it('the guide lists every invariant with its statement', () => {
+  for (const [name, statement] of Object.entries(INVARIANTS)) {
+    expect(guide).toContain(`| \`${name}\` | ${statement.replaceAll('|', '\\|')} |`);
+  }
+});

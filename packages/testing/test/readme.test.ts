@@ -1,0 +1,53 @@
+// #region quickstart
+import { checkGame, describeGame } from '@quadrille/testing';
+import { describe, it } from 'vitest';
+import { mnk } from '../../core/test/fixtures/mnk.js';
+
+// One call per variant, in any test runner; throws an InvariantViolation on the first
+// broken invariant, with a counterexample you can replay.
+it('4×4, k=3 keeps every protocol invariant', () => {
+  checkGame(mnk, { options: { width: 4, height: 4, k: 3 }, runs: 100, seed: 42 });
+});
+
+// Or one Vitest/Jest test per variant.
+describeGame(mnk, [{ options: { width: 3 } }, { options: { width: 5, height: 4, k: 4 }, runs: 50 }], {
+  describe,
+  it,
+});
+
+// #endregion
+
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { MUTANTS } from './fixtures/mutants.js';
+
+/** The text between `// #region name` and `// #endregion` in `source`. */
+function region(source: string, name: string): string {
+  const start = source.indexOf(`// #region ${name}\n`);
+  const end = source.indexOf('// #endregion', start);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return `${source.slice(start + `// #region ${name}\n`.length, end).trimEnd()}\n`;
+}
+
+it('README quick start is the code above, with the reader’s own game import', () => {
+  const here = readFileSync(new URL(import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const code = region(here, 'quickstart').replace(
+    "import { mnk } from '../../core/test/fixtures/mnk.js';",
+    "import { mnk } from './mnk.js'; // your game: any Game<P, M, O>",
+  );
+  expect(readme).toContain(`\`\`\`ts\n${code}\`\`\``);
+});
+
+it('README sample violation is what checkGame really reports', () => {
+  const { game } = MUTANTS.find((m) => m.invariant === 'outcome-winners')!;
+  let message = '';
+  try {
+    checkGame(game, { runs: 100, seed: 5 });
+  } catch (e) {
+    message = (e as Error).message;
+  }
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  expect(message).not.toBe('');
+  expect(readme).toContain(`\`\`\`text\n${message}\n\`\`\``);
+});

@@ -1,0 +1,20 @@
+import { blokus } from '@quadrille/blokus';
+import { linkage } from '@quadrille/linkage';
+import { talpa } from '@quadrille/talpa';
+import type { AnyGame } from '@quadrille/core';
+import { arbPosition, arbPositionWithMove, checkGame, describeGame, checkVariants, arbValidOptions } from '@quadrille/testing';
+import * as fc from 'fast-check';
+import { describe, it } from 'vitest';
+checkGame(blokus, { options: { variant: 'duo', width: 10, height: 10, maxPieceSize: 4 }, runs: 100 });
+checkGame(linkage, { options: { colours: 5 } });
+checkGame(talpa, { options: { size: 12 } });
+const any: AnyGame = talpa;
+checkGame(any, { options: { whatever: 1 } });
+describeGame(talpa, [{ options: { size: 6 } }], { describe, it, timeout: 60_000 });
+const a = arbPosition(blokus, { variant: 'duo' });
+const b = arbPositionWithMove(talpa, fc.record({ size: fc.integer({ min: 4, max: 12 }) }));
+checkVariants(linkage, fc.record({ colours: fc.integer({ min: 1, max: 8 }) }));
+const c = arbValidOptions(talpa, fc.record({ size: fc.integer() }));
+// @ts-expect-error wrong option name type
+checkGame(talpa, { options: { size: 'big' } });
+export { a, b, c };
