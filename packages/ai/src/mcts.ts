@@ -131,13 +131,14 @@ export class MctsSearch<P extends Position<number>> {
   run(iterations: number, deadline = Number.POSITIVE_INFINITY, signal?: AbortSignalLike): boolean {
     const end = this.iterationsRun + iterations;
     while (this.iterationsRun < end) {
+      // The clock is read every simulation: tens of nanoseconds, against microseconds (tic-tac-toe)
+      // to milliseconds (Blokus) per simulation, and slices then end on time.
+      if (deadline !== Number.POSITIVE_INFINITY && now() >= deadline) break;
+      // Checked last, so that every look at the signal that finds it clear is followed by a simulation.
       if (signal?.aborted === true) {
         this.wasAborted = true;
         return true;
       }
-      // The clock is read every simulation: tens of nanoseconds, against microseconds (tic-tac-toe)
-      // to milliseconds (Blokus) per simulation, and slices then end on time.
-      if (deadline !== Number.POSITIVE_INFINITY && now() >= deadline) break;
       this.simulate();
       this.iterationsRun++;
     }

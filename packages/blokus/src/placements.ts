@@ -169,20 +169,21 @@ export class PlacementTable {
       }
     };
     this.adjacent = buildLists(n, (p, push) => ring(p, grid.orthogonal, orth, push));
-    this.corners = buildLists(
-      n,
-      (p, push) => {
-        ring(p, grid.orthogonal, orth, () => {}); // re-stamp p's orthogonal ring
-        ring(p, grid.diagonal, diag, (c) => {
-          if (orth[c] !== p) push(c);
-        });
-      },
-    );
+    this.corners = buildLists(n, (p, push) => {
+      ring(p, grid.orthogonal, orth, () => {}); // re-stamp p's orthogonal ring
+      ring(p, grid.diagonal, diag, (c) => {
+        if (orth[c] !== p) push(c);
+      });
+    });
     this.covering = this.coveringLists();
     this.rankOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.rankOf(c));
     this.fileOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.fileOf(c));
-    this.body = rowMasks(grid, n, (p) => this.cells.subarray(p * this.stride, p * this.stride + this.size[p]!));
-    this.rim = rowMasks(grid, n, (p) => this.adjacent.data.subarray(this.adjacent.start[p]!, this.adjacent.start[p + 1]!));
+    this.body = rowMasks(grid, n, (p) =>
+      this.cells.subarray(p * this.stride, p * this.stride + this.size[p]!),
+    );
+    this.rim = rowMasks(grid, n, (p) =>
+      this.adjacent.data.subarray(this.adjacent.start[p]!, this.adjacent.start[p + 1]!),
+    );
     // Placements come piece by piece, so each piece's ids form a range.
     this.pieceStart = new Int32Array(this.pieces + 1);
     for (let p = 0; p < n; p++) this.pieceStart[this.piece[p]! + 1]!++;

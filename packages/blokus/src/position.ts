@@ -32,7 +32,6 @@ export interface SetupPiece {
   readonly placement: number;
 }
 
-
 /** A Blokus position (any variant). Create one with `blokus.create`. */
 export class BlokusPosition implements Position<BlokusMove> {
   /** The rules of the game (variant, board, colours, pieces, scoring). */
@@ -190,7 +189,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     if (!this.fits(colour, move)) return false;
     const base = move * t.stride;
     const attachBase = colour * this.cellCount;
-    for (let i = base; i < base + t.size[move]!; i++) if (this.isAttach[attachBase + t.cells[i]!] === 1) return true;
+    for (let i = base; i < base + t.size[move]!; i++)
+      if (this.isAttach[attachBase + t.cells[i]!] === 1) return true;
     return false;
   }
 
@@ -413,7 +413,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     const forbid = this.forbid;
     const rank = colour * this.height + body.rank0[p]!;
     const k = p * body.stride;
-    for (let i = 0, n = body.rows[p]!; i < n; i++) if ((forbid[rank + i]! & body.mask[k + i]!) !== 0) return false;
+    for (let i = 0, n = body.rows[p]!; i < n; i++)
+      if ((forbid[rank + i]! & body.mask[k + i]!) !== 0) return false;
     return true;
   }
 
@@ -477,7 +478,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     const h = this.height;
     for (let c = 0; c < this.rules.colours; c++) {
       const rank = c * h + body.rank0[p]!;
-      for (let i = 0, n = body.rows[p]!; i < n; i++) this.forbid[rank + i]! |= body.mask[p * body.stride + i]!;
+      for (let i = 0, n = body.rows[p]!; i < n; i++)
+        this.forbid[rank + i]! |= body.mask[p * body.stride + i]!;
     }
     const rank = colour * h + rim.rank0[p]!;
     for (let i = 0, n = rim.rows[p]!; i < n; i++) this.forbid[rank + i]! |= rim.mask[p * rim.stride + i]!;

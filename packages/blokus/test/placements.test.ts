@@ -43,6 +43,21 @@ describe('the placement table', () => {
     }
   });
 
+  it('holds each placement and its rim as bitboard rows', () => {
+    const rows = (m: typeof table.body, p: number) => {
+      const out = new Set<number>();
+      for (let i = 0; i < m.rows[p]!; i++) {
+        for (let f = 0; f < grid.width; f++)
+          if ((m.mask[p * m.stride + i]! >>> f) & 1) out.add((m.rank0[p]! + i) * grid.width + f);
+      }
+      return [...out].sort((a, b) => a - b);
+    };
+    for (let p = 0; p < table.count; p++) {
+      expect(rows(table.body, p)).toEqual(cells(p));
+      expect(rows(table.rim, p)).toEqual([...ring(p, grid.orthogonal)].sort((a, b) => a - b));
+    }
+  });
+
   it('lists per (cell, piece, forbidden neighbours) exactly the placements avoiding them', () => {
     for (let c = 0; c < grid.size; c++) {
       for (let k = 0; k < table.pieces; k++) {

@@ -167,12 +167,15 @@ export function formatSummary(
   names: readonly [string, string],
   seatNames: readonly string[],
 ): string {
-  const seatCols = seatNames.map((s) => s.padStart(12));
+  const widths = seatNames.map((s) => Math.max(12, s.length + 2));
+  const seatCols = seatNames.map((s, i) => s.padStart(widths[i]!));
   const header = `${'player'.padEnd(14)}${'points'.padStart(8)}${'win %'.padStart(8)}${seatCols.join('')}${'ms/move'.padStart(10)}`;
   const rows = [0, 1].map((side) => {
     const pts = summary.points[side]!;
     const pct = summary.games === 0 ? 0 : (100 * pts) / summary.games;
-    const seats = summary.perSeat[side]!.map((c) => `${fmt(c.points)}/${c.games}`.padStart(12)).join('');
+    const seats = summary.perSeat[side]!.map((c, i) =>
+      `${fmt(c.points)}/${c.games}`.padStart(widths[i]!),
+    ).join('');
     const label = `${side === 0 ? 'A' : 'B'} ${names[side]}`;
     return `${label.padEnd(14)}${fmt(pts).padStart(8)}${pct.toFixed(1).padStart(8)}${seats}${summary.msPerMove[side]!.toFixed(1).padStart(10)}`;
   });

@@ -1,7 +1,7 @@
 /** Runs the CLI in-process with scripted input, or as a child process from source. */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Io, main, type Registry, scriptedLines } from '../src/index.js';
+import { type Io, main, scriptedLines } from '../src/index.js';
 
 /** What a run printed and returned. */
 export interface RunResult {
@@ -10,21 +10,20 @@ export interface RunResult {
   readonly err: string;
 }
 
-/** Runs `quadrille ...argv` in-process with `input` as stdin lines (not a TTY). */
+/** Runs `quadrille ...argv` in-process with `input` as stdin lines; stdout is a TTY if `tty`. */
 export async function run(
   argv: readonly string[],
   input: readonly string[] = [],
-  registry?: Registry,
+  { tty = false } = {},
 ): Promise<RunResult> {
   let out = '';
   let err = '';
   const io: Io = {
-    stdout: { write: (t) => void (out += t), isTTY: false },
+    stdout: { write: (t) => void (out += t), isTTY: tty },
     stderr: { write: (t) => void (err += t), isTTY: false },
     stdin: scriptedLines(input),
   };
-  const code = registry === undefined ? await main(argv, io) : await main(argv, io, registry);
-  return { code, out, err };
+  return { code: await main(argv, io), out, err };
 }
 
 /** The repository root. */

@@ -32,6 +32,25 @@ describe('quadrille (in-process)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('on a terminal', { timeout: 30_000 }, () => {
+  it('demo redraws the coloured board after every move', async () => {
+    const { code, out } = await run(['demo', 'talpa', '--delay', '0'], [], { tty: true });
+    expect(code).toBe(0);
+    const frames = out.split('\u001b[2J\u001b[H').slice(1);
+    const plies = Number(/after (\d+) moves/.exec(out)![1]);
+    expect(frames).toHaveLength(plies);
+    expect(frames[0]).toMatch(/^== talpa \(beginner\).*\nmove 1: [a-f]\dx[a-f]\d\n/);
+    expect(out).toContain('\u001b[1;31mx\u001b[0m');
+  });
+
+  it('play colours the Blokus board', async () => {
+    const { out } = await run(['play', 'blokus', '--variant', 'duo'], ['e8,d9,e9,f9,e10', 'quit'], {
+      tty: true,
+    });
+    expect(out).toContain('\u001b[1;35mP\u001b[0m');
+  });
+});
+
 describe('the game registry', () => {
   it('names every game and its variants', () => {
     expect([...games.keys()]).toEqual(['blokus', 'linkage', 'linage', 'talpa']);

@@ -118,8 +118,8 @@ export class Polyomino {
   }
 
   /**
-   * A polyomino from ASCII art: one line per row, top row first; `.` and spaces are empty, any
-   * other character is a cell. Leading/trailing blank lines are ignored.
+   * A polyomino from ASCII art: one line per row, top row first; `.`, spaces and tabs are
+   * empty, any other character (code point) is a cell. Leading/trailing blank lines are ignored.
    *
    * @example
    * ```ts

@@ -63,10 +63,8 @@ describe('README', () => {
     const name = grid.name(corner); // 't20'
 
     // Immutable bitsets of cells, with set algebra and flood fill.
-    const stones = CellSet.of(
-      grid,
-      ['a1', 'b1', 'b2', 'k10'].map((n) => grid.parse(n)),
-    );
+    const cells = ['a1', 'b1', 'b2', 'k10'].map((n) => grid.parse(n));
+    const stones = CellSet.of(grid, cells);
     const groups = components(stones).count; // 2: a1-b1-b2 and k10
     const liberties = stones.neighbours().size; // 8
 

@@ -415,54 +415,56 @@ export class RegionBoard {
 
   /**
    * The arcs of empty ring points around `y` that hold an orthogonal neighbour of `y` but no ring
-   * point lying on a whole line that avoids `y` (bit `a` for arc `a`). Lines through a diagonal
-   * ring point never contain `y`; for an orthogonal neighbour see
-   * {@link neighbourHasLineAvoiding}. When the result is 0, every piece left by a stone on `y`
-   * keeps a line.
+   * point lying on a whole line that avoids `y` (bit `a` for arc `a`). When the result is 0,
+   * every piece left by a stone on `y` keeps a line.
+   *
+   * Lines through a diagonal ring point never contain `y`. An orthogonal neighbour `n` lies on
+   * a line avoiding `y` when a line across the direction `y → n` passes through `n`, or the one
+   * line along it that starts at `n` and runs away from `y` is whole.
    */
   private unsupportedArcs(y: number): number {
-    const mask = this.ringMask[y]!;
-    const ring = this.topo.ring;
+    const t = this.topo;
+    const width = t.width;
+    const base = this.ringMask[y]! * 8;
+    const hThrough = this.hThrough;
+    const vThrough = this.vThrough;
     let need = 0;
     let have = 0;
-    for (let k = 0; k < 8; k += 2) {
-      const arc = ARC_OF[mask * 8 + k]!;
-      if (arc < 0) continue;
+    let arc = ARC_OF[base]!; // north
+    if (arc >= 0) {
       need |= 1 << arc;
-      if ((have & (1 << arc)) === 0 && this.neighbourHasLineAvoiding(ring[y * 8 + k]!, k >>> 1))
-        have |= 1 << arc;
+      const n = y + width;
+      if (hThrough[n]! > 0 || this.vAnchor[n] === 1) have |= 1 << arc;
+    }
+    arc = ARC_OF[base + 2]!; // east
+    if (arc >= 0) {
+      need |= 1 << arc;
+      const n = y + 1;
+      if (vThrough[n]! > 0 || this.hAnchor[n] === 1) have |= 1 << arc;
+    }
+    arc = ARC_OF[base + 4]!; // south
+    if (arc >= 0) {
+      need |= 1 << arc;
+      const n = y - width;
+      const a = t.endV[n]!;
+      if (hThrough[n]! > 0 || (a >= 0 && this.vAnchor[a] === 1)) have |= 1 << arc;
+    }
+    arc = ARC_OF[base + 6]!; // west
+    if (arc >= 0) {
+      need |= 1 << arc;
+      const n = y - 1;
+      const a = t.endH[n]!;
+      if (vThrough[n]! > 0 || (a >= 0 && this.hAnchor[a] === 1)) have |= 1 << arc;
     }
     if (need === have) return 0;
+    const ring = t.ring;
     for (let k = 1; k < 8; k += 2) {
-      const arc = ARC_OF[mask * 8 + k]!;
+      arc = ARC_OF[base + k]!;
       if (arc < 0 || (have & (1 << arc)) !== 0) continue;
       const z = ring[y * 8 + k]!;
-      if (this.hThrough[z]! + this.vThrough[z]! > 0) have |= 1 << arc;
+      if (hThrough[z]! + vThrough[z]! > 0) have |= 1 << arc;
     }
     return need & ~have;
-  }
-
-  /**
-   * Whether the empty point `n`, the neighbour of some point `y` in direction `d` (N, E, S, W),
-   * lies on a whole line that does not contain `y`: any line across the direction, or the one
-   * line along it that starts at `n` and runs away from `y`.
-   */
-  private neighbourHasLineAvoiding(n: number, d: number): boolean {
-    const t = this.topo;
-    switch (d) {
-      case 0:
-        return this.hThrough[n]! > 0 || this.vAnchor[n] === 1;
-      case 1:
-        return this.vThrough[n]! > 0 || this.hAnchor[n] === 1;
-      case 2: {
-        const a = t.endV[n]!;
-        return this.hThrough[n]! > 0 || (a >= 0 && this.vAnchor[a] === 1);
-      }
-      default: {
-        const a = t.endH[n]!;
-        return this.vThrough[n]! > 0 || (a >= 0 && this.hAnchor[a] === 1);
-      }
-    }
   }
 
   /**

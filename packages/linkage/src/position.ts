@@ -78,6 +78,7 @@ export class LinkagePosition implements Position<LinkageMove> {
   private markedSlot: number;
   private over: boolean;
   private piecesLeft: number;
+  private exhaustedColours: number;
 
   /** @internal Use `linkage.create`; `from` copies another position. */
   constructor(rules: LinkageRules, from?: LinkagePosition) {
@@ -96,6 +97,7 @@ export class LinkagePosition implements Position<LinkageMove> {
       this.markedSlot = from.markedSlot;
       this.over = from.over;
       this.piecesLeft = from.piecesLeft;
+      this.exhaustedColours = from.exhaustedColours;
       return;
     }
     const { grid } = rules;
@@ -106,6 +108,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     for (let c = 0; c < grid.size; c++) this.state[at.parents + c] = c;
     this.moves = [];
     this.piecesLeft = rules.colours * rules.piecesPerColour;
+    this.exhaustedColours = 0;
     this.groupCount = 0;
     this.seat = 0;
     this.markedSlot = -1;
@@ -219,13 +222,13 @@ export class LinkagePosition implements Position<LinkageMove> {
     const slots = t.slots;
     const free = slots.scan(this.state, this.at.occupied, this.at.forbidden);
     if (free === 0) return [t.pass as LinkageMove];
-    // The available colours, ascending, in a shared scratch list (no allocation).
     const colours = t.colours;
+    if (colours === 4 && this.exhaustedColours === 0) return writeFourColours(new Array(free * 4), slots);
+    // The available colours, ascending, in a shared scratch list (no allocation).
     const list = t.colourScratch;
     let available = 0;
     for (let c = 0; c < colours; c++) if (this.state[this.at.supplies + c]! > 0) list[available++] = c;
     const out = new Array<LinkageMove>(free * available);
-    if (available === 4 && colours === 4) return writeFourColours(out, slots);
     const { eastStarts, northStarts, eastSlot, northSlot } = slots;
     let j = 0;
     for (let w = 0; w < eastStarts.length; w++) {
@@ -340,7 +343,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     state[at.occupied + (b >>> 5)]! |= 1 << (b & 31);
     state[at.cells + a] = colour;
     state[at.cells + b] = colour;
-    state[at.supplies + colour]!--;
+    if (--state[at.supplies + colour]! === 0) this.exhaustedColours++;
     this.piecesLeft--;
     state[at.parents + b] = a;
     this.groupCount++;

@@ -1,7 +1,7 @@
 /**
  * Restoring a position from untrusted {@link TalpaJSON} data: the shape and every field are
  * checked, then the moves are replayed from the start, so the result is exactly the position
- * that was saved — or a {@link SetupError}.
+ * that was saved — or a `SetupError`.
  *
  * @module
  */
@@ -19,7 +19,7 @@ const FIELDS: ReadonlySet<string> = new Set(['game', 'width', 'height', 'noMove'
  * Stable `reason`s: `'not-an-object'`, `'wrong-game'`, `'unknown-field'`, `'bad-options'`,
  * `'bad-moves'`, `'bad-move'` (a move that does not parse or is not legal where it is played).
  *
- * @throws {@link SetupError} for anything invalid; never anything else.
+ * @throws `SetupError` for anything invalid; never anything else.
  */
 export function positionFromJSON(data: unknown): TalpaPosition {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

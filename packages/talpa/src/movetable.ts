@@ -27,7 +27,7 @@ export class MoveTable {
   readonly from: Int32Array;
   /** Per capture id: the captured piece's cell. */
   readonly to: Int32Array;
-  /** Per capture id: the {@link Direction} from `from` to `to`. */
+  /** Per capture id: the `Direction` from `from` to `to`. */
   readonly direction: Uint8Array;
   /** Per `4 * from + direction`: the capture id, or -1 where `to` is off the board. */
   readonly captureAt: Int32Array;

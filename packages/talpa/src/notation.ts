@@ -42,7 +42,7 @@ const MOVE_PATTERN = /^([a-z]+[0-9]+)(?:x([a-z]+[0-9]+))?$/;
 /**
  * The typed view of `move` (any id of the position's move table, legal here or not).
  *
- * @throws {@link IllegalMoveError} (reason `'unknown-move'`) if `move` is not an id of the table.
+ * @throws `IllegalMoveError` (reason `'unknown-move'`) if `move` is not an id of the table.
  */
 export function describeMove(pos: TalpaPosition, move: TalpaMove): MoveView {
   return describeMoveOf(pos.table, move);
@@ -68,7 +68,7 @@ export function describeMoveOf(table: MoveTable, move: number): MoveView {
 /**
  * `move` in notation: `c3xc4`, `c3` or `pass`.
  *
- * @throws {@link IllegalMoveError} (reason `'unknown-move'`) if `move` is not an id of the table.
+ * @throws `IllegalMoveError` (reason `'unknown-move'`) if `move` is not an id of the table.
  */
 export function formatMove(pos: TalpaPosition, move: TalpaMove): string {
   return formatMoveOf(pos.table, move);
@@ -86,15 +86,15 @@ export function formatMoveOf(table: MoveTable, move: number): string {
 /**
  * The move written `text`, checked against `pos`.
  *
- * @throws {@link NotationError} for text that is not a move on this board (reasons
+ * @throws `NotationError` for text that is not a move on this board (reasons
  *   `'not-a-string'`, `'bad-move'`, `'bad-cell'`).
- * @throws {@link IllegalMoveError} for a well-formed move that is not legal in `pos` (reason
+ * @throws `IllegalMoveError` for a well-formed move that is not legal in `pos` (reason
  *   `'not-adjacent'` for a capture between squares that do not touch, else an
  *   {@link IllegalReason}).
  */
 export function parseMove(pos: TalpaPosition, text: string): TalpaMove {
   const move = parseMoveOf(pos.table, text);
-  const why = pos.illegal(move);
+  const why = pos.illegalReason(move);
   if (why !== undefined) throw new IllegalMoveError(`${text.trim()} is not legal here (${why})`, why);
   return move as TalpaMove;
 }

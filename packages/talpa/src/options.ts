@@ -59,7 +59,7 @@ const KEYS: ReadonlySet<string> = new Set(['variant', 'size', 'width', 'height',
  * Stable `reason`s: `'not-an-object'`, `'unknown-option'`, `'bad-variant'`, `'bad-size'`,
  * `'conflicting-options'`, `'bad-no-move'`.
  *
- * @throws {@link OptionsError} for anything invalid.
+ * @throws `OptionsError` for anything invalid.
  */
 export function resolveOptions(options: unknown = {}): TalpaSettings {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {

@@ -1,7 +1,7 @@
 /**
  * {@link TalpaPosition}: the mutable game state. Pieces are kept twice — as one bitboard per
- * player (fast capture generation by word shifts) and as a mailbox (one byte per cell, for the
- * neighbourhood updates of a single move). Paths are tracked incrementally: every move empties
+ * player (fast capture generation by word shifts) and as a mailbox (one entry per cell, for the
+ * neighbourhood updates of a single move) — in one `Int32Array` with the rest of the state. Paths are tracked incrementally: every move empties
  * exactly one square, so a union-find over the empty squares whose roots record the board edges
  * their component touches answers "is there an edge-to-edge path?" in near-constant time per move.
  * (One union-find with four shared virtual edge nodes would be wrong: a component touching the
@@ -44,7 +44,7 @@ export interface TalpaJSON {
   readonly moves: readonly string[];
 }
 
-/** Why a move id is not legal; the `reason` of the {@link IllegalMoveError} `play` throws. */
+/** Why a move id is not legal; the `reason` of the `IllegalMoveError` `play` throws. */
 export type IllegalReason =
   | 'game-over'
   | 'unknown-move'
@@ -184,7 +184,7 @@ export class TalpaPosition implements Position<TalpaMove> {
   /**
    * The player whose piece is on `cell`, or `undefined` for an empty square.
    *
-   * @throws {@link GeometryError} if `cell` is not a cell of the board.
+   * @throws `GeometryError` if `cell` is not a cell of the board.
    */
   pieceAt(cell: Cell): Player | undefined {
     const grid: Grid = this.table.grid;
@@ -284,11 +284,11 @@ export class TalpaPosition implements Position<TalpaMove> {
   }
 
   isLegal(move: number): move is TalpaMove {
-    return this.illegal(move) === undefined;
+    return this.illegalReason(move) === undefined;
   }
 
   /** Why `move` is not legal here, or `undefined` if it is. Accepts any value. */
-  illegal(move: number): IllegalReason | undefined {
+  illegalReason(move: number): IllegalReason | undefined {
     if (this.won >= 0) return 'game-over';
     const t = this.table;
     if (typeof move !== 'number' || !(move >= 0 && move < t.size) || Math.floor(move) !== move) {
@@ -312,11 +312,11 @@ export class TalpaPosition implements Position<TalpaMove> {
    * the opponent now has a path, else wins if they have one; with `noMove: 'lose'` a player left
    * without pieces loses on their turn.
    *
-   * @throws {@link IllegalMoveError} (reason: an {@link IllegalReason}) if the move is not
+   * @throws `IllegalMoveError` (reason: an {@link IllegalReason}) if the move is not
    *   legal; the position is then unchanged.
    */
   play(move: TalpaMove): void {
-    const why = this.illegal(move);
+    const why = this.illegalReason(move);
     if (why !== undefined) {
       const shown = this.table.contains(move) ? formatMoveOf(this.table, move) : String(move);
       throw new IllegalMoveError(`${shown} is not legal here (${why})`, why);

@@ -249,3 +249,31 @@ describe('the end of the game', () => {
     );
   });
 });
+
+describe('the no-move rule', () => {
+  /** Counts reachable positions where the side to move has no piece and the game goes on. */
+  function noMovePositions(pos: TalpaPosition): number {
+    if (pos.isOver()) return 0;
+    if (pos.pieceCount(pos.turn) === 0) return 1;
+    let found = 0;
+    for (const m of pos.legalMoves()) {
+      const child = pos.clone();
+      child.play(m);
+      found += noMovePositions(child);
+    }
+    return found;
+  }
+
+  // Documented finding (docs/games/talpa.md): every game tree searched so far has no such
+  // position, so `pass` and `noMove: 'lose'` never come into play. bench/talpa.ts searches the
+  // larger trees (up to 12 squares); this keeps the quick ones under test.
+  it.each([
+    [2, 2],
+    [3, 3],
+    [2, 5],
+    [5, 2],
+  ])('never arises on %ix%i (exhaustive search)', (width, height) => {
+    expect(noMovePositions(talpa.create({ width, height }))).toBe(0);
+    expect(noMovePositions(talpa.create({ width, height, noMove: 'lose' }))).toBe(0);
+  });
+});

@@ -74,7 +74,7 @@ export function checkGame<P extends Position<M>, M extends number, O>(
         gameIndex: index,
         gameSeed,
         ply: run.ply,
-        line: notate(generic, create, run.line),
+        line: notate(generic, create, run.line.slice(0, run.ply)),
         detail: e.detail,
       };
       throw new InvariantViolation(e.invariant, example, e.original);

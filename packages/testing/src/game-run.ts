@@ -65,8 +65,9 @@ export class GameRun {
     const seats = pos.seats;
     for (;;) {
       const legal = checkStructure(pos);
-      if (pos.seats !== seats)
+      if (pos.seats !== seats) {
         breach('seats-valid', `seats changed from ${seats} to ${safeStringify(pos.seats)}`);
+      }
       this.legalHashes.push(hashMoves(legal));
       const over = legal.length === 0;
       if (!over && this.ply >= this.settings.maxPlies) {
@@ -108,7 +109,10 @@ export class GameRun {
     return [...chosen];
   }
 
-  /** A clone equals the original; each sampled move plays on a clone and leaves `pos` alone. */
+  /**
+   * A clone equals the original; each sampled move plays on a clone, leaves `pos` alone and
+   * gives a structurally sound position (so positions off the random line are checked too).
+   */
   private checkClones(state: State, sample: readonly number[]): void {
     const { pos } = state;
     const copy = attempt('clone-independent', 'clone()', () => pos.clone());
@@ -120,6 +124,12 @@ export class GameRun {
       attempt('legal-move-accepted', `play(${move}) of a legal move`, () => clone.play(move));
       this.checkHistoryAfter(clone, move);
       state.expectSame(pos, 'clone-independent', `playing ${move} on a clone`);
+      try {
+        checkStructure(clone);
+      } catch (e) {
+        if (!(e instanceof Breach)) throw e;
+        breach(e.invariant, `after ${this.spell(pos, move)} (played on a clone): ${e.detail}`, e.original);
+      }
     }
   }
 
@@ -319,6 +329,15 @@ export class GameRun {
     }
     if (snapshot(twin) !== snapshot(pos) || safeStringify(twin.outcome()) !== safeStringify(pos.outcome())) {
       breach('deterministic', 'replaying the same moves gives another final position or outcome');
+    }
+  }
+
+  /** `move` in the game's notation with its number, for messages (`b2 = move 4`). */
+  private spell(pos: Position<number>, move: number): string {
+    try {
+      return `${this.game.formatMove(pos, move)} = move ${move}`;
+    } catch {
+      return `move ${move}`;
     }
   }
 

@@ -13,8 +13,8 @@ import { mnk } from '../../core/test/fixtures/mnk.js';
 const variant = { width: 6, height: 5, k: 4 };
 
 it('my 6×5, k=4 variant keeps every protocol invariant', () => {
-  const report = checkGame(mnk, { options: variant, runs: 100, seed: 2024 });
-  expect(report.games).toBe(100);
+  const report = checkGame(mnk, { options: variant, runs: 50, seed: 2024 });
+  expect(report.games).toBe(50);
 });
 // #endregion
 
@@ -56,6 +56,7 @@ it('a move fills exactly its own cell, with the mover’s colour', () => {
 
 import { readFileSync } from 'node:fs';
 import { INVARIANTS } from '@quadrille/testing';
+import { MUTANTS } from './fixtures/mutants.js';
 
 const guide = readFileSync(new URL('../../../docs/property-testing.md', import.meta.url), 'utf8');
 
@@ -79,4 +80,16 @@ it('the guide lists every invariant with its statement', () => {
   for (const [name, statement] of Object.entries(INVARIANTS)) {
     expect(guide).toContain(`| \`${name}\` | ${statement.replaceAll('|', '\\|')} |`);
   }
+});
+
+it('the guide’s sample violation is what checkGame really reports', () => {
+  const { game } = MUTANTS.find((m) => m.invariant === 'outcome-winners')!;
+  let message = '';
+  try {
+    checkGame(game, { runs: 100, seed: 5 });
+  } catch (e) {
+    message = (e as Error).message;
+  }
+  expect(message).not.toBe('');
+  expect(guide).toContain(`\`\`\`text\n${message}\n\`\`\``);
 });

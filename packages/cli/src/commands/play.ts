@@ -17,8 +17,9 @@ import type { AnyPosition, GameSupport, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--seat N] [--ai mcts|random] [--time S] [--iterations N] [--seed N]
-  Play against the computer. You hold seat N (default 0); the computer plays every other seat.
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--seat N] [--ai mcts|random|greedy] [--time S] [--iterations N] [--seed N]
+  Play against the computer. You hold seat N (default 0); the computer plays every other seat
+  (greedy: Blokus only).
   At the prompt type a move in the game's notation, or: moves, hint, undo, save FILE, load FILE, help, quit.`;
 
 const HELP = `Commands:

@@ -34,13 +34,14 @@ export const linkageEntry: GameEntry = {
   load: () => import('./linkage.js').then((m) => m.linkageSupport),
 };
 
-/** Linage. */
+/** Linage: territory with neutral stones. */
 export const linageEntry: GameEntry = {
   name: 'linage',
-  summary: 'Linage: placement game of lines on an 11×11 board (moves: f6, pass)',
+  summary: 'Linage: neutral stones; every region keeps a line; own the most territory (moves: f6, pass)',
   variants: {
     standard: {},
     small: { size: 7 },
+    pie: { pie: true },
   },
   demo: { variant: 'small', iterations: 300 },
   load: () => import('./linage.js').then((m) => m.linageSupport),
