@@ -129,7 +129,6 @@ export class PlacementTable {
   readonly words: number;
   /** Scratch output buffer of the move generator (not re-entrant; JS is single-threaded). */
   readonly scratch: Int32Array;
-  private byCells: Map<string, number> | undefined;
 
   private constructor(grid: Grid, pieceSet: PieceSet) {
     this.grid = grid;
@@ -260,10 +259,19 @@ export class PlacementTable {
 
   /** The placement covering exactly these cells (any order), or -1. */
   find(cells: readonly Cell[]): number {
-    if (this.byCells === undefined) {
-      this.byCells = new Map();
-      for (let p = 0; p < this.count; p++) this.byCells.set(this.cellsOf(p).join(','), p);
+    const sorted = [...cells].sort((a, b) => a - b);
+    const first = sorted[0];
+    if (first === undefined || !this.grid.contains(first) || sorted.length > this.stride) return -1;
+    // Only placements covering the lowest cell can match: look them up per piece of that size.
+    for (const piece of this.pieceSet.pieces) {
+      if (piece.size !== sorted.length) continue;
+      const list = (first * this.pieces + piece.index) * 16;
+      for (let i = this.covering.start[list]!; i < this.covering.start[list + 1]!; i++) {
+        const p = this.covering.data[i]!;
+        const base = p * this.stride;
+        if (sorted.every((c, j) => this.cells[base + j] === c)) return p;
+      }
     }
-    return this.byCells.get([...cells].sort((a, b) => a - b).join(',')) ?? -1;
+    return -1;
   }
 }

@@ -286,8 +286,19 @@ export function enumeratePolyominoes(size: number): Polyomino[] {
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** All free polyominoes with `minSize..maxSize` cells, by size then key. */
+/**
+ * All free polyominoes with `minSize..maxSize` cells, by size then key (empty when
+ * `minSize > maxSize`).
+ *
+ * @throws {@link GeometryError} unless both sizes are integers from 1 to
+ *   {@link MAX_ENUMERATION_SIZE}.
+ */
 export function enumeratePolyominoesUpTo(maxSize: number, minSize = 1): Polyomino[] {
+  for (const n of [minSize, maxSize]) {
+    if (!Number.isInteger(n) || n < 1 || n > MAX_ENUMERATION_SIZE) {
+      throw new GeometryError(`polyomino sizes must be integers from 1 to ${MAX_ENUMERATION_SIZE}`, 'bad-size');
+    }
+  }
   const out: Polyomino[] = [];
   for (let n = minSize; n <= maxSize; n++) out.push(...enumeratePolyominoes(n));
   return out;

@@ -394,6 +394,14 @@ describe('enumeration', () => {
   });
 
   it.each([0, -1, MAX_ENUMERATION_SIZE + 1, 2.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    'enumeratePolyominoesUpTo(%d) and with it as the minimum throw GeometryError',
+    (n) => {
+      expect(codeOf(() => enumeratePolyominoesUpTo(n))).toBe('ERR_GEOMETRY');
+      expect(codeOf(() => enumeratePolyominoesUpTo(5, n))).toBe('ERR_GEOMETRY');
+    },
+  );
+
+  it.each([0, -1, MAX_ENUMERATION_SIZE + 1, 2.5, Number.NaN, Number.POSITIVE_INFINITY])(
     'enumeratePolyominoes(%d) throws GeometryError',
     (n) => {
       expect(codeOf(() => enumeratePolyominoes(n))).toBe('ERR_GEOMETRY');

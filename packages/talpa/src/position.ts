@@ -108,8 +108,8 @@ export class TalpaPosition implements Position<TalpaMove> {
   readonly settings: TalpaSettings;
   /** The move table of this board size. */
   readonly table: MoveTable;
-  /** The moves played, oldest first. Treat as read-only. */
-  readonly history: TalpaMove[];
+  /** The moves played (mutable here, read-only through {@link TalpaPosition.history}). */
+  private readonly played: TalpaMove[];
   private readonly layout: Layout;
   /** Bitboards, mailbox, union-find and counts, laid out as {@link Layout} says. */
   private readonly state: Int32Array;
@@ -128,7 +128,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     pairs: number,
     side: Player,
     won: Player | -1,
-    history: TalpaMove[],
+    played: TalpaMove[],
   ) {
     this.settings = settings;
     this.table = table;
@@ -138,7 +138,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     this.pairs = pairs;
     this.side = side;
     this.won = won;
-    this.history = history;
+    this.played = played;
   }
 
   /** @internal The start position of validated settings (use `talpa.create`). */
@@ -159,6 +159,11 @@ export class TalpaPosition implements Position<TalpaMove> {
     const { width: w, height: h } = settings;
     const pairs = w * (h - 1) + h * (w - 1);
     return new TalpaPosition(settings, table, state, 0, pairs, Player.Red, -1, []);
+  }
+
+  /** The moves played since the start, oldest first. */
+  get history(): readonly TalpaMove[] {
+    return this.played;
   }
 
   /** The board geometry. */
@@ -336,7 +341,7 @@ export class TalpaPosition implements Position<TalpaMove> {
       emptied = move - t.removalBase;
       this.lift(emptied, me);
     }
-    this.history.push(move);
+    this.played.push(move);
     this.side = them;
     if (emptied < 0) return; // a pass changes no path
     this.open(emptied);
@@ -412,17 +417,8 @@ export class TalpaPosition implements Position<TalpaMove> {
   }
 
   clone(): this {
-    const { settings, table, state, paths, pairs, side, won, history } = this;
-    return new TalpaPosition(
-      settings,
-      table,
-      state.slice(),
-      paths,
-      pairs,
-      side,
-      won,
-      history.slice(),
-    ) as this;
+    const { settings, table, state, paths, pairs, side, won, played } = this;
+    return new TalpaPosition(settings, table, state.slice(), paths, pairs, side, won, played.slice()) as this;
   }
 
   isOver(): boolean {
