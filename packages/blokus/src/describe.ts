@@ -29,7 +29,7 @@ export interface MoveDescription {
  * Describes `move` as played by `colour` (default: the colour to move; -1 once the game is
  * over). It does not check legality.
  *
- * @throws {@link IllegalMoveError} if `move` is not a placement id of these rules.
+ * @throws `IllegalMoveError` if `move` is not a placement id of these rules.
  */
 export function describeMove(
   pos: BlokusPosition,

@@ -1,6 +1,6 @@
 /**
  * {@link positionFromJSON}: restores a position from untrusted `toJSON` data, validating
- * everything; any defect is a {@link SetupError}.
+ * everything; any defect is a `SetupError`.
  *
  * @module
  */
@@ -44,7 +44,7 @@ function entries(data: Record<string, unknown>, key: string, max: number): (read
 /**
  * The position described by `data` (as produced by `BlokusPosition.toJSON`).
  *
- * @throws {@link SetupError} for anything invalid: options, cells, pieces, illegal moves.
+ * @throws `SetupError` for anything invalid: options, cells, pieces, illegal moves.
  */
 export function positionFromJSON(data: unknown): BlokusPosition {
   if (typeof data !== 'object' || data === null || Array.isArray(data))

@@ -23,7 +23,7 @@ export function formatCells(grid: Grid, cells: readonly Cell[]): string {
 /**
  * The cells named in `text` (comma-separated, any order and case, spaces tolerated).
  *
- * @throws {@link NotationError} for an empty list, an unknown cell name or a repeated cell.
+ * @throws `NotationError` for an empty list, an unknown cell name or a repeated cell.
  */
 export function parseCells(grid: Grid, text: string): Cell[] {
   if (typeof text !== 'string') throw new NotationError('a move must be a string', 'bad-move');
@@ -48,8 +48,8 @@ export function parseCells(grid: Grid, text: string): Cell[] {
 /**
  * The placement covering exactly the cells named in `text`.
  *
- * @throws {@link NotationError} for malformed text.
- * @throws {@link IllegalMoveError} if no piece of the set covers exactly these cells.
+ * @throws `NotationError` for malformed text.
+ * @throws `IllegalMoveError` if no piece of the set covers exactly these cells.
  */
 export function parsePlacement(rules: BlokusRules, text: string): number {
   const cells = parseCells(rules.grid, text);
@@ -75,8 +75,8 @@ export function formatMove(pos: BlokusPosition, move: BlokusMove): string {
 /**
  * Parses a move of `colour` (default: the colour to move).
  *
- * @throws {@link NotationError} for malformed text.
- * @throws {@link IllegalMoveError} if the cells are not a legal placement of a piece the colour
+ * @throws `NotationError` for malformed text.
+ * @throws `IllegalMoveError` if the cells are not a legal placement of a piece the colour
  *   still has (or the game is over).
  */
 export function parseMove(pos: BlokusPosition, text: string, colour: number = pos.colourToMove): BlokusMove {
@@ -93,7 +93,7 @@ export function parseMove(pos: BlokusPosition, text: string, colour: number = po
  * The colour named by `text`: its name (`blue`, `purple`…), its SGF letter (`1`–`4`, `B`/`W`),
  * or in Duo also `b`/`w`; case-insensitive.
  *
- * @throws {@link NotationError} if no colour has that name.
+ * @throws `NotationError` if no colour has that name.
  */
 export function parseColour(rules: BlokusRules, text: string): number {
   const t = typeof text === 'string' ? text.trim().toLowerCase() : '';

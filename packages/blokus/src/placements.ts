@@ -11,17 +11,22 @@
  * @module
  */
 
-import { type Cell, type Direction, type Grid, placements } from '@quadrille/core';
+import { type Cell, type Grid, placements } from '@quadrille/core';
 import type { PieceSet } from './pieces.js';
 
-/** A flat list-of-lists: list `i` is `data[start[i] .. start[i + 1])`. */
-interface Lists<T extends Uint16Array | Uint32Array> {
+/** A flat list of lists: list `i` is `data[start[i] .. start[i + 1])`. */
+export interface FlatLists<T extends Uint16Array | Uint32Array> {
+  /** Where each list starts in `data`; one more entry than there are lists. */
   readonly start: Int32Array;
+  /** The lists, back to back. */
   readonly data: T;
 }
 
 /** Lists of cells (boards have at most 32 x 32 cells, so 16 bits suffice). */
-function buildLists(count: number, fill: (i: number, push: (v: number) => void) => void): Lists<Uint16Array> {
+function buildLists(
+  count: number,
+  fill: (i: number, push: (v: number) => void) => void,
+): FlatLists<Uint16Array> {
   const start = new Int32Array(count + 1);
   const values: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -34,25 +39,20 @@ function buildLists(count: number, fill: (i: number, push: (v: number) => void) 
 
 /**
  * Cell sets of placements as bitboard rows (boards are at most 32 wide, so a rank is one
- * 32-bit word, bit = file): set `p` covers ranks `rank0[p] .. rank0[p] + rows[p] - 1` with
- * masks `mask[p * stride + i]`. Testing a placement against a colour's forbidden rows takes one
- * AND per rank instead of one lookup per cell.
+ * 32-bit word, bit = file). Set `p` is the record at `p * stride` in `data`: a header
+ * `rank0 | rows << 8` (its lowest rank and number of ranks), then one mask per rank, lowest
+ * first. One record per set keeps a test against a colour's forbidden rows — one AND per
+ * rank — within a cache line or two.
  */
 export interface RowMasks {
-  /** The lowest rank of each set. */
-  readonly rank0: Uint8Array;
-  /** The number of ranks of each set. */
-  readonly rows: Uint8Array;
-  /** Mask slots per set. */
+  /** Slots per record: the header plus the most ranks any set spans. */
   readonly stride: number;
-  /** The masks, `stride` per set, lowest rank first. */
-  readonly mask: Int32Array;
+  /** The records. */
+  readonly data: Int32Array;
 }
 
 function rowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLike<number>): RowMasks {
-  let stride = 1;
-  for (let p = 0; p < count; p++) {
-    const cells = cellsOf(p);
+  const span = (cells: ArrayLike<number>): [number, number] => {
     let lo = grid.height;
     let hi = -1;
     for (let i = 0; i < cells.length; i++) {
@@ -60,28 +60,21 @@ function rowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLike<n
       lo = Math.min(lo, r);
       hi = Math.max(hi, r);
     }
-    stride = Math.max(stride, hi - lo + 1);
-  }
-  const rank0 = new Uint8Array(count);
-  const rows = new Uint8Array(count);
-  const mask = new Int32Array(count * stride);
+    return hi < 0 ? [0, 0] : [lo, hi - lo + 1];
+  };
+  let stride = 2;
+  for (let p = 0; p < count; p++) stride = Math.max(stride, 1 + span(cellsOf(p))[1]);
+  const data = new Int32Array(count * stride);
   for (let p = 0; p < count; p++) {
     const cells = cellsOf(p);
-    let lo = grid.height;
-    let hi = -1;
-    for (let i = 0; i < cells.length; i++) {
-      const r = grid.rankOf(cells[i]!);
-      lo = Math.min(lo, r);
-      hi = Math.max(hi, r);
-    }
-    rank0[p] = hi < 0 ? 0 : lo;
-    rows[p] = hi < 0 ? 0 : hi - lo + 1;
+    const [lo, rows] = span(cells);
+    data[p * stride] = lo | (rows << 8);
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i]!;
-      mask[p * stride + grid.rankOf(c) - lo]! |= 1 << grid.fileOf(c);
+      data[p * stride + 1 + grid.rankOf(c) - lo]! |= 1 << grid.fileOf(c);
     }
   }
-  return { rank0, rows, stride, mask };
+  return { stride, data };
 }
 
 /** The shared table of placements of a piece set on a grid. */
@@ -103,7 +96,7 @@ export class PlacementTable {
   /** Cells of placement `p`: `cells[p * stride .. p * stride + size[p])`, ascending. */
   readonly cells: Uint16Array;
   /** Orthogonal neighbours of each placement outside it (forbidden to its colour once placed), no order. */
-  readonly adjacent: Lists<Uint16Array>;
+  readonly adjacent: FlatLists<Uint16Array>;
   /** The rank of each cell. */
   readonly rankOf: Uint8Array;
   /** The file of each cell. */
@@ -113,14 +106,14 @@ export class PlacementTable {
   /** The orthogonal neighbours of each placement as bitboard rows (forbidden to its colour once placed). */
   readonly rim: RowMasks;
   /** Diagonal neighbours that are not orthogonal neighbours (the new attach points), no order. */
-  readonly corners: Lists<Uint16Array>;
+  readonly corners: FlatLists<Uint16Array>;
   /**
    * Placements of piece `k` covering cell `c` and none of the orthogonal neighbours of `c` in
-   * `mask` (bit `d` = neighbour in {@link Direction} `d`): list number `(c * pieces + k) * 16 + mask`.
+   * `mask` (bit `d` = neighbour in `Direction` `d`): list number `(c * pieces + k) * 16 + mask`.
    * Pentobi's "adjacent status" trick: an attach point's forbidden neighbours rule out most
    * placements before any of their cells is looked at.
    */
-  readonly covering: Lists<Uint16Array | Uint32Array>;
+  readonly covering: FlatLists<Uint16Array | Uint32Array>;
   /** Number of pieces in the set. */
   readonly pieces: number;
   /** Placements of piece `k` are the ids `pieceStart[k] .. pieceStart[k + 1] - 1`. */
@@ -192,7 +185,7 @@ export class PlacementTable {
   }
 
   /** Builds {@link PlacementTable.covering} in two passes (count, then fill) over typed arrays. */
-  private coveringLists(): Lists<Uint16Array | Uint32Array> {
+  private coveringLists(): FlatLists<Uint16Array | Uint32Array> {
     const lists = this.grid.size * this.pieces * 16;
     const start = new Int32Array(lists + 1);
     const orth = this.grid.orthogonal;

@@ -18,7 +18,7 @@
 
 import { IllegalMoveError, type MoveId, type Outcome, type Position, SetupError } from '@quadrille/core';
 import { formatCells } from './notation.js';
-import type { PlacementTable } from './placements.js';
+import type { PlacementTable, RowMasks } from './placements.js';
 import type { BlokusRules } from './rules.js';
 
 /** A Blokus move: the id of a placement in the rules' {@link PlacementTable}. */
@@ -197,7 +197,7 @@ export class BlokusPosition implements Position<BlokusMove> {
   /**
    * Plays `move` for the colour to move.
    *
-   * @throws {@link IllegalMoveError} if it is not legal (the position is unchanged).
+   * @throws `IllegalMoveError` if it is not legal (the position is unchanged).
    */
   play(move: BlokusMove): void {
     this.resolve();
@@ -209,7 +209,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    * Plays `move` for `colour`, even out of turn (as Pentobi's GTP `play <colour> <move>` and
    * SGF records allow); the colour after it in turn order moves next.
    *
-   * @throws {@link IllegalMoveError} if it is not a legal placement for `colour`.
+   * @throws `IllegalMoveError` if it is not a legal placement for `colour`.
    */
   playFor(colour: number, move: BlokusMove): void {
     if (!this.isLegalFor(colour, move)) throw this.illegal(colour, move);
@@ -341,7 +341,7 @@ export class BlokusPosition implements Position<BlokusMove> {
   /**
    * Puts a piece on the board without a move (SGF setup). Only allowed before the first move.
    *
-   * @throws {@link SetupError} if the colour does not have the piece, a cell is occupied, or
+   * @throws `SetupError` if the colour does not have the piece, a cell is occupied, or
    *   moves were already played.
    */
   addSetup(colour: number, placement: number): void {
@@ -373,7 +373,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    * Sets the colour to move next (SGF `PL`); colours that cannot move are still skipped.
    * Only allowed before the first move.
    *
-   * @throws {@link SetupError} for an invalid colour or after the first move.
+   * @throws `SetupError` for an invalid colour or after the first move.
    */
   setColourToPlay(colour: number): void {
     if (this.moves.length > 0) throw new SetupError('setup after the first move', 'setup-after-moves');
@@ -409,12 +409,14 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Whether placement `p` covers no cell forbidden to `colour`. */
   private fits(colour: number, p: number): boolean {
-    const body = this.table.body;
+    const { stride, data } = this.table.body;
     const forbid = this.forbid;
-    const rank = colour * this.height + body.rank0[p]!;
-    const k = p * body.stride;
-    for (let i = 0, n = body.rows[p]!; i < n; i++)
-      if ((forbid[rank + i]! & body.mask[k + i]!) !== 0) return false;
+    const k = p * stride;
+    const header = data[k]!;
+    const rank = colour * this.height + (header & 0xff) - 1; // masks start at k + 1
+    for (let i = k + 1, end = k + 1 + (header >>> 8); i < end; i++) {
+      if ((forbid[rank + i - k]! & data[i]!) !== 0) return false;
+    }
     return true;
   }
 
@@ -474,15 +476,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     const size = t.size[p]!;
     for (let i = base; i < base + size; i++) this.board[t.cells[i]!] = colour;
     // Occupied cells are forbidden to everyone; the rim to the mover.
-    const { body, rim } = t;
-    const h = this.height;
-    for (let c = 0; c < this.rules.colours; c++) {
-      const rank = c * h + body.rank0[p]!;
-      for (let i = 0, n = body.rows[p]!; i < n; i++)
-        this.forbid[rank + i]! |= body.mask[p * body.stride + i]!;
-    }
-    const rank = colour * h + rim.rank0[p]!;
-    for (let i = 0, n = rim.rows[p]!; i < n; i++) this.forbid[rank + i]! |= rim.mask[p * rim.stride + i]!;
+    for (let c = 0; c < this.rules.colours; c++) this.forbidRows(c, t.body, p);
+    this.forbidRows(colour, t.rim, p);
     const piece = t.piece[p]!;
     this.removePiece(colour, piece);
     clearRange(this.candidates, candBase, t.pieceStart[piece]!, t.pieceStart[piece + 1]!);
@@ -492,6 +487,14 @@ export class BlokusPosition implements Position<BlokusMove> {
     for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
       this.addAttach(colour, corners.data[i]!);
     }
+  }
+
+  /** Adds the cells of set `p` of `masks` to the forbidden cells of `colour`. */
+  private forbidRows(colour: number, masks: RowMasks, p: number): void {
+    const k = p * masks.stride;
+    const header = masks.data[k]!;
+    const rank = colour * this.height + (header & 0xff);
+    for (let i = 0, n = header >>> 8; i < n; i++) this.forbid[rank + i]! |= masks.data[k + 1 + i]!;
   }
 
   private removePiece(colour: number, piece: number): void {
@@ -510,6 +513,7 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Finds the colour to move, marking colours with no move as blocked. */
   private resolve(): void {
     if (this.resolved) return;
+    this.over = false; // setup can give moves back to a finished position
     const n = this.rules.colours;
     for (let k = 0; k < n; k++) {
       const c = (this.current + k) % n;
@@ -554,7 +558,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   private generate(colour: number): BlokusMove[] {
     const t = this.table;
-    const { rank0, rows, mask, stride } = t.body;
+    const { stride, data } = t.body;
     const forbid = this.forbid;
     const forbidBase = colour * this.height;
     const cand = this.candidates;
@@ -577,12 +581,13 @@ export class BlokusPosition implements Position<BlokusMove> {
           bits ^= low;
           const p = (w << 5) | (31 - Math.clz32(low));
           // fits(), inlined: this loop is the hot path of every playout.
-          const rank = forbidBase + rank0[p]!;
           const k = p * stride;
-          const n = rows[p]!;
-          let i = 0;
-          while (i < n && (forbid[rank + i]! & mask[k + i]!) === 0) i++;
-          if (i === n) scratch[count++] = p;
+          const header = data[k]!;
+          const rank = forbidBase + (header & 0xff) - 1 - k; // rank of mask slot i is rank + i
+          const end = k + 1 + (header >>> 8);
+          let i = k + 1;
+          while (i < end && (forbid[rank + i]! & data[i]!) === 0) i++;
+          if (i === end) scratch[count++] = p;
           else keep ^= low;
         }
         cand[candBase + w] = keep;

@@ -53,7 +53,7 @@ export interface BlokusOptions {
   readonly scoring?: BlokusScoring;
 }
 
-/** A colour's place at the table. */
+/** The `colourSeat` of a colour played by every seat in rotation (classic3's Green). */
 export const ROTATING_SEAT = -1;
 
 interface VariantShape {
@@ -182,7 +182,7 @@ export class BlokusRules {
   /**
    * Validates options.
    *
-   * @throws {@link OptionsError} with a message naming the offending option.
+   * @throws `OptionsError` with a message naming the offending option.
    */
   static from(options: BlokusOptions | undefined): BlokusRules {
     if (options === undefined || options === null) options = {};

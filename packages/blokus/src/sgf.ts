@@ -54,8 +54,8 @@ const SETUP_PROPS = new Set(['AB', 'AW', 'A1', 'A2', 'A3', 'A4', 'AE', 'PL']);
 /**
  * Reads the first game of an SGF collection, following the main line.
  *
- * @throws {@link NotationError} for malformed SGF (with the character offset).
- * @throws {@link SetupError} for an unknown game type, a bad or illegal move or setup (with the
+ * @throws `NotationError` for malformed SGF (with the character offset).
+ * @throws `SetupError` for an unknown game type, a bad or illegal move or setup (with the
  *   node number along the main line, the root being node 0). Nothing is half-applied.
  */
 export function readSgf(text: string, options: ReadSgfOptions = {}): SgfGame {
@@ -134,7 +134,7 @@ export function readSgf(text: string, options: ReadSgfOptions = {}): SgfGame {
  * information, setup pieces and `PL` if any, then one node per move.
  *
  * @param info - extra root properties, e.g. `{ PB: 'Alice', PW: 'Bob', DT: '2026-01-01' }`.
- * @throws {@link NotationError} for custom rules (Pentobi's SGF cannot name them) or an info
+ * @throws `NotationError` for custom rules (Pentobi's SGF cannot name them) or an info
  *   key that is not an SGF property name.
  */
 export function writeSgf(pos: BlokusPosition, info: Readonly<Record<string, string>> = {}): string {

@@ -19,7 +19,7 @@ describe('the placement table', () => {
   });
 
   // Check every derived list against its definition on a small board.
-  const grid = Grid.of(6, 5);
+  const grid = Grid.of(5, 4);
   const table = PlacementTable.of(grid, PieceSet.upTo(4));
   const cellLists = Array.from({ length: table.count }, (_, p) => table.cellsOf(p));
   const cells = (p: number) => cellLists[p]!;
@@ -46,9 +46,11 @@ describe('the placement table', () => {
   it('holds each placement and its rim as bitboard rows', () => {
     const rows = (m: typeof table.body, p: number) => {
       const out = new Set<number>();
-      for (let i = 0; i < m.rows[p]!; i++) {
-        for (let f = 0; f < grid.width; f++)
-          if ((m.mask[p * m.stride + i]! >>> f) & 1) out.add((m.rank0[p]! + i) * grid.width + f);
+      const header = m.data[p * m.stride]!;
+      for (let i = 0; i < header >>> 8; i++) {
+        for (let f = 0; f < grid.width; f++) {
+          if ((m.data[p * m.stride + 1 + i]! >>> f) & 1) out.add(((header & 0xff) + i) * grid.width + f);
+        }
       }
       return [...out].sort((a, b) => a - b);
     };

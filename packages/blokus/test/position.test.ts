@@ -1,4 +1,4 @@
-import { type BlokusOptions, type BlokusPosition, blokus, describeMove, parseMove } from '@quadrille/blokus';
+import { type BlokusOptions, type BlokusPosition, blokus, parseMove } from '@quadrille/blokus';
 import { IllegalMoveError, perft, Rng } from '@quadrille/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,26 @@ describe('turns and skipping', () => {
   });
 });
 
+describe('setup', () => {
+  it('can give moves back to a finished position', () => {
+    const pos = blokus.create({
+      variant: 'duo',
+      width: 5,
+      height: 5,
+      pieces: ['1', '2'],
+      startPoints: ['a1', 'a1'],
+    });
+    const at = (...names: string[]) => pos.rules.table.find(names.map((n) => pos.rules.grid.parse(n)));
+    pos.addSetup(0, at('a1'));
+    pos.addSetup(0, at('c1', 'd1'));
+    expect(pos.isOver()).toBe(true); // purple has placed everything, orange's start is taken
+    pos.addSetup(1, at('e5'));
+    expect(pos.isOver()).toBe(false); // orange now has an attach point, d4
+    expect(pos.colourToMove).toBe(1);
+    expect(pos.legalMoves().map((m) => blokus.formatMove(pos, m))).toEqual(['d3,d4', 'c4,d4']);
+  });
+});
+
 describe('scoring', () => {
   function finished(options: BlokusOptions): BlokusPosition {
     const pos = blokus.create(options);
@@ -137,20 +157,6 @@ describe('play', () => {
     expect(pos.history).toHaveLength(0);
     expect(pos.legalMoves()).toHaveLength(58);
     expect(copy.colourToMove).toBe(1);
-  });
-
-  it('describes moves', () => {
-    const pos = blokus.create({ variant: 'duo' });
-    const move = blokus.parseMove(pos, 'e10,e11,f11,g11,g12');
-    const d = describeMove(pos, move);
-    expect(d).toMatchObject({
-      colour: 0,
-      colourName: 'purple',
-      pieceName: 'Z5',
-      cellNames: ['e10', 'e11', 'f11', 'g11', 'g12'],
-    });
-    expect(d.cells).toEqual(pos.rules.table.cellsOf(move));
-    expect(pos.rules.pieceSet.pieces[d.piece]!.orientations[d.orientation]!.size).toBe(5);
   });
 });
 

@@ -94,15 +94,16 @@ export class LinagePosition implements Position<LinageMove> {
   /** @internal Use `linage.create`. */
   constructor(rules: LinageRules, source?: LinagePosition) {
     this.rules = rules;
-    const topo = Topology.of(rules.width, rules.height, rules.lineLength);
-    this.grid = topo.grid;
     if (source === undefined) {
+      const topo = Topology.of(rules.width, rules.height, rules.lineLength);
+      this.grid = topo.grid;
       this.board = RegionBoard.initial(topo);
       this.moves = [];
       this.chosenKomi = rules.komi;
       this.chosenVerticalSeat = rules.verticalSeat;
       this.passesInARow = 0;
     } else {
+      this.grid = source.grid;
       this.board = source.board.clone();
       this.moves = source.moves.slice();
       this.chosenKomi = source.chosenKomi;

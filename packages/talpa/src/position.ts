@@ -331,15 +331,11 @@ export class TalpaPosition implements Position<TalpaMove> {
     const them = opponent(me);
     let emptied: Cell = -1;
     if (move < t.captures) {
-      const from = t.from[move]!;
-      const to = t.to[move]!;
-      this.lift(from, me);
-      this.lift(to, them);
-      this.drop(to, me);
-      emptied = from;
+      emptied = t.from[move]!;
+      this.capture(emptied, t.to[move]!, me);
     } else if (move < t.pass) {
       emptied = move - t.removalBase;
-      this.lift(emptied, me);
+      this.remove(emptied, me);
     }
     this.played.push(move);
     this.side = them;
@@ -350,22 +346,38 @@ export class TalpaPosition implements Position<TalpaMove> {
     else if (this.state[this.layout.counts + them] === 0 && this.settings.noMove === 'lose') this.won = me;
   }
 
-  /** Takes `player`'s piece off `cell`, keeping the pair count. */
-  private lift(cell: Cell, player: Player): void {
+  /**
+   * Takes `player`'s own piece off `cell`. Removals happen only once no red–blue pair is left,
+   * so the pair count stays 0.
+   */
+  private remove(cell: Cell, player: Player): void {
     const { words, board, counts } = this.layout;
-    this.pairs -= this.around(cell, opponent(player));
     this.state[board + cell] = EMPTY;
     this.state[player * words + (cell >>> 5)]! &= ~(1 << (cell & 31));
     this.state[counts + player]!--;
   }
 
-  /** Puts a piece of `player` on the empty `cell`, keeping the pair count. */
-  private drop(cell: Cell, player: Player): void {
+  /** `player`'s piece on `from` takes the enemy piece on `to`, keeping the pair count. */
+  private capture(from: Cell, to: Cell, player: Player): void {
     const { words, board, counts } = this.layout;
-    this.pairs += this.around(cell, opponent(player));
-    this.state[board + cell] = player;
-    this.state[player * words + (cell >>> 5)]! |= 1 << (cell & 31);
-    this.state[counts + player]!++;
+    const state = this.state;
+    const enemy = opponent(player);
+    // The piece leaves `from` (its pairs go) …
+    this.pairs -= this.around(from, enemy);
+    state[board + from] = EMPTY;
+    state[player * words + (from >>> 5)]! &= ~(1 << (from & 31));
+    // … and `to` turns from enemy to own: its pairs with own neighbours go, with enemy ones come.
+    const orth = this.table.grid.orthogonal;
+    for (let k = to * 4, end = k + 4; k < end; k++) {
+      const v = state[board + orth[k]!];
+      this.pairs += v === enemy ? 1 : v === player ? -1 : 0;
+    }
+    state[board + to] = player;
+    const w = to >>> 5;
+    const bit = 1 << (to & 31);
+    state[enemy * words + w]! &= ~bit;
+    state[player * words + w]! |= bit;
+    state[counts + enemy]!--;
   }
 
   /** The number of `player`'s pieces orthogonally adjacent to `cell`. */

@@ -66,6 +66,11 @@ function lockstep(width: number, height: number, noMove: NoMoveRule, games: numb
       pos.play(move);
       ref.play(toRef(pos, move));
       if ((pos.winner ?? -1) !== ref.winner) expect(pos.winner ?? -1).toBe(ref.winner);
+      // The incremental union-find against a fresh breadth-first search, for both players.
+      const paths = [pos.hasPath(0), pos.hasPath(1)];
+      const expectedPaths = [ref.hasPath(0), ref.hasPath(1)];
+      if (paths[0] !== expectedPaths[0] || paths[1] !== expectedPaths[1])
+        expect(paths).toEqual(expectedPaths);
       if (pos.hasPath(0) && pos.hasPath(1)) {
         // Both paths opened by the same move: the mover loses.
         tally.doublePaths++;

@@ -100,8 +100,13 @@ export function arbPosition<P extends Position<M>, M extends number, O>(
   config: ArbLineOptions = {},
 ): fc.Arbitrary<P> {
   return arbChoices(game, options, config, 0).map(({ opts, choices }) => {
-    const { pos, moves } = follow(game, opts, choices);
-    return labelled(pos, () => `${game.id} position after ${lineText(game, opts, moves)}`);
+    // The first choice picks where to stop along the line, so that short games do not yield
+    // mostly finished positions.
+    const { moves } = follow(game, opts, choices.slice(1));
+    const played = moves.slice(0, (choices[0] ?? 0) % (moves.length + 1));
+    const pos = game.create(opts);
+    for (const m of played) pos.play(m);
+    return labelled(pos, () => `${game.id} position after ${lineText(game, opts, played)}`);
   });
 }
 
@@ -119,14 +124,17 @@ export function arbPositionWithMove<P extends Position<M>, M extends number, O>(
   config: ArbLineOptions = {},
 ): fc.Arbitrary<PositionWithMove<P, M>> {
   return arbChoices(game, options, config, 1).map(({ opts, choices }) => {
-    const { moves } = follow(game, opts, choices);
-    const move = moves.pop();
-    if (move === undefined)
+    // As in arbPosition, the first choice picks where along the line the move is.
+    const { moves } = follow(game, opts, choices.slice(1));
+    if (moves.length === 0) {
       throw new OptionsError(`arbPositionWithMove: ${game.id} has no legal move at the start`);
+    }
+    const stop = choices[0]! % moves.length;
+    const move = moves[stop]!;
     const position = game.create(opts);
-    for (const m of moves) position.play(m);
+    for (const m of moves.slice(0, stop)) position.play(m);
     const text = () =>
-      `${game.id} position after ${lineText(game, opts, moves)}, move ${notation(game, position, move)}`;
+      `${game.id} position after ${lineText(game, opts, moves.slice(0, stop))}, move ${notation(game, position, move)}`;
     return labelled({ position, move }, text);
   });
 }
@@ -199,7 +207,8 @@ function arbChoices<O>(
       `${game.id}: maxPlies must be an integer >= ${minPlies}, got ${safeStringify(maxPlies)}`,
     );
   }
-  const choices = fc.array(fc.nat(), { minLength: minPlies, maxLength: maxPlies, size: 'max' });
+  // One more choice than plies: the first says where along the line to stop.
+  const choices = fc.array(fc.nat(), { minLength: minPlies + 1, maxLength: maxPlies + 1, size: 'max' });
   const opts: fc.Arbitrary<O | undefined> = isArbitrary(options) ? options : fc.constant(options);
   return fc.record({ opts, choices });
 }

@@ -30,7 +30,7 @@ export class GameRun {
 
   private readonly moveRng: Rng;
   private readonly probeRng: Rng;
-  /** JSON checks run at plies where `(ply + jsonOffset) % jsonEvery === 0`. */
+  /** JSON checks run at the ends and at plies where `(ply + jsonOffset) % jsonEvery === 0`. */
   private readonly jsonOffset: number;
   /** Moves and move strings seen legal earlier in this game, as "legal elsewhere" probes. */
   private readonly seenMoves: number[] = [];
@@ -73,7 +73,7 @@ export class GameRun {
       if (!over && this.ply >= this.settings.maxPlies) {
         breach('game-finite', `the game is still running after maxPlies = ${this.settings.maxPlies} moves`);
       }
-      const deep = over || (this.ply + this.jsonOffset) % this.settings.jsonEvery === 0;
+      const deep = over || this.ply === 0 || (this.ply + this.jsonOffset) % this.settings.jsonEvery === 0;
       const state = new State(pos, legal, deep);
       this.checkPosition(state);
       if (over) break;
@@ -125,7 +125,7 @@ export class GameRun {
       this.checkHistoryAfter(clone, move);
       state.expectSame(pos, 'clone-independent', `playing ${move} on a clone`);
       try {
-        checkStructure(clone);
+        checkStructure(clone, this.settings.thorough ? Number.POSITIVE_INFINITY : this.settings.movesPerPly);
       } catch (e) {
         if (!(e instanceof Breach)) throw e;
         breach(e.invariant, `after ${this.spell(pos, move)} (played on a clone): ${e.detail}`, e.original);
@@ -152,8 +152,9 @@ export class GameRun {
       } catch (e) {
         error = e ?? new Error('play threw a nullish value');
       }
-      if (error === undefined)
+      if (error === undefined) {
         breach('illegal-move-rejected', `play(${x}) accepted a move that is not legal`);
+      }
       if (!isQuadrilleError(error) || error.code !== ErrorCode.IllegalMove) {
         breach(
           'illegal-move-rejected',
@@ -178,8 +179,9 @@ export class GameRun {
     const owner = new Map<string, number>();
     texts.forEach((text, i) => {
       const other = owner.get(text);
-      if (other !== undefined)
+      if (other !== undefined) {
         breach('notation-unique', `moves ${other} and ${sample[i]} are both written "${text}"`);
+      }
       owner.set(text, sample[i]!);
     });
     texts.forEach((text, i) => {
@@ -188,7 +190,10 @@ export class GameRun {
         this.game.parseMove(pos, text),
       );
       if (back === move) return;
-      if (includesSorted(state.legal, back) && this.game.formatMove(pos, back) === text) {
+      const clash =
+        includesSorted(state.legal, back) &&
+        attempt('notation-round-trip', `formatMove(${back})`, () => this.game.formatMove(pos, back)) === text;
+      if (clash) {
         breach('notation-unique', `moves ${move} and ${back} are both written "${text}"`);
       }
       breach(

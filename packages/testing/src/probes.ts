@@ -55,7 +55,7 @@ export function illegalNumber(
     case 3:
       return seen.length > 0 ? rng.pick(seen) : -1; // legal in another position
     case 4:
-      return rng.int(2 * maxSeen + 4); // anywhere in or just past the move table
+      return rng.int(Math.min(2 * maxSeen + 4, 2 ** 32)); // anywhere in or just past the move table
     default:
       return -1 - rng.int(1000);
   }

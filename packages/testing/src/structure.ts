@@ -10,15 +10,20 @@ import { attempt, breach, safeStringify } from './violation.js';
 
 /**
  * Checks every structural invariant of `pos` and returns its legal moves (verified sorted,
- * unique, non-negative integers, each accepted by `isLegal`).
+ * unique, non-negative integers, accepted by `isLegal`).
  *
+ * @param isLegalChecks - how many legal moves to pass through `isLegal`, evenly spread (default:
+ *   all of them).
  * @throws Breach naming the first invariant that fails.
  */
-export function checkStructure(pos: Position<number>): readonly number[] {
+export function checkStructure(
+  pos: Position<number>,
+  isLegalChecks = Number.POSITIVE_INFINITY,
+): readonly number[] {
   const seats = attempt('seats-valid', 'seats', () => pos.seats);
   if (!Number.isInteger(seats) || seats < 1) breach('seats-valid', `seats is ${safeStringify(seats)}`);
 
-  const legal = checkLegalList(pos);
+  const legal = checkLegalList(pos, isLegalChecks);
   const over = attempt('over-iff-no-legal-moves', 'isOver()', () => pos.isOver());
   if (over !== (legal.length === 0)) {
     breach('over-iff-no-legal-moves', `isOver() is ${String(over)} with ${legal.length} legal moves`);
@@ -37,7 +42,7 @@ export function checkStructure(pos: Position<number>): readonly number[] {
   return legal;
 }
 
-function checkLegalList(pos: Position<number>): readonly number[] {
+function checkLegalList(pos: Position<number>, isLegalChecks: number): readonly number[] {
   const legal = attempt('legal-moves-fresh', 'legalMoves()', () => pos.legalMoves());
   const again = attempt('legal-moves-fresh', 'legalMoves()', () => pos.legalMoves());
   if (!Array.isArray(legal)) breach('legal-moves-fresh', `legalMoves() returned ${safeStringify(legal)}`);
@@ -55,7 +60,9 @@ function checkLegalList(pos: Position<number>): readonly number[] {
       if (m < prev) breach('legal-moves-sorted', `move ${m} (#${i}) comes after ${prev}`);
     }
   }
-  for (const m of legal) {
+  const step = Math.max(1, Math.floor(legal.length / isLegalChecks));
+  for (let i = legal.length - 1; i >= 0; i -= step) {
+    const m = legal[i]!;
     const ok = attempt('legal-move-accepted', `isLegal(${m})`, () => pos.isLegal(m));
     if (ok !== true)
       breach('legal-move-accepted', `isLegal(${m}) is ${safeStringify(ok)} for a listed legal move`);

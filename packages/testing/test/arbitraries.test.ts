@@ -30,7 +30,9 @@ describe('arbPosition', () => {
 
   it('reaches finished games and long lines', () => {
     const positions = fc.sample(arbPosition(mnk, { width: 3 }), { numRuns: 200, seed: 1 });
-    expect(positions.some((p) => p.isOver())).toBe(true);
+    const finished = positions.filter((p) => p.isOver()).length;
+    expect(finished).toBeGreaterThan(0);
+    expect(finished).toBeLessThan(positions.length / 2); // mid-game positions are not crowded out
     expect(positions.some((p) => !p.isOver() && p.history.length > 2)).toBe(true);
   });
 

@@ -18,6 +18,12 @@ describe('illegalNumber', () => {
   ])('draws %s numbers', (_kind, test) => {
     expect(draws.some(test)).toBe(true);
   });
+
+  it('copes with move ids up to 2^32', () => {
+    const big = new Rng(9);
+    for (let i = 0; i < 200; i++)
+      expect(() => illegalNumber(big, [2 ** 32 - 1], [2 ** 31], 2 ** 32 - 1)).not.toThrow();
+  });
 });
 
 describe('malformedText', () => {

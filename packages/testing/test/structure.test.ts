@@ -86,6 +86,15 @@ describe('checkStructure', () => {
     expect((error as Breach).invariant).toBe(invariant);
   });
 
+  it('can pass only a spread sample of the legal moves through isLegal', () => {
+    const legal = [0, 1, 2, 3, 4, 5, 6, 7];
+    const refusing = (bad: number) => fake({ legal, isLegal: (m) => m !== bad });
+    expect(checkStructure(refusing(0), 1)).toEqual(legal); // only the last move is asked
+    expect(() => checkStructure(refusing(7), 1)).toThrow(/legal-move-accepted/);
+    expect(() => checkStructure(refusing(3), 4)).toThrow(/legal-move-accepted/); // asks 7, 5, 3, 1
+    expect(() => checkStructure(refusing(0))).toThrow(/legal-move-accepted/);
+  });
+
   it('ignores turn once the game is over', () => {
     expect(checkStructure(fake({ legal: [], outcome: DRAW, turn: -7 }))).toEqual([]);
   });

@@ -1,0 +1,30 @@
+/**
+ * `@quadrille/blokus`: a fast, exact Blokus engine — classic (4 colours), two- and
+ * three-player classic, Duo, and custom variants (board size, starting points, piece sets,
+ * scoring) — with Pentobi's move notation and SGF game records.
+ *
+ * @packageDocumentation
+ */
+
+export { describeMove, type MoveDescription } from './describe.js';
+export { blokus } from './game.js';
+export { positionFromJSON } from './json.js';
+export { formatCells, formatMove, parseCells, parseColour, parseMove, parsePlacement } from './notation.js';
+export { type Piece, PieceSet, STANDARD_PIECE_NAMES, standardShape } from './pieces.js';
+export { type FlatLists, PlacementTable, type RowMasks } from './placements.js';
+export { type BlokusJSON, type BlokusMove, BlokusPosition, type SetupPiece } from './position.js';
+export { render } from './render.js';
+export {
+  BLOKUS_SCORINGS,
+  BLOKUS_VARIANTS,
+  type BlokusOptions,
+  BlokusRules,
+  type BlokusScoring,
+  type BlokusVariant,
+  MAX_BOARD_SIDE,
+  type NormalisedOptions,
+  type PieceSpec,
+  ROTATING_SEAT,
+} from './rules.js';
+export { MAX_SGF_LENGTH, type ReadSgfOptions, readSgf, type SgfGame, writeSgf } from './sgf.js';
+export { takeBack } from './takeback.js';

@@ -1,0 +1,282 @@
+/**
+ * The placement table (Pentobi's "precomputed moves"): every placement of every orientation of
+ * every piece on an empty board, built once per (board, piece set) and shared by all positions.
+ * A move id is an index into it.
+ *
+ * Besides each placement's cells, the table holds what `play` and the move generator need so
+ * that neither computes geometry at run time: the cells that become forbidden for the mover
+ * (orthogonal neighbours), the new attach points (diagonal neighbours that are not orthogonal
+ * ones), and for each (cell, piece) the placements of that piece covering the cell.
+ *
+ * @module
+ */
+
+import { type Cell, type Grid, placements } from '@quadrille/core';
+import type { PieceSet } from './pieces.js';
+
+/** A flat list of lists: list `i` is `data[start[i] .. start[i + 1])`. */
+export interface FlatLists<T extends Uint16Array | Uint32Array> {
+  /** Where each list starts in `data`; one more entry than there are lists. */
+  readonly start: Int32Array;
+  /** The lists, back to back. */
+  readonly data: T;
+}
+
+/** Lists of cells (boards have at most 32 x 32 cells, so 16 bits suffice). */
+function buildLists(
+  count: number,
+  fill: (i: number, push: (v: number) => void) => void,
+): FlatLists<Uint16Array> {
+  const start = new Int32Array(count + 1);
+  const values: number[] = [];
+  for (let i = 0; i < count; i++) {
+    start[i] = values.length;
+    fill(i, (v) => values.push(v));
+  }
+  start[count] = values.length;
+  return { start, data: Uint16Array.from(values) };
+}
+
+/**
+ * Cell sets of placements as bitboard rows (boards are at most 32 wide, so a rank is one
+ * 32-bit word, bit = file): set `p` covers ranks `rank0[p] .. rank0[p] + rows[p] - 1` with
+ * masks `mask[p * stride + i]`. Testing a placement against a colour's forbidden rows takes one
+ * AND per rank instead of one lookup per cell.
+ */
+export interface RowMasks {
+  /** The lowest rank of each set. */
+  readonly rank0: Uint8Array;
+  /** The number of ranks of each set. */
+  readonly rows: Uint8Array;
+  /** Mask slots per set. */
+  readonly stride: number;
+  /** The masks, `stride` per set, lowest rank first. */
+  readonly mask: Int32Array;
+}
+
+function rowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLike<number>): RowMasks {
+  let stride = 1;
+  for (let p = 0; p < count; p++) {
+    const cells = cellsOf(p);
+    let lo = grid.height;
+    let hi = -1;
+    for (let i = 0; i < cells.length; i++) {
+      const r = grid.rankOf(cells[i]!);
+      lo = Math.min(lo, r);
+      hi = Math.max(hi, r);
+    }
+    stride = Math.max(stride, hi - lo + 1);
+  }
+  const rank0 = new Uint8Array(count);
+  const rows = new Uint8Array(count);
+  const mask = new Int32Array(count * stride);
+  for (let p = 0; p < count; p++) {
+    const cells = cellsOf(p);
+    let lo = grid.height;
+    let hi = -1;
+    for (let i = 0; i < cells.length; i++) {
+      const r = grid.rankOf(cells[i]!);
+      lo = Math.min(lo, r);
+      hi = Math.max(hi, r);
+    }
+    rank0[p] = hi < 0 ? 0 : lo;
+    rows[p] = hi < 0 ? 0 : hi - lo + 1;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      mask[p * stride + grid.rankOf(c) - lo]! |= 1 << grid.fileOf(c);
+    }
+  }
+  return { rank0, rows, stride, mask };
+}
+
+/** The shared table of placements of a piece set on a grid. */
+export class PlacementTable {
+  /** The board. */
+  readonly grid: Grid;
+  /** The pieces. */
+  readonly pieceSet: PieceSet;
+  /** Number of placements (move ids are `0 .. count - 1`). */
+  readonly count: number;
+  /** Cells per placement slot: the largest piece size. */
+  readonly stride: number;
+  /** The piece of each placement. */
+  readonly piece: Uint16Array;
+  /** The orientation (index into the piece's orientations) of each placement. */
+  readonly orientation: Uint8Array;
+  /** The number of cells of each placement. */
+  readonly size: Uint8Array;
+  /** Cells of placement `p`: `cells[p * stride .. p * stride + size[p])`, ascending. */
+  readonly cells: Uint16Array;
+  /** Orthogonal neighbours of each placement outside it (forbidden to its colour once placed), no order. */
+  readonly adjacent: FlatLists<Uint16Array>;
+  /** The rank of each cell. */
+  readonly rankOf: Uint8Array;
+  /** The file of each cell. */
+  readonly fileOf: Uint8Array;
+  /** The cells of each placement as bitboard rows. */
+  readonly body: RowMasks;
+  /** The orthogonal neighbours of each placement as bitboard rows (forbidden to its colour once placed). */
+  readonly rim: RowMasks;
+  /** Diagonal neighbours that are not orthogonal neighbours (the new attach points), no order. */
+  readonly corners: FlatLists<Uint16Array>;
+  /**
+   * Placements of piece `k` covering cell `c` and none of the orthogonal neighbours of `c` in
+   * `mask` (bit `d` = neighbour in `Direction` `d`): list number `(c * pieces + k) * 16 + mask`.
+   * Pentobi's "adjacent status" trick: an attach point's forbidden neighbours rule out most
+   * placements before any of their cells is looked at.
+   */
+  readonly covering: FlatLists<Uint16Array | Uint32Array>;
+  /** Number of pieces in the set. */
+  readonly pieces: number;
+  /** Placements of piece `k` are the ids `pieceStart[k] .. pieceStart[k + 1] - 1`. */
+  readonly pieceStart: Int32Array;
+  /** Number of 32-bit words of a bitset over placement ids. */
+  readonly words: number;
+  /** Scratch output buffer of the move generator (not re-entrant; JS is single-threaded). */
+  readonly scratch: Int32Array;
+
+  private constructor(grid: Grid, pieceSet: PieceSet) {
+    this.grid = grid;
+    this.pieceSet = pieceSet;
+    this.pieces = pieceSet.pieces.length;
+    this.stride = pieceSet.maxSize;
+    const all: { piece: number; orientation: number; cells: readonly Cell[] }[] = [];
+    for (const piece of pieceSet.pieces) {
+      for (const pl of placements(piece.shape, grid)) all.push({ piece: piece.index, ...pl });
+    }
+    const n = all.length;
+    this.count = n;
+    this.piece = new Uint16Array(n);
+    this.orientation = new Uint8Array(n);
+    this.size = new Uint8Array(n);
+    this.cells = new Uint16Array(n * this.stride);
+    all.forEach((pl, p) => {
+      this.piece[p] = pl.piece;
+      this.orientation[p] = pl.orientation;
+      this.size[p] = pl.cells.length;
+      this.cells.set(pl.cells, p * this.stride);
+    });
+    // Stamps instead of sets: inPiece[c] === p when c is a cell of p, orth/diag likewise.
+    const inPiece = new Int32Array(grid.size).fill(-1);
+    const orth = new Int32Array(grid.size).fill(-1);
+    const diag = new Int32Array(grid.size).fill(-1);
+    const ring = (p: number, table: Int32Array, stamp: Int32Array, push: (c: number) => void) => {
+      for (const c of all[p]!.cells) inPiece[c] = p;
+      for (const c of all[p]!.cells) {
+        for (let k = 4 * c; k < 4 * c + 4; k++) {
+          const nb = table[k]!;
+          if (nb >= 0 && inPiece[nb] !== p && stamp[nb] !== p) {
+            stamp[nb] = p;
+            push(nb);
+          }
+        }
+      }
+    };
+    this.adjacent = buildLists(n, (p, push) => ring(p, grid.orthogonal, orth, push));
+    this.corners = buildLists(n, (p, push) => {
+      ring(p, grid.orthogonal, orth, () => {}); // re-stamp p's orthogonal ring
+      ring(p, grid.diagonal, diag, (c) => {
+        if (orth[c] !== p) push(c);
+      });
+    });
+    this.covering = this.coveringLists();
+    this.rankOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.rankOf(c));
+    this.fileOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.fileOf(c));
+    this.body = rowMasks(grid, n, (p) =>
+      this.cells.subarray(p * this.stride, p * this.stride + this.size[p]!),
+    );
+    this.rim = rowMasks(grid, n, (p) =>
+      this.adjacent.data.subarray(this.adjacent.start[p]!, this.adjacent.start[p + 1]!),
+    );
+    // Placements come piece by piece, so each piece's ids form a range.
+    this.pieceStart = new Int32Array(this.pieces + 1);
+    for (let p = 0; p < n; p++) this.pieceStart[this.piece[p]! + 1]!++;
+    for (let k = 0; k < this.pieces; k++) this.pieceStart[k + 1]! += this.pieceStart[k]!;
+    this.words = (n + 31) >>> 5;
+    this.scratch = new Int32Array(n);
+  }
+
+  /** Builds {@link PlacementTable.covering} in two passes (count, then fill) over typed arrays. */
+  private coveringLists(): FlatLists<Uint16Array | Uint32Array> {
+    const lists = this.grid.size * this.pieces * 16;
+    const start = new Int32Array(lists + 1);
+    const orth = this.grid.orthogonal;
+    const { cells, stride, count } = this;
+    // covered[i]: which orthogonal neighbours of the i-th cell slot are in the same placement.
+    const covered = new Uint8Array(cells.length);
+    for (let p = 0; p < count; p++) {
+      const base = p * stride;
+      const end = base + this.size[p]!;
+      for (let i = base; i < end; i++) {
+        const c = cells[i]!;
+        let bits = 0;
+        for (let d = 0; d < 4; d++) {
+          const nb = orth[4 * c + d]!;
+          for (let j = base; j < end; j++) if (cells[j] === nb) bits |= 1 << d;
+        }
+        covered[i] = bits;
+        const list = (c * this.pieces + this.piece[p]!) * 16;
+        for (let mask = 0; mask < 16; mask++) if ((mask & bits) === 0) start[list + mask + 1]!++;
+      }
+    }
+    for (let i = 0; i < lists; i++) start[i + 1]! += start[i]!;
+    const fill = start.slice(0, lists);
+    const data = count > 0xffff ? new Uint32Array(start[lists]!) : new Uint16Array(start[lists]!);
+    for (let p = 0; p < count; p++) {
+      const base = p * stride;
+      for (let i = base; i < base + this.size[p]!; i++) {
+        const list = (cells[i]! * this.pieces + this.piece[p]!) * 16;
+        for (let mask = 0; mask < 16; mask++) if ((mask & covered[i]!) === 0) data[fill[list + mask]!++] = p;
+      }
+    }
+    return { start, data };
+  }
+
+  private static readonly cache = new Map<string, PlacementTable>();
+
+  /** The shared table for this grid and piece set (built on first use). */
+  static of(grid: Grid, pieceSet: PieceSet): PlacementTable {
+    const key = `${grid.width}x${grid.height}/${pieceSet.key}`;
+    let table = PlacementTable.cache.get(key);
+    if (table === undefined) {
+      table = new PlacementTable(grid, pieceSet);
+      PlacementTable.cache.set(key, table);
+    }
+    return table;
+  }
+
+  /** The number of placements `of(grid, pieceSet)` would have, without building the table. */
+  static countFor(grid: Grid, pieceSet: PieceSet): number {
+    let n = 0;
+    for (const piece of pieceSet.pieces) {
+      for (const o of piece.orientations) {
+        n += Math.max(0, grid.width - o.width + 1) * Math.max(0, grid.height - o.height + 1);
+      }
+    }
+    return n;
+  }
+
+  /** The cells of placement `p`, ascending (a new array). */
+  cellsOf(p: number): Cell[] {
+    const base = p * this.stride;
+    return Array.from(this.cells.subarray(base, base + this.size[p]!));
+  }
+
+  /** The placement covering exactly these cells (any order), or -1. */
+  find(cells: readonly Cell[]): number {
+    const sorted = [...cells].sort((a, b) => a - b);
+    const first = sorted[0];
+    if (first === undefined || !this.grid.contains(first) || sorted.length > this.stride) return -1;
+    // Only placements covering the lowest cell can match: look them up per piece of that size.
+    for (const piece of this.pieceSet.pieces) {
+      if (piece.size !== sorted.length) continue;
+      const list = (first * this.pieces + piece.index) * 16;
+      for (let i = this.covering.start[list]!; i < this.covering.start[list + 1]!; i++) {
+        const p = this.covering.data[i]!;
+        const base = p * this.stride;
+        if (sorted.every((c, j) => this.cells[base + j] === c)) return p;
+      }
+    }
+    return -1;
+  }
+}

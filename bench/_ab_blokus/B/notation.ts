@@ -1,0 +1,107 @@
+/**
+ * Pentobi's move notation: the comma-separated names of the covered cells, sorted by rank then
+ * file (`c10,d10,e10,c11,c12`; a1 is bottom-left). Parsing accepts any order, any case and
+ * spaces around the names. Also colour names for GTP-style input.
+ *
+ * @module
+ */
+
+import { type Cell, type Grid, IllegalMoveError, NotationError } from '@quadrille/core';
+import type { BlokusMove, BlokusPosition } from './position.js';
+import type { BlokusRules } from './rules.js';
+
+const MAX_MOVE_TEXT = 256;
+
+/** The notation of a set of cells: names sorted by rank, then file. */
+export function formatCells(grid: Grid, cells: readonly Cell[]): string {
+  return [...cells]
+    .sort((a, b) => a - b)
+    .map((c) => grid.name(c))
+    .join(',');
+}
+
+/**
+ * The cells named in `text` (comma-separated, any order and case, spaces tolerated).
+ *
+ * @throws `NotationError` for an empty list, an unknown cell name or a repeated cell.
+ */
+export function parseCells(grid: Grid, text: string): Cell[] {
+  if (typeof text !== 'string') throw new NotationError('a move must be a string', 'bad-move');
+  if (text.length > MAX_MOVE_TEXT) throw new NotationError('move text too long', 'bad-move');
+  const parts = text.split(',');
+  const cells: Cell[] = [];
+  for (const part of parts) {
+    const cell = grid.tryParse(part);
+    if (cell === undefined) {
+      throw new NotationError(
+        `${JSON.stringify(part.trim())} is not a cell of the ${grid} board`,
+        'bad-cell',
+      );
+    }
+    if (cells.includes(cell))
+      throw new NotationError(`cell ${grid.name(cell)} is listed twice`, 'repeated-cell');
+    cells.push(cell);
+  }
+  return cells;
+}
+
+/**
+ * The placement covering exactly the cells named in `text`.
+ *
+ * @throws `NotationError` for malformed text.
+ * @throws `IllegalMoveError` if no piece of the set covers exactly these cells.
+ */
+export function parsePlacement(rules: BlokusRules, text: string): number {
+  const cells = parseCells(rules.grid, text);
+  const p = rules.table.find(cells);
+  if (p < 0) {
+    throw new IllegalMoveError(
+      `${formatCells(rules.grid, cells)} is not the shape of any piece`,
+      'not-a-piece',
+    );
+  }
+  return p;
+}
+
+/** The notation of placement `move` (the colour does not appear). */
+export function formatMove(pos: BlokusPosition, move: BlokusMove): string {
+  const t = pos.rules.table;
+  if (!Number.isInteger(move) || move < 0 || move >= t.count) {
+    throw new IllegalMoveError(`${String(move)} is not a placement id`, 'bad-id');
+  }
+  return formatCells(pos.rules.grid, t.cellsOf(move));
+}
+
+/**
+ * Parses a move of `colour` (default: the colour to move).
+ *
+ * @throws `NotationError` for malformed text.
+ * @throws `IllegalMoveError` if the cells are not a legal placement of a piece the colour
+ *   still has (or the game is over).
+ */
+export function parseMove(pos: BlokusPosition, text: string, colour: number = pos.colourToMove): BlokusMove {
+  const p = parsePlacement(pos.rules, text);
+  if (colour < 0) throw new IllegalMoveError('the game is over', 'game-over');
+  if (!pos.isLegalFor(colour, p)) {
+    // playFor on an illegal move throws the explanatory error and changes nothing.
+    pos.clone().playFor(colour, p as BlokusMove);
+  }
+  return p as BlokusMove;
+}
+
+/**
+ * The colour named by `text`: its name (`blue`, `purple`…), its SGF letter (`1`–`4`, `B`/`W`),
+ * or in Duo also `b`/`w`; case-insensitive.
+ *
+ * @throws `NotationError` if no colour has that name.
+ */
+export function parseColour(rules: BlokusRules, text: string): number {
+  const t = typeof text === 'string' ? text.trim().toLowerCase() : '';
+  for (let c = 0; c < rules.colours; c++) {
+    if (rules.colourNames[c] === t || rules.colourLetters[c]!.toLowerCase() === t) return c;
+  }
+  throw new NotationError(
+    `${JSON.stringify(String(text).slice(0, 20))} is not a colour of this game`,
+    'bad-colour',
+  );
+}

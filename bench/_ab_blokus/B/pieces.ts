@@ -1,0 +1,152 @@
+/**
+ * Piece sets. The standard set is not typed in: it is every free polyomino of size 1..5 from
+ * core's enumeration; the standard names (Pentobi's) are attached by free key, so a custom set
+ * (size ≤ k, any list of shapes) reuses the same machinery.
+ *
+ * @module
+ */
+
+import { enumeratePolyominoesUpTo, Polyomino } from '@quadrille/core';
+
+/** ASCII art of the 21 standard pieces, used only to name shapes by their free key. */
+const STANDARD_ART: Readonly<Record<string, string>> = {
+  '1': '#',
+  '2': '##',
+  I3: '###',
+  V3: '#.\n##',
+  I4: '####',
+  L4: '#..\n###',
+  T4: '###\n.#.',
+  O: '##\n##',
+  Z4: '##.\n.##',
+  F: '.##\n##.\n.#.',
+  I5: '#####',
+  L5: '#...\n####',
+  N: '##..\n.###',
+  P: '##\n##\n#.',
+  T5: '###\n.#.\n.#.',
+  U: '#.#\n###',
+  V5: '#..\n#..\n###',
+  W: '#..\n##.\n.##',
+  X: '.#.\n###\n.#.',
+  Y: '.#..\n####',
+  Z5: '##.\n.#.\n.##',
+};
+
+/** The standard piece names, in the order of the rules table. */
+export const STANDARD_PIECE_NAMES = Object.freeze(Object.keys(STANDARD_ART));
+
+let nameByKey: Map<string, string> | undefined;
+let shapeByName: Map<string, Polyomino> | undefined;
+
+function standardTables(): { nameByKey: Map<string, string>; shapeByName: Map<string, Polyomino> } {
+  if (nameByKey === undefined || shapeByName === undefined) {
+    nameByKey = new Map();
+    shapeByName = new Map();
+    for (const [name, art] of Object.entries(STANDARD_ART)) {
+      const shape = Polyomino.fromAscii(art);
+      nameByKey.set(shape.freeKey, name);
+      shapeByName.set(name.toLowerCase(), shape);
+    }
+  }
+  return { nameByKey, shapeByName };
+}
+
+/** The standard shape named `name` (case-insensitive; `I1`, `I2`, `O4` accepted as aliases). */
+export function standardShape(name: string): Polyomino | undefined {
+  const alias: Record<string, string> = { i1: '1', i2: '2', o4: 'o' };
+  const key = name.toLowerCase();
+  return standardTables().shapeByName.get(alias[key] ?? key);
+}
+
+/** One piece of a set: a free shape, its name and its distinct fixed orientations. */
+export interface Piece {
+  /** Index in the set. */
+  readonly index: number;
+  /** The standard name (`'F'`, `'I5'`, …) or, for other shapes, `size-k` (`'6-12'`). */
+  readonly name: string;
+  /** The shape in its canonical orientation. */
+  readonly shape: Polyomino;
+  /** Number of cells. */
+  readonly size: number;
+  /** The distinct fixed orientations (`shape.orientations()`). */
+  readonly orientations: readonly Polyomino[];
+}
+
+/**
+ * An ordered set of distinct free pieces; every colour owns one copy of each. Sets are
+ * interned by {@link PieceSet.key}.
+ */
+export class PieceSet {
+  /** The pieces, by size, then by free key. */
+  readonly pieces: readonly Piece[];
+  /** A canonical key: equal sets have equal keys. */
+  readonly key: string;
+  /** Total number of squares. */
+  readonly squares: number;
+  /** The largest piece size. */
+  readonly maxSize: number;
+  /** Index of the monomino, or -1 if the set has none (it decides the +5 bonus). */
+  readonly monomino: number;
+
+  private constructor(shapes: readonly Polyomino[]) {
+    const { nameByKey } = standardTables();
+    const sorted = [...shapes].sort((a, b) => a.size - b.size || (a.freeKey < b.freeKey ? -1 : 1));
+    const countBySize = new Map<number, number>();
+    this.pieces = sorted.map((shape, index) => {
+      const k = (countBySize.get(shape.size) ?? 0) + 1;
+      countBySize.set(shape.size, k);
+      const name = nameByKey.get(shape.freeKey) ?? `${shape.size}-${k}`;
+      return { index, name, shape, size: shape.size, orientations: shape.orientations() };
+    });
+    this.key = sorted.map((s) => s.freeKey).join('|');
+    this.squares = sorted.reduce((n, s) => n + s.size, 0);
+    this.maxSize = sorted.reduce((n, s) => Math.max(n, s.size), 0);
+    this.monomino = this.pieces.findIndex((p) => p.size === 1);
+  }
+
+  private static readonly cache = new Map<string, PieceSet>();
+
+  /**
+   * The set of the given shapes (orientation and order do not matter). The caller guarantees
+   * that the shapes are distinct up to rotation and reflection and that there is at least one.
+   */
+  static of(shapes: readonly Polyomino[]): PieceSet {
+    const key = shapes
+      .map((s) => s.freeKey)
+      .sort()
+      .join('|');
+    let set = PieceSet.cache.get(key);
+    if (set === undefined) {
+      set = new PieceSet(shapes.map((s) => s.orientations().find((o) => o.key === s.freeKey)!));
+      PieceSet.cache.set(key, set);
+    }
+    return set;
+  }
+
+  private static readonly upToCache = new Map<number, PieceSet>();
+
+  /** All free polyominoes of size 1..`maxSize` (`upTo(5)` is the standard set of 21). */
+  static upTo(maxSize: number): PieceSet {
+    let set = PieceSet.upToCache.get(maxSize);
+    if (set === undefined) {
+      set = PieceSet.of(enumeratePolyominoesUpTo(maxSize));
+      PieceSet.upToCache.set(maxSize, set);
+    }
+    return set;
+  }
+
+  /** The piece with this name (case-insensitive), if any. */
+  byName(name: string): Piece | undefined {
+    const lower = name.toLowerCase();
+    const alias = standardShape(lower);
+    return this.pieces.find(
+      (p) => p.name.toLowerCase() === lower || (alias !== undefined && p.shape.isSameFree(alias)),
+    );
+  }
+
+  /** Whether this is the standard set of 21 pieces. */
+  get isStandard(): boolean {
+    return this.key === PieceSet.upTo(5).key;
+  }
+}

@@ -1,0 +1,630 @@
+/**
+ * {@link BlokusPosition}: the mutable game state and its move generator.
+ *
+ * The generator follows Pentobi's incremental scheme. Each colour keeps: the cells forbidden to
+ * it (occupied by anyone, or edge-adjacent to its own pieces — a bitboard of one 32-bit word per
+ * rank, so a placement is tested with one AND per rank it spans), its attach points (cells diagonal to its pieces; before its first piece, its starting
+ * points), the pieces it still has, and a bitset over placement ids of its *candidate* moves.
+ * When a cell becomes an attach point, the placements of each remaining piece covering it
+ * (precomputed per cell and piece in the {@link PlacementTable}) that avoid forbidden cells are
+ * added to the candidates; a set bit doubles as the dedup marker. Candidates only ever go stale
+ * (forbidden cells and used pieces only accumulate, attach points never go away), so the
+ * legal moves are the candidates whose cells are still free of forbidden bits: scanning the
+ * bitset yields them in ascending id order with no sort, and stale bits are cleared on the way.
+ * Everything is typed arrays; the hot path allocates only the returned array.
+ *
+ * @module
+ */
+
+import { IllegalMoveError, type MoveId, type Outcome, type Position, SetupError } from '@quadrille/core';
+import { formatCells } from './notation.js';
+import type { PlacementTable, RowMasks } from './placements.js';
+import type { BlokusRules } from './rules.js';
+
+/** A Blokus move: the id of a placement in the rules' {@link PlacementTable}. */
+export type BlokusMove = MoveId<'blokus'>;
+
+/** A piece put on the board by setup (not a move), as in SGF `AB`/`A1`. */
+export interface SetupPiece {
+  /** The colour owning the piece. */
+  readonly colour: number;
+  /** The placement id. */
+  readonly placement: number;
+}
+
+/** A Blokus position (any variant). Create one with `blokus.create`. */
+export class BlokusPosition implements Position<BlokusMove> {
+  /** The rules of the game (variant, board, colours, pieces, scoring). */
+  readonly rules: BlokusRules;
+  private readonly table: PlacementTable;
+  private readonly cellCount: number;
+  private readonly pieceCount: number;
+  /** Colour on each cell, -1 if empty. */
+  private readonly board: Int8Array;
+  /** Forbidden cells of colour `c`: rank `r` is word `c * height + r`, bit = file. */
+  private readonly forbid: Int32Array;
+  private readonly height: number;
+  /** 1 when the cell is (or was, before becoming forbidden) an attach point of the colour (at `c * cellCount`). */
+  private readonly isAttach: Uint8Array;
+  /** Candidate moves of colour `c`: a bitset over placement ids at `c * table.words`. */
+  private readonly candidates: Uint32Array;
+  /**
+   * Bit `i` of colour `c`'s summary (at `c * summaryWords`) is set when candidate word `i` may
+   * be non-zero, so scans skip empty stretches of the bitset. Cleared lazily by the scans.
+   */
+  private readonly summary: Uint32Array;
+  private readonly summaryWords: number;
+  /** Pieces each colour still has: a list at `c * pieceCount`, `availLen[c]` long, and flags. */
+  private readonly availList: Uint16Array;
+  private readonly availLen: Int32Array;
+  private readonly avail: Uint8Array;
+  private readonly squares: Int32Array;
+  private readonly last: Int32Array;
+  /** 1 once a colour is known to have no legal move (for ever: its options only shrink). */
+  private readonly blocked: Uint8Array;
+  private current: number;
+  private resolved: boolean;
+  private over: boolean;
+  private readonly moves: BlokusMove[];
+  private readonly movers: number[];
+  private readonly setupPieces: SetupPiece[];
+  private firstColour: number;
+
+  /**
+   * The start of a game under `rules` (use `blokus.create` rather than this).
+   *
+   * @param rules - validated rules.
+   * @param from - internal: the position to copy.
+   */
+  constructor(rules: BlokusRules, from?: BlokusPosition) {
+    this.rules = rules;
+    this.table = rules.table;
+    this.cellCount = rules.grid.size;
+    this.pieceCount = rules.pieceSet.pieces.length;
+    this.height = rules.grid.height;
+    if (from !== undefined) {
+      this.board = from.board.slice();
+      this.forbid = from.forbid.slice();
+      this.isAttach = from.isAttach.slice();
+      this.candidates = from.candidates.slice();
+      this.summary = from.summary.slice();
+      this.summaryWords = from.summaryWords;
+      this.availList = from.availList.slice();
+      this.availLen = from.availLen.slice();
+      this.avail = from.avail.slice();
+      this.squares = from.squares.slice();
+      this.last = from.last.slice();
+      this.blocked = from.blocked.slice();
+      this.current = from.current;
+      this.resolved = from.resolved;
+      this.over = from.over;
+      this.moves = from.moves.slice();
+      this.movers = from.movers.slice();
+      this.setupPieces = from.setupPieces.slice();
+      this.firstColour = from.firstColour;
+      return;
+    }
+    const n = rules.colours;
+    const cells = this.cellCount;
+    const pieces = this.pieceCount;
+    this.board = new Int8Array(cells).fill(-1);
+    this.forbid = new Int32Array(n * this.height);
+    this.isAttach = new Uint8Array(n * cells);
+    this.candidates = new Uint32Array(n * this.table.words);
+    this.summaryWords = (this.table.words + 31) >>> 5;
+    this.summary = new Uint32Array(n * this.summaryWords);
+    this.availList = new Uint16Array(n * pieces);
+    this.availLen = new Int32Array(n).fill(pieces);
+    this.avail = new Uint8Array(n * pieces).fill(1);
+    this.squares = new Int32Array(n);
+    this.last = new Int32Array(n).fill(-1);
+    this.blocked = new Uint8Array(n);
+    for (let c = 0; c < n; c++) {
+      for (let k = 0; k < pieces; k++) this.availList[c * pieces + k] = k;
+    }
+    for (let c = 0; c < n; c++) for (const s of rules.starts[c]!) this.addAttach(c, s);
+    this.current = 0;
+    this.resolved = false;
+    this.over = false;
+    this.moves = [];
+    this.movers = [];
+    this.setupPieces = [];
+    this.firstColour = 0;
+  }
+
+  // ---------------------------------------------------------------- protocol
+
+  /** The seat to move (after skipping colours that cannot move). */
+  get turn(): number {
+    this.resolve();
+    return this.rules.seatOf(this.current, this.placedCount(this.current));
+  }
+
+  /** The number of seats. */
+  get seats(): number {
+    return this.rules.seats;
+  }
+
+  /** The moves played since the start (after any setup), oldest first. */
+  get history(): readonly BlokusMove[] {
+    return this.moves;
+  }
+
+  /** The colour that played each move of {@link BlokusPosition.history}. */
+  get historyColours(): readonly number[] {
+    return this.movers;
+  }
+
+  /** The colour to move (after skipping colours that cannot move), or -1 once the game is over. */
+  get colourToMove(): number {
+    this.resolve();
+    return this.over ? -1 : this.current;
+  }
+
+  /** Every legal move of the colour to move, ascending. */
+  legalMoves(): BlokusMove[] {
+    this.resolve();
+    return this.over ? [] : this.legalMovesOf(this.current);
+  }
+
+  /**
+   * Every legal placement of `colour` here, ascending, whether or not it is that colour's turn
+   * (for GTP's `all_legal <colour>` and analysis). Empty for an invalid colour.
+   */
+  legalMovesOf(colour: number): BlokusMove[] {
+    return this.isColour(colour) ? this.generate(colour) : [];
+  }
+
+  /** Whether `move` is a legal move of the colour to move. Never throws. */
+  isLegal(move: number): move is BlokusMove {
+    this.resolve();
+    return !this.over && this.isLegalFor(this.current, move);
+  }
+
+  /** Whether `move` is a legal placement for `colour` here, turn aside. Never throws. */
+  isLegalFor(colour: number, move: number): move is BlokusMove {
+    const t = this.table;
+    if (!this.isColour(colour) || !Number.isInteger(move) || move < 0 || move >= t.count) return false;
+    if (this.avail[colour * this.pieceCount + t.piece[move]!] === 0) return false;
+    if (!this.fits(colour, move)) return false;
+    const base = move * t.stride;
+    const attachBase = colour * this.cellCount;
+    for (let i = base; i < base + t.size[move]!; i++)
+      if (this.isAttach[attachBase + t.cells[i]!] === 1) return true;
+    return false;
+  }
+
+  /**
+   * Plays `move` for the colour to move.
+   *
+   * @throws `IllegalMoveError` if it is not legal (the position is unchanged).
+   */
+  play(move: BlokusMove): void {
+    this.resolve();
+    if (this.over) throw new IllegalMoveError('the game is over', 'game-over');
+    this.playFor(this.current, move);
+  }
+
+  /**
+   * Plays `move` for `colour`, even out of turn (as Pentobi's GTP `play <colour> <move>` and
+   * SGF records allow); the colour after it in turn order moves next.
+   *
+   * @throws `IllegalMoveError` if it is not a legal placement for `colour`.
+   */
+  playFor(colour: number, move: BlokusMove): void {
+    if (!this.isLegalFor(colour, move)) throw this.illegal(colour, move);
+    this.place(colour, move);
+    this.moves.push(move);
+    this.movers.push(colour);
+    this.current = (colour + 1) % this.rules.colours;
+    this.resolved = false;
+  }
+
+  /** An independent copy. */
+  clone(): this {
+    return new BlokusPosition(this.rules, this) as this;
+  }
+
+  /** Whether no colour can place a piece. */
+  isOver(): boolean {
+    this.resolve();
+    return this.over;
+  }
+
+  /** Per-seat scores under the rules' scoring once the game is over, else `undefined`. */
+  outcome(): Outcome | undefined {
+    if (!this.isOver()) return undefined;
+    const scores = this.seatScores();
+    const best = Math.max(...scores);
+    const winners: number[] = [];
+    scores.forEach((s, seat) => {
+      if (s === best) winners.push(seat);
+    });
+    return { scores, winners };
+  }
+
+  /** Plain data for `blokus.fromJSON` (see {@link BlokusJSON}). */
+  toJSON(): BlokusJSON {
+    const fmt = (p: number) =>
+      this.table
+        .cellsOf(p)
+        .map((c) => this.rules.grid.name(c))
+        .join(',');
+    return {
+      game: 'blokus',
+      options: JSON.parse(JSON.stringify(this.rules.options)) as unknown, // the caller's own copy
+      setup: this.setupPieces.map((s) => [s.colour, fmt(s.placement)] as const),
+      toPlay: this.firstColour,
+      moves: this.moves.map((m, i) => [this.movers[i]!, fmt(m)] as const),
+    };
+  }
+
+  // ---------------------------------------------------------------- state queries
+
+  /** The colour on `cell`, or -1 if empty or not a cell. */
+  colourAt(cell: number): number {
+    return Number.isInteger(cell) && cell >= 0 && cell < this.cellCount ? this.board[cell]! : -1;
+  }
+
+  /** Whether `colour` still has piece number `piece` (an index into the rules' piece set). */
+  hasPiece(colour: number, piece: number): boolean {
+    return this.isColour(colour) && this.avail[colour * this.pieceCount + piece] === 1;
+  }
+
+  /** The pieces (indices) `colour` still has, ascending. */
+  piecesLeft(colour: number): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < this.pieceCount; k++) if (this.hasPiece(colour, k)) out.push(k);
+    return out;
+  }
+
+  /** How many pieces `colour` has on the board. */
+  placedCount(colour: number): number {
+    return this.pieceCount - this.availLen[colour]!;
+  }
+
+  /** How many squares `colour` has on the board. */
+  placedSquares(colour: number): number {
+    return this.squares[colour]!;
+  }
+
+  /** The piece `colour` placed last, or -1. */
+  lastPiece(colour: number): number {
+    return this.last[colour]!;
+  }
+
+  /** The pieces placed by setup (SGF `AB`, `A1`…) rather than by moves, by colour then placement. */
+  get setup(): readonly SetupPiece[] {
+    return this.setupPieces;
+  }
+
+  /** The colour that was to move after setup, before the first move of {@link BlokusPosition.history}. */
+  get initialColour(): number {
+    return this.firstColour;
+  }
+
+  /**
+   * The points of `colour` now, under the rules' scoring (see {@link BlokusScoring}). Final
+   * once the game is over.
+   */
+  colourScore(colour: number): number {
+    const set = this.rules.pieceSet;
+    const onBoard = this.squares[colour]!;
+    let bonus = 0;
+    if (this.availLen[colour] === 0) bonus = this.last[colour] === set.monomino ? 20 : 15;
+    switch (this.rules.scoring) {
+      case 'basic':
+        return onBoard - set.squares;
+      case 'positive':
+        return onBoard + bonus;
+      default:
+        return onBoard - set.squares + bonus;
+    }
+  }
+
+  /** Every colour's points, in colour order. */
+  colourScores(): number[] {
+    return Array.from({ length: this.rules.colours }, (_, c) => this.colourScore(c));
+  }
+
+  /** Every seat's points: the sum over the colours it owns (classic3's Green counts for nobody). */
+  seatScores(): number[] {
+    const scores = new Array<number>(this.rules.seats).fill(0);
+    for (let c = 0; c < this.rules.colours; c++) {
+      if (this.rules.isScored(c)) scores[this.rules.colourSeat[c]!]! += this.colourScore(c);
+    }
+    return scores;
+  }
+
+  // ---------------------------------------------------------------- setup (records)
+
+  /**
+   * Puts a piece on the board without a move (SGF setup). Only allowed before the first move.
+   *
+   * @throws `SetupError` if the colour does not have the piece, a cell is occupied, or
+   *   moves were already played.
+   */
+  addSetup(colour: number, placement: number): void {
+    const t = this.table;
+    if (this.moves.length > 0) throw new SetupError('setup after the first move', 'setup-after-moves');
+    if (!this.isColour(colour)) throw new SetupError(`no colour ${String(colour)}`, 'bad-colour');
+    if (!Number.isInteger(placement) || placement < 0 || placement >= t.count) {
+      throw new SetupError(`no placement ${String(placement)}`, 'bad-placement');
+    }
+    if (this.avail[colour * this.pieceCount + t.piece[placement]!] === 0) {
+      throw new SetupError(
+        `colour ${colour} has already placed piece ${this.pieceName(placement)}`,
+        'piece-used',
+      );
+    }
+    for (const c of t.cellsOf(placement)) {
+      if (this.board[c] !== -1)
+        throw new SetupError(`cell ${this.rules.grid.name(c)} is occupied`, 'occupied');
+    }
+    this.place(colour, placement);
+    // Kept sorted by colour, then placement: the order of setup does not matter.
+    this.setupPieces.push({ colour, placement });
+    this.setupPieces.sort((a, b) => a.colour - b.colour || a.placement - b.placement);
+    this.blocked.fill(0);
+    this.resolved = false;
+  }
+
+  /**
+   * Sets the colour to move next (SGF `PL`); colours that cannot move are still skipped.
+   * Only allowed before the first move.
+   *
+   * @throws `SetupError` for an invalid colour or after the first move.
+   */
+  setColourToPlay(colour: number): void {
+    if (this.moves.length > 0) throw new SetupError('setup after the first move', 'setup-after-moves');
+    if (!this.isColour(colour)) throw new SetupError(`no colour ${String(colour)}`, 'bad-colour');
+    this.current = colour;
+    this.firstColour = colour;
+    this.resolved = false;
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private illegal(colour: number, move: number): IllegalMoveError {
+    const { table, grid, colourNames } = this.rules;
+    if (!this.isColour(colour))
+      return new IllegalMoveError(`there is no colour ${String(colour)}`, 'bad-colour');
+    if (!Number.isInteger(move) || move < 0 || move >= table.count) {
+      return new IllegalMoveError(`${String(move)} is not a placement id`, 'bad-id');
+    }
+    const cells = formatCells(grid, table.cellsOf(move));
+    const why = this.hasPiece(colour, table.piece[move]!)
+      ? 'is not a legal placement'
+      : `uses piece ${this.pieceName(move)}, already placed`;
+    return new IllegalMoveError(`${cells} ${why} for ${colourNames[colour]}`, 'illegal');
+  }
+
+  private pieceName(placement: number): string {
+    return this.rules.pieceSet.pieces[this.table.piece[placement]!]!.name;
+  }
+
+  private isColour(colour: number): boolean {
+    return Number.isInteger(colour) && colour >= 0 && colour < this.rules.colours;
+  }
+
+  /** Whether placement `p` covers no cell forbidden to `colour`. */
+  private fits(colour: number, p: number): boolean {
+    const { stride, data } = this.table.body;
+    const forbid = this.forbid;
+    const k = p * stride;
+    const header = data[k]!;
+    const rank = colour * this.height + (header & 0xff) - 1; // masks start at k + 1
+    for (let i = k + 1, end = k + 1 + (header >>> 8); i < end; i++) {
+      if ((forbid[rank + i - k]! & data[i]!) !== 0) return false;
+    }
+    return true;
+  }
+
+  /** Whether `cell` is forbidden to `colour`. */
+  private isForbidden(colour: number, cell: number): boolean {
+    const t = this.table;
+    return ((this.forbid[colour * this.height + t.rankOf[cell]!]! >>> t.fileOf[cell]!) & 1) === 1;
+  }
+
+  /** Makes `cell` an attach point of `colour` (unless forbidden or already one) and adds its candidates. */
+  private addAttach(colour: number, cell: number): void {
+    const at = colour * this.cellCount + cell;
+    if (this.isAttach[at] === 1 || this.isForbidden(colour, cell)) return;
+    this.isAttach[at] = 1;
+    const t = this.table;
+    const covStart = t.covering.start;
+    const covData = t.covering.data;
+    const cand = this.candidates;
+    const candBase = colour * t.words;
+    const summary = this.summary;
+    const summaryBase = colour * this.summaryWords;
+    const pieces = this.pieceCount;
+    const availBase = colour * pieces;
+    const row = cell * pieces;
+    const orth = this.rules.grid.orthogonal;
+    let forbiddenSides = 0;
+    for (let d = 0; d < 4; d++) {
+      const nb = orth[4 * cell + d]!;
+      if (nb >= 0 && this.isForbidden(colour, nb)) forbiddenSides |= 1 << d;
+    }
+    for (let k = 0, n = this.availLen[colour]!; k < n; k++) {
+      const list = ((row + this.availList[availBase + k]!) << 4) | forbiddenSides;
+      for (let i = covStart[list]!, end = covStart[list + 1]!; i < end; i++) {
+        const p = covData[i]!;
+        const word = p >>> 5;
+        const bit = 1 << (p & 31);
+        if ((cand[candBase + word]! & bit) === 0 && this.fits(colour, p)) {
+          cand[candBase + word]! |= bit;
+          summary[summaryBase + (word >>> 5)]! |= 1 << (word & 31);
+        }
+      }
+    }
+  }
+
+  /** Puts placement `p` on the board for `colour` and updates the incremental state. */
+  private place(colour: number, p: number): void {
+    const t = this.table;
+    const at = colour * this.cellCount;
+    const candBase = colour * t.words;
+    if (this.availLen[colour] === this.pieceCount) {
+      // The first piece: starting points stop being attach points, their moves stop being legal.
+      for (const s of this.rules.starts[colour]!) this.isAttach[at + s] = 0;
+      this.candidates.fill(0, candBase, candBase + t.words);
+      this.summary.fill(0, colour * this.summaryWords, (colour + 1) * this.summaryWords);
+    }
+    const base = p * t.stride;
+    const size = t.size[p]!;
+    for (let i = base; i < base + size; i++) this.board[t.cells[i]!] = colour;
+    // Occupied cells are forbidden to everyone; the rim to the mover.
+    for (let c = 0; c < this.rules.colours; c++) this.forbidRows(c, t.body, p);
+    this.forbidRows(colour, t.rim, p);
+    const piece = t.piece[p]!;
+    this.removePiece(colour, piece);
+    clearRange(this.candidates, candBase, t.pieceStart[piece]!, t.pieceStart[piece + 1]!);
+    this.squares[colour]! += size;
+    this.last[colour] = piece;
+    const corners = t.corners;
+    for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
+      this.addAttach(colour, corners.data[i]!);
+    }
+  }
+
+  /** Adds the cells of set `p` of `masks` to the forbidden cells of `colour`. */
+  private forbidRows(colour: number, masks: RowMasks, p: number): void {
+    const k = p * masks.stride;
+    const header = masks.data[k]!;
+    const rank = colour * this.height + (header & 0xff);
+    for (let i = 0, n = header >>> 8; i < n; i++) this.forbid[rank + i]! |= masks.data[k + 1 + i]!;
+  }
+
+  private removePiece(colour: number, piece: number): void {
+    const pieces = this.pieceCount;
+    this.avail[colour * pieces + piece] = 0;
+    const list = colour * pieces;
+    const len = --this.availLen[colour]!;
+    for (let i = list; i <= list + len; i++) {
+      if (this.availList[i] === piece) {
+        this.availList[i] = this.availList[list + len]!;
+        break;
+      }
+    }
+  }
+
+  /** Finds the colour to move, marking colours with no move as blocked. */
+  private resolve(): void {
+    if (this.resolved) return;
+    const n = this.rules.colours;
+    for (let k = 0; k < n; k++) {
+      const c = (this.current + k) % n;
+      if (this.blocked[c] === 0 && this.hasMove(c)) {
+        this.current = c;
+        this.resolved = true;
+        return;
+      }
+      this.blocked[c] = 1;
+    }
+    this.over = true;
+    this.resolved = true;
+  }
+
+  /** Whether `colour` has at least one legal placement (stops at the first, clearing stale candidates before it). */
+  private hasMove(colour: number): boolean {
+    const cand = this.candidates;
+    const candBase = colour * this.table.words;
+    const summary = this.summary;
+    for (let s = colour * this.summaryWords, end = s + this.summaryWords; s < end; s++) {
+      let words = summary[s]!;
+      while (words !== 0) {
+        const lowWord = words & -words;
+        words ^= lowWord;
+        const w = (((s - colour * this.summaryWords) << 5) | (31 - Math.clz32(lowWord))) + candBase;
+        let bits = cand[w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          if (this.fits(colour, ((w - candBase) << 5) | (31 - Math.clz32(low)))) return true;
+          cand[w]! &= ~low;
+        }
+        summary[s]! &= ~lowWord;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The legal placements of `colour`, ascending: the candidates that still fit (stale
+   * candidates are cleared on the way).
+   */
+  private generate(colour: number): BlokusMove[] {
+    const t = this.table;
+    const { stride, data } = t.body;
+    const forbid = this.forbid;
+    const forbidBase = colour * this.height;
+    const cand = this.candidates;
+    const candBase = colour * t.words;
+    const summary = this.summary;
+    const summaryBase = colour * this.summaryWords;
+    const scratch = t.scratch;
+    let count = 0;
+    for (let s = 0; s < this.summaryWords; s++) {
+      let words = summary[summaryBase + s]!;
+      let liveWords = words;
+      while (words !== 0) {
+        const lowWord = words & -words;
+        words ^= lowWord;
+        const w = (s << 5) | (31 - Math.clz32(lowWord));
+        let bits = cand[candBase + w]!;
+        let keep = bits;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const p = (w << 5) | (31 - Math.clz32(low));
+          // fits(), inlined: this loop is the hot path of every playout.
+          const k = p * stride;
+          const header = data[k]!;
+          const rank = forbidBase + (header & 0xff) - 1 - k; // rank of mask slot i is rank + i
+          const end = k + 1 + (header >>> 8);
+          let i = k + 1;
+          while (i < end && (forbid[rank + i]! & data[i]!) === 0) i++;
+          if (i === end) scratch[count++] = p;
+          else keep ^= low;
+        }
+        cand[candBase + w] = keep;
+        if (keep === 0) liveWords ^= lowWord;
+      }
+      summary[summaryBase + s] = liveWords;
+    }
+    // Collected in a scratch buffer first: filling an array of the right size is much cheaper
+    // than growing one by push.
+    const out = new Array<BlokusMove>(count);
+    for (let i = 0; i < count; i++) out[i] = scratch[i] as BlokusMove;
+    return out;
+  }
+}
+
+/** Clears bits `from .. to - 1` of the bitset starting at word `base`. */
+function clearRange(words: Uint32Array, base: number, from: number, to: number): void {
+  for (let i = from; i < to; ) {
+    if ((i & 31) === 0 && i + 32 <= to) {
+      words[base + (i >>> 5)] = 0;
+      i += 32;
+    } else {
+      words[base + (i >>> 5)]! &= ~(1 << (i & 31));
+      i++;
+    }
+  }
+}
+
+/** The data of `toJSON`: options, setup pieces, the first colour to play and the moves. */
+export interface BlokusJSON {
+  /** Always `'blokus'`. */
+  readonly game: 'blokus';
+  /** The normalised options (`blokus.create` accepts them). */
+  readonly options: unknown;
+  /** Setup pieces as `[colour, cells]`, cells in notation (`'a1,b1'`). */
+  readonly setup: readonly (readonly [number, string])[];
+  /** The colour to move after setup (skips still apply). */
+  readonly toPlay: number;
+  /** The moves as `[colour, cells]`. */
+  readonly moves: readonly (readonly [number, string])[];
+}

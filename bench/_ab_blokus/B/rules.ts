@@ -1,0 +1,366 @@
+/**
+ * Variants and options: {@link BlokusOptions} are validated once into an immutable
+ * {@link BlokusRules} (board, colours and the seats that own them, starting points, piece set,
+ * scoring, and the shared placement table) that every position of the game points to.
+ *
+ * @module
+ */
+
+import { type Cell, GeometryError, Grid, OptionsError, Polyomino } from '@quadrille/core';
+import { PieceSet, standardShape } from './pieces.js';
+import { PlacementTable } from './placements.js';
+
+/** The built-in variants. */
+export const BLOKUS_VARIANTS = ['classic', 'classic2', 'classic3', 'duo'] as const;
+/** One of {@link BLOKUS_VARIANTS}. */
+export type BlokusVariant = (typeof BLOKUS_VARIANTS)[number];
+
+/** The scoring rules. */
+export const BLOKUS_SCORINGS = ['advanced', 'basic', 'positive'] as const;
+/**
+ * `advanced` (default, Mattel): −1 per unplaced square, +15 when all pieces are placed, +5 more
+ * when the monomino came last. `basic`: −1 per unplaced square. `positive` (Pentobi): +1 per
+ * placed square plus the same bonuses as `advanced` (ranks identically to it).
+ */
+export type BlokusScoring = (typeof BLOKUS_SCORINGS)[number];
+
+/** A piece in {@link BlokusOptions.pieces}: a standard name, a core `Polyomino`, or `[x, y]` cells. */
+export type PieceSpec = string | Polyomino | readonly (readonly [number, number])[];
+
+/** Options of `blokus.create`. Every field is optional; the defaults give the named variant. */
+export interface BlokusOptions {
+  /** The base variant (default `classic`): fixes the colours, their order and the seats. */
+  readonly variant?: BlokusVariant;
+  /** Board width, 1..32 (default 20, or 14 in Duo). */
+  readonly width?: number;
+  /** Board height, 1..32 (default: the width if given, else 20, or 14 in Duo). */
+  readonly height?: number;
+  /**
+   * Starting points per colour (in colour order), each a cell name or a list of cell names
+   * (the first piece must cover one of them). Default: the corners (classic variants), or the
+   * cells 5 from the top-left and bottom-right corners (Duo: e10 and j5).
+   */
+  readonly startPoints?: readonly (string | readonly string[])[];
+  /** A colour's first piece may cover any of the board's corners (default false). */
+  readonly freeCorners?: boolean;
+  /** A colour's first piece may cover any colour's starting point (default false). */
+  readonly freeStart?: boolean;
+  /** The piece set (default: every free polyomino of size ≤ `maxPieceSize`). */
+  readonly pieces?: readonly PieceSpec[];
+  /** With no `pieces`: all free polyominoes of size 1..k, k from 1 to 6 (default 5). */
+  readonly maxPieceSize?: number;
+  /** The scoring rule (default `advanced`). */
+  readonly scoring?: BlokusScoring;
+}
+
+/** The `colourSeat` of a colour played by every seat in rotation (classic3's Green). */
+export const ROTATING_SEAT = -1;
+
+interface VariantShape {
+  readonly colours: readonly string[];
+  readonly letters: readonly string[];
+  readonly seats: number;
+  /** The seat owning each colour, or {@link ROTATING_SEAT}. */
+  readonly colourSeat: readonly number[];
+  readonly side: number;
+  readonly sgfName: string;
+}
+
+const SHAPES: Readonly<Record<BlokusVariant, VariantShape>> = {
+  classic: {
+    colours: ['blue', 'yellow', 'red', 'green'],
+    letters: ['1', '2', '3', '4'],
+    seats: 4,
+    colourSeat: [0, 1, 2, 3],
+    side: 20,
+    sgfName: 'Blokus',
+  },
+  classic2: {
+    colours: ['blue', 'yellow', 'red', 'green'],
+    letters: ['1', '2', '3', '4'],
+    seats: 2,
+    colourSeat: [0, 1, 0, 1],
+    side: 20,
+    sgfName: 'Blokus Two-Player',
+  },
+  classic3: {
+    colours: ['blue', 'yellow', 'red', 'green'],
+    letters: ['1', '2', '3', '4'],
+    seats: 3,
+    colourSeat: [0, 1, 2, ROTATING_SEAT],
+    side: 20,
+    sgfName: 'Blokus Three-Player',
+  },
+  duo: {
+    colours: ['purple', 'orange'],
+    letters: ['B', 'W'],
+    seats: 2,
+    colourSeat: [0, 1],
+    side: 14,
+    sgfName: 'Blokus Duo',
+  },
+};
+
+/** The largest board side accepted in options (a rank must fit a 32-bit word). */
+export const MAX_BOARD_SIDE = 32;
+/** The largest placement table accepted (memory guard for custom piece sets). */
+const MAX_PLACEMENTS = 400_000;
+const OPTION_KEYS = new Set([
+  'variant',
+  'width',
+  'height',
+  'startPoints',
+  'freeCorners',
+  'freeStart',
+  'pieces',
+  'maxPieceSize',
+  'scoring',
+]);
+
+/** JSON-compatible normalised options (what `toJSON` stores and `create` accepts). */
+export interface NormalisedOptions {
+  readonly variant: BlokusVariant;
+  readonly width: number;
+  readonly height: number;
+  readonly startPoints?: readonly (readonly string[])[];
+  readonly freeCorners?: boolean;
+  readonly freeStart?: boolean;
+  readonly pieces?: readonly (readonly (readonly [number, number])[])[];
+  readonly maxPieceSize?: number;
+  readonly scoring: BlokusScoring;
+}
+
+/** The validated rules of a game: everything about it that never changes while it is played. */
+export class BlokusRules {
+  /** The base variant. */
+  readonly variant: BlokusVariant;
+  /** The board. */
+  readonly grid: Grid;
+  /** Colour names in turn order (`blue`, `yellow`, `red`, `green`, or Duo's `purple`, `orange`). */
+  readonly colourNames: readonly string[];
+  /** The SGF move property of each colour (`1`–`4`, or `B`/`W` in Duo). */
+  readonly colourLetters: readonly string[];
+  /** Number of colours. */
+  readonly colours: number;
+  /** Number of seats. */
+  readonly seats: number;
+  /** The seat owning each colour; {@link ROTATING_SEAT} for classic3's shared Green. */
+  readonly colourSeat: readonly number[];
+  /** Starting points of each colour (its first piece covers one of them). */
+  readonly starts: readonly (readonly Cell[])[];
+  /** The piece set each colour owns. */
+  readonly pieceSet: PieceSet;
+  /** The scoring rule. */
+  readonly scoring: BlokusScoring;
+  /** The shared placement table. */
+  readonly table: PlacementTable;
+  /** The options in normalised, JSON-compatible form. */
+  readonly options: NormalisedOptions;
+  /** Whether these are the standard rules of the variant (any scoring): SGF can record them. */
+  readonly isStandard: boolean;
+  /** The SGF `GM` value of the base variant. */
+  readonly sgfName: string;
+
+  private constructor(o: NormalisedOptions, pieceSet: PieceSet, starts: Cell[][], isStandard: boolean) {
+    const shape = SHAPES[o.variant];
+    this.variant = o.variant;
+    this.grid = Grid.of(o.width, o.height);
+    this.colourNames = shape.colours;
+    this.colourLetters = shape.letters;
+    this.colours = shape.colours.length;
+    this.seats = shape.seats;
+    this.colourSeat = shape.colourSeat;
+    this.starts = starts;
+    this.pieceSet = pieceSet;
+    this.scoring = o.scoring;
+    this.table = PlacementTable.of(this.grid, pieceSet);
+    this.options = o;
+    this.isStandard = isStandard;
+    this.sgfName = shape.sgfName;
+  }
+
+  /**
+   * Validates options.
+   *
+   * @throws `OptionsError` with a message naming the offending option.
+   */
+  static from(options: BlokusOptions | undefined): BlokusRules {
+    if (options === undefined || options === null) options = {};
+    if (typeof options !== 'object' || Array.isArray(options))
+      throw new OptionsError('options must be an object');
+    for (const key of Object.keys(options)) {
+      if (!OPTION_KEYS.has(key)) throw new OptionsError(`unknown option '${key}'`, 'unknown-option');
+    }
+    const variant = options.variant ?? 'classic';
+    if (!(BLOKUS_VARIANTS as readonly unknown[]).includes(variant)) {
+      throw new OptionsError(`variant must be one of ${BLOKUS_VARIANTS.join(', ')}`, 'bad-variant');
+    }
+    const shape = SHAPES[variant];
+    const width = side('width', options.width ?? shape.side);
+    const height = side('height', options.height ?? options.width ?? shape.side);
+    const grid = Grid.of(width, height);
+    const scoring = options.scoring ?? 'advanced';
+    if (!(BLOKUS_SCORINGS as readonly unknown[]).includes(scoring)) {
+      throw new OptionsError(`scoring must be one of ${BLOKUS_SCORINGS.join(', ')}`, 'bad-scoring');
+    }
+    const freeCorners = flag('freeCorners', options.freeCorners);
+    const freeStart = flag('freeStart', options.freeStart);
+    const { pieceSet, pieces, maxPieceSize } = pieceSetOf(options);
+    if (PlacementTable.countFor(grid, pieceSet) > MAX_PLACEMENTS) {
+      throw new OptionsError(`too many placements: use a smaller board or piece set`, 'too-large');
+    }
+    let starts: Cell[][];
+    let startPoints: string[][] | undefined;
+    if (options.startPoints !== undefined) {
+      if (freeCorners) throw new OptionsError('startPoints and freeCorners exclude each other', 'conflict');
+      startPoints = startPointsOf(options.startPoints, grid, shape.colours.length);
+      starts = startPoints.map((names) => names.map((n) => grid.parse(n)));
+    } else if (freeCorners) {
+      starts = shape.colours.map(() => grid.corners().sort((a, b) => a - b));
+    } else {
+      starts = defaultStarts(variant, grid);
+    }
+    if (freeStart) {
+      const union = [...new Set(starts.flat())].sort((a, b) => a - b);
+      starts = starts.map(() => union);
+    }
+    const normalised: NormalisedOptions = {
+      variant,
+      width,
+      height,
+      ...(startPoints !== undefined ? { startPoints } : {}),
+      ...(freeCorners ? { freeCorners } : {}),
+      ...(freeStart ? { freeStart } : {}),
+      ...(pieces !== undefined ? { pieces } : {}),
+      ...(maxPieceSize !== undefined ? { maxPieceSize } : {}),
+      scoring,
+    };
+    const isStandard =
+      width === shape.side &&
+      height === shape.side &&
+      startPoints === undefined &&
+      !freeCorners &&
+      !freeStart &&
+      pieceSet.isStandard;
+    return new BlokusRules(normalised, pieceSet, starts, isStandard);
+  }
+
+  /** The seat that plays colour `colour` when it has placed `placed` pieces. */
+  seatOf(colour: number, placed: number): number {
+    const seat = this.colourSeat[colour]!;
+    return seat === ROTATING_SEAT ? placed % this.seats : seat;
+  }
+
+  /** Whether colour `colour` counts towards a seat's score. */
+  isScored(colour: number): boolean {
+    return this.colourSeat[colour] !== ROTATING_SEAT;
+  }
+}
+
+function side(name: string, value: unknown): number {
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_BOARD_SIDE) {
+    throw new OptionsError(`${name} must be an integer from 1 to ${MAX_BOARD_SIDE}`, 'bad-size');
+  }
+  return value as number;
+}
+
+function flag(name: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') throw new OptionsError(`${name} must be a boolean`, 'bad-flag');
+  return value;
+}
+
+function defaultStarts(variant: BlokusVariant, grid: Grid): Cell[][] {
+  const { width: w, height: h } = grid;
+  if (variant === 'duo') {
+    if (w < 5 || h < 5) throw new OptionsError('Duo boards smaller than 5x5 need startPoints', 'bad-size');
+    const first = grid.cell(4, h - 5);
+    const second = grid.cell(w - 5, 4);
+    if (first === second) throw new OptionsError('this Duo board needs explicit startPoints', 'bad-size');
+    return [[first], [second]];
+  }
+  // Blue top-left, Yellow top-right, Red bottom-right, Green bottom-left.
+  return [[grid.cell(0, h - 1)], [grid.cell(w - 1, h - 1)], [grid.cell(w - 1, 0)], [grid.cell(0, 0)]];
+}
+
+function startPointsOf(value: unknown, grid: Grid, colours: number): string[][] {
+  if (!Array.isArray(value) || value.length !== colours) {
+    throw new OptionsError(`startPoints must list ${colours} entries, one per colour`, 'bad-start');
+  }
+  return value.map((entry: unknown, colour) => {
+    const list = typeof entry === 'string' ? [entry] : entry;
+    if (!Array.isArray(list) || list.length === 0 || list.length > grid.size) {
+      throw new OptionsError(
+        `startPoints[${colour}] must be a cell name or a non-empty list of them`,
+        'bad-start',
+      );
+    }
+    const cells = list.map((name: unknown) => {
+      const cell = typeof name === 'string' ? grid.tryParse(name) : undefined;
+      if (cell === undefined) {
+        throw new OptionsError(
+          `startPoints[${colour}]: ${JSON.stringify(name)} is not a cell of the board`,
+          'bad-start',
+        );
+      }
+      return cell;
+    });
+    return [...new Set(cells)].sort((a, b) => a - b).map((c) => grid.name(c));
+  });
+}
+
+function pieceSetOf(options: BlokusOptions): {
+  pieceSet: PieceSet;
+  pieces?: [number, number][][];
+  maxPieceSize?: number;
+} {
+  if (options.pieces !== undefined) {
+    if (options.maxPieceSize !== undefined)
+      throw new OptionsError('pieces and maxPieceSize exclude each other', 'conflict');
+    const list: unknown = options.pieces;
+    if (!Array.isArray(list) || list.length === 0 || list.length > 255) {
+      throw new OptionsError('pieces must be a non-empty array of at most 255 pieces', 'bad-pieces');
+    }
+    const shapes = list.map((spec: unknown, i) => pieceShape(spec, i));
+    const keys = new Set<string>();
+    for (const [i, s] of shapes.entries()) {
+      if (keys.has(s.freeKey)) throw new OptionsError(`pieces[${i}] repeats an earlier piece`, 'bad-pieces');
+      keys.add(s.freeKey);
+    }
+    const pieceSet = PieceSet.of(shapes);
+    return { pieceSet, pieces: pieceSet.pieces.map((p) => p.shape.cells.map(([x, y]) => [x, y])) };
+  }
+  if (options.maxPieceSize !== undefined) {
+    const k = options.maxPieceSize;
+    if (!Number.isInteger(k) || k < 1 || k > 6)
+      throw new OptionsError('maxPieceSize must be an integer from 1 to 6');
+    return { pieceSet: PieceSet.upTo(k), maxPieceSize: k };
+  }
+  return { pieceSet: PieceSet.upTo(5) };
+}
+
+function pieceShape(spec: unknown, i: number): Polyomino {
+  if (spec instanceof Polyomino) return checkedSize(spec, i);
+  if (typeof spec === 'string') {
+    const shape = standardShape(spec);
+    if (shape === undefined)
+      throw new OptionsError(`pieces[${i}]: unknown piece name ${JSON.stringify(spec)}`);
+    return shape;
+  }
+  if (Array.isArray(spec) && spec.length <= 8) {
+    try {
+      return checkedSize(Polyomino.fromCells(spec as [number, number][]), i);
+    } catch (e) {
+      if (e instanceof GeometryError) throw new OptionsError(`pieces[${i}]: ${e.message}`, 'bad-pieces');
+      throw e;
+    }
+  }
+  throw new OptionsError(
+    `pieces[${i}] must be a piece name, a Polyomino or a list of at most 8 [x, y] cells`,
+  );
+}
+
+function checkedSize(shape: Polyomino, i: number): Polyomino {
+  if (shape.size > 8) throw new OptionsError(`pieces[${i}] has more than 8 cells`, 'bad-pieces');
+  return shape;
+}
