@@ -221,6 +221,7 @@ export class PlacementTable {
   }
 
   private static readonly cache = new Map<string, PlacementTable>();
+  private static readonly cacheLimit = 8;
 
   /** The shared table for this grid and piece set (built on first use). */
   static of(grid: Grid, pieceSet: PieceSet): PlacementTable {
@@ -228,6 +229,15 @@ export class PlacementTable {
     let table = PlacementTable.cache.get(key);
     if (table === undefined) {
       table = new PlacementTable(grid, pieceSet);
+      // A bounded cache: many custom variants must not pile up tables of megabytes each.
+      // Positions keep their own table alive, so evicting one is always safe.
+      if (PlacementTable.cache.size >= PlacementTable.cacheLimit) {
+        PlacementTable.cache.delete(PlacementTable.cache.keys().next().value!);
+      }
+      PlacementTable.cache.set(key, table);
+    } else {
+      // Most recently used last.
+      PlacementTable.cache.delete(key);
       PlacementTable.cache.set(key, table);
     }
     return table;

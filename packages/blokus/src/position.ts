@@ -3,11 +3,12 @@
  *
  * The generator follows Pentobi's incremental scheme. Each colour keeps: the cells forbidden to
  * it (occupied by anyone, or edge-adjacent to its own pieces — a bitboard of one 32-bit word per
- * rank, so a placement is tested with one AND per rank it spans), its attach points (cells diagonal to its pieces; before its first piece, its starting
- * points), the pieces it still has, and a bitset over placement ids of its *candidate* moves.
- * When a cell becomes an attach point, the placements of each remaining piece covering it
- * (precomputed per cell and piece in the {@link PlacementTable}) that avoid forbidden cells are
- * added to the candidates; a set bit doubles as the dedup marker. Candidates only ever go stale
+ * rank, so a placement is tested with one AND per rank it spans), its attach points (cells
+ * diagonal to its pieces; before its first piece, its starting points), the pieces it still
+ * has, and a bitset over placement ids of its *candidate* moves. When a cell becomes an attach
+ * point, the placements of each remaining piece covering it (precomputed per cell, piece and
+ * forbidden-neighbour mask in the {@link PlacementTable}) that avoid forbidden cells are added
+ * to the candidates; a set bit doubles as the dedup marker. Candidates only ever go stale
  * (forbidden cells and used pieces only accumulate, attach points never go away), so the
  * legal moves are the candidates whose cells are still free of forbidden bits: scanning the
  * bitset yields them in ascending id order with no sort, and stale bits are cleared on the way.

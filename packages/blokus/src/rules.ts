@@ -104,7 +104,7 @@ const SHAPES: Readonly<Record<BlokusVariant, VariantShape>> = {
 /** The largest board side accepted in options (a rank must fit a 32-bit word). */
 export const MAX_BOARD_SIDE = 32;
 /** The largest placement table accepted (memory guard for custom piece sets). */
-const MAX_PLACEMENTS = 400_000;
+const MAX_PLACEMENTS = 120_000;
 const OPTION_KEYS = new Set([
   'variant',
   'width',

@@ -20,6 +20,9 @@ import { BlokusRules, type BlokusScoring, type BlokusVariant } from './rules.js'
 /** The largest SGF text accepted (characters). */
 export const MAX_SGF_LENGTH = 4_000_000;
 
+/** The most nodes read along the main line (a game has at most 84 moves; setup may rebuild the position). */
+const MAX_MAIN_LINE = 2_000;
+
 const GAME_NAMES: Readonly<Record<string, BlokusVariant>> = {
   Blokus: 'classic',
   'Blokus Two-Player': 'classic2',
@@ -85,6 +88,7 @@ export function readSgf(text: string, options: ReadSgfOptions = {}): SgfGame {
   let node: SgfNode | undefined = root;
   for (let number = 0; node !== undefined; number++, node = node.children[0]) {
     const here = `node ${number} (offset ${node.offset})`;
+    if (number > MAX_MAIN_LINE) throw new SetupError(`${here}: more than ${MAX_MAIN_LINE} nodes`, 'too-long');
     const props = node.props;
     if ([...props.keys()].some((k) => SETUP_PROPS.has(k))) {
       // Setup rebuilds the position: pieces so far become setup pieces, then the edits apply.

@@ -74,7 +74,7 @@ describe('custom options', () => {
     ['bad variant', { variant: 'quad' as never }],
     ['bad width', { width: 0 }],
     ['bad height', { height: 2.5 }],
-    ['huge board', { width: 65 }],
+    ['huge board', { width: 33 }],
     ['bad scoring', { scoring: 'golf' as never }],
     ['bad flag', { freeCorners: 'yes' as never }],
     ['start + corners', { startPoints: ['a1', 'a1', 'a1', 'a1'], freeCorners: true }],
@@ -98,6 +98,7 @@ describe('custom options', () => {
     ['pieces + maxPieceSize', { pieces: ['X'], maxPieceSize: 3 }],
     ['maxPieceSize', { maxPieceSize: 7 }],
     ['tiny duo', { variant: 'duo', width: 4 }],
+    ['too many placements', { width: 32, maxPieceSize: 6 }],
     ['not an object', 'classic' as never],
   ])('rejects %s with an OptionsError', (_, options) => {
     expect(() => blokus.create(options)).toThrow(OptionsError);

@@ -92,6 +92,7 @@ describe('readSgf', () => {
     ['two moves in a node', '(;GM[Blokus Duo];B[e10]W[j5])', SetupError, /node 1/],
     ['overlapping setup', '(;GM[Blokus Duo]AB[e10]AW[e10])', SetupError, /node 0.*occupied/],
     ['bad AE', '(;GM[Blokus Duo]AE[e10])', SetupError, /removes no piece/],
+    ['an endless main line', `(;GM[Blokus Duo]${';PL[B]'.repeat(3000)})`, SetupError, /more than 2000 nodes/],
   ])('rejects %s', (_, text, kind, message) => {
     expect(() => readSgf(text)).toThrow(kind);
     expect(() => readSgf(text)).toThrow(message);

@@ -296,7 +296,10 @@ export function enumeratePolyominoes(size: number): Polyomino[] {
 export function enumeratePolyominoesUpTo(maxSize: number, minSize = 1): Polyomino[] {
   for (const n of [minSize, maxSize]) {
     if (!Number.isInteger(n) || n < 1 || n > MAX_ENUMERATION_SIZE) {
-      throw new GeometryError(`polyomino sizes must be integers from 1 to ${MAX_ENUMERATION_SIZE}`, 'bad-size');
+      throw new GeometryError(
+        `polyomino sizes must be integers from 1 to ${MAX_ENUMERATION_SIZE}`,
+        'bad-size',
+      );
     }
   }
   const out: Polyomino[] = [];

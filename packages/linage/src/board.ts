@@ -44,7 +44,7 @@ function rootOf(groups: Int32Array, g: number): number {
 /** Bytes of the one buffer holding a board's arrays (see the constructor for the layout). */
 function bufferBytes(topo: Topology): number {
   const n = topo.size;
-  return (2 * n + 3 * topo.maxRegions) * 4 + topo.grid.words * 8 + n * 4 + n * 4;
+  return (2 * n + 3 * topo.maxRegions) * 4 + topo.grid.words * 12 + n * 4 + n * 4;
 }
 
 /** Incremental Linage board state. Mutable; {@link RegionBoard.clone} is a cheap deep copy. */
@@ -77,6 +77,8 @@ export class RegionBoard {
   readonly hard: Uint32Array;
   /** The exact set of legal placements (bitset). */
   readonly legal: Uint32Array;
+  /** Non-simple hard points whose witness box reaches beyond `lineLength + 1` of them (bitset). */
+  readonly wide: Uint32Array;
   /**
    * Per non-simple hard point: the bounding box (files and ranks, 8 bits each: min file, max
    * file, min rank, max rank) of what its last exact verdict depended on; the whole board when
@@ -123,7 +125,8 @@ export class RegionBoard {
     this.regionSize = int32(regions);
     this.hard = new Uint32Array(buffer, at, words);
     this.legal = new Uint32Array(buffer, at + words * 4, words);
-    at += words * 8;
+    this.wide = new Uint32Array(buffer, at + words * 8, words);
+    at += words * 12;
     this.hThrough = new Uint16Array(buffer, at, n);
     this.vThrough = new Uint16Array(buffer, at + n * 2, n);
     at += n * 4;
@@ -189,6 +192,7 @@ export class RegionBoard {
     this.emptyCount--;
     bits.clearBit(this.legal, cell);
     bits.clearBit(this.hard, cell);
+    bits.clearBit(this.wide, cell);
     const ring = this.topo.ring;
     for (let k = 0; k < 8; k++) {
       const n = ring[cell * 8 + k]!;
@@ -225,7 +229,7 @@ export class RegionBoard {
     this.regionH[0] = height * (width - len + 1);
     this.regionV[0] = width * (height - len + 1);
     for (let c = 0; c < size; c++) this.refreshCell(c);
-    this.recheckHard(0, 0, 1);
+    this.recheckAllHard(0, 0, 1);
   }
 
   // --- placing a stone ------------------------------------------------------------------------
@@ -403,6 +407,7 @@ export class RegionBoard {
     if (this.empty[y] === 0) return;
     const w = y >>> 5;
     const bit = 1 << (y & 31);
+    this.wide[w]! &= ~bit;
     if (this.unsupportedArcs(y) === 0) {
       this.hard[w]! &= ~bit;
       this.legal[w]! |= bit;
@@ -484,8 +489,39 @@ export class RegionBoard {
       pending &= ~(1 << key);
       if (this.regionH[id] === 0) this.becomeOwned(n, id, true);
       else if (this.regionV[id] === 0) this.becomeOwned(n, id, false);
+      else if (this.regionH[id]! + this.regionV[id]! <= 2 * this.topo.lineLength) this.recheckHardIn(n, cell);
     }
-    this.recheckHard(cell, region, firstNew);
+    this.recheckHardNear(cell, region, firstNew);
+  }
+
+  /**
+   * Exact verdicts for every hard point of the region holding `seed`, which has at most
+   * `2 * lineLength` lines left, so that the verdict of its simple hard points (a line count)
+   * may have changed anywhere in it.
+   */
+  private recheckHardIn(seed: number, cell: number): void {
+    const t = this.topo;
+    const orth = t.grid.orthogonal;
+    const mark = t.mark;
+    const queue = t.queue;
+    const found = 2 * t.size; // the hard points are listed after the BFS queue
+    let hardCount = 0;
+    const stamp = t.nextStamp();
+    mark[seed] = stamp;
+    let tail = 0;
+    queue[tail++] = seed;
+    for (let head = 0; head < tail; head++) {
+      const x = queue[head]!;
+      if (bits.hasBit(this.hard, x)) queue[found + hardCount++] = x;
+      for (let d = 0; d < 4; d++) {
+        const z = orth[x * 4 + d]!;
+        if (z < 0 || this.empty[z] === 0 || mark[z] === stamp) continue;
+        mark[z] = stamp;
+        queue[tail++] = z;
+      }
+    }
+    const id = this.regionOf[seed]!;
+    for (let i = 0; i < hardCount; i++) this.recheckHardPoint(queue[found + i]!, cell, id, id);
   }
 
   /** Region `id` (holding `seed`) is now owned: it scores for its owner and has no legal point. */
@@ -512,38 +548,87 @@ export class RegionBoard {
     }
   }
 
-  /**
-   * Exact verdicts for the hard points of region `region` and of the regions `>= firstNew`,
-   * after a stone on `cell`. A non-simple hard point whose last search did not come near `cell`
-   * keeps its verdict (see {@link witness}).
-   */
-  private recheckHard(cell: number, region: number, firstNew: number): void {
+  /** Exact verdicts for every hard point of the board (at set-up, where every box is the board). */
+  private recheckAllHard(cell: number, region: number, firstNew: number): void {
     const hard = this.hard;
-    const fc = this.topo.fileOf[cell]!;
-    const rc = this.topo.rankOf[cell]!;
     for (let w = 0; w < hard.length; w++) {
       let x = hard[w]!;
       while (x !== 0) {
         const low = x & -x;
         x ^= low;
-        const y = (w << 5) + 31 - Math.clz32(low);
-        const id = this.regionOf[y]!;
-        if (id !== region && id < firstNew) continue;
-        if (this.regionH[id] === 0 || this.regionV[id] === 0) continue;
-        let legal: boolean;
-        if (SIMPLE[this.ringMask[y]!] === 1) {
-          // The region stays connected: legal iff some line of the region avoids `y`.
-          legal = this.regionH[id]! + this.regionV[id]! - this.hThrough[y]! - this.vThrough[y]! > 0;
-        } else {
-          const box = this.witness[y]!;
-          if (fc < (box & 0xff) || fc > ((box >>> 8) & 0xff) || rc < ((box >>> 16) & 0xff) || rc > box >>> 24)
-            continue;
-          legal = this.searchVerdict(y);
-        }
-        if (legal) this.legal[w]! |= low;
-        else this.legal[w]! &= ~low;
+        this.recheckHardPoint((w << 5) + 31 - Math.clz32(low), cell, region, firstNew);
       }
     }
+  }
+
+  /**
+   * Exact verdicts, after a stone on `cell`, for the hard points of region `region` and of the
+   * regions `>= firstNew` whose verdict may have changed. A simple hard point keeps its verdict
+   * unless its own inputs changed, which only happens within `lineLength` of `cell`, or its
+   * region is down to `2 * lineLength` lines ({@link recheckHardIn} handles those regions); a
+   * non-simple one only needs a new search when its witness box holds `cell`. So only the hard
+   * points within `lineLength + 1` of `cell` and the few whose box reaches further
+   * ({@link wide}) are visited.
+   */
+  private recheckHardNear(cell: number, region: number, firstNew: number): void {
+    const t = this.topo;
+    const { width, height } = t;
+    const reach = t.lineLength + 1;
+    const fc = t.fileOf[cell]!;
+    const rc = t.rankOf[cell]!;
+    const f0 = Math.max(0, fc - reach);
+    const f1 = Math.min(width - 1, fc + reach);
+    const r0 = Math.max(0, rc - reach);
+    const r1 = Math.min(height - 1, rc + reach);
+    const hard = this.hard;
+    for (let r = r0; r <= r1; r++) {
+      const lo = r * width + f0;
+      const hi = r * width + f1;
+      for (let w = lo >>> 5; w <= hi >>> 5; w++) {
+        let x = hard[w]!;
+        if (w === lo >>> 5) x &= ~0 << (lo & 31);
+        if (w === hi >>> 5 && (hi & 31) !== 31) x &= (1 << ((hi & 31) + 1)) - 1;
+        while (x !== 0) {
+          const low = x & -x;
+          x ^= low;
+          this.recheckHardPoint((w << 5) + 31 - Math.clz32(low), cell, region, firstNew);
+        }
+      }
+    }
+    const wide = this.wide;
+    for (let w = 0; w < wide.length; w++) {
+      let x = wide[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        x ^= low;
+        const y = (w << 5) + 31 - Math.clz32(low);
+        const f = t.fileOf[y]!;
+        const r = t.rankOf[y]!;
+        if (f < f0 || f > f1 || r < r0 || r > r1) this.recheckHardPoint(y, cell, region, firstNew);
+      }
+    }
+  }
+
+  /** The exact verdict of the hard point `y` after a stone on `cell`, if its region changed. */
+  private recheckHardPoint(y: number, cell: number, region: number, firstNew: number): void {
+    const id = this.regionOf[y]!;
+    if (id !== region && id < firstNew) return;
+    if (this.regionH[id] === 0 || this.regionV[id] === 0) return;
+    let legal: boolean;
+    if (SIMPLE[this.ringMask[y]!] === 1) {
+      // The region stays connected: legal iff some line of the region avoids `y`.
+      legal = this.regionH[id]! + this.regionV[id]! - this.hThrough[y]! - this.vThrough[y]! > 0;
+    } else {
+      const box = this.witness[y]!;
+      const fc = this.topo.fileOf[cell]!;
+      const rc = this.topo.rankOf[cell]!;
+      if (fc < (box & 0xff) || fc > ((box >>> 8) & 0xff) || rc < ((box >>> 16) & 0xff) || rc > box >>> 24) return;
+      legal = this.searchVerdict(y);
+    }
+    const w = y >>> 5;
+    const bit = 1 << (y & 31);
+    if (legal) this.legal[w]! |= bit;
+    else this.legal[w]! &= ~bit;
   }
 
   /**
@@ -572,6 +657,14 @@ export class RegionBoard {
       missing &= ~(1 << arc);
     }
     this.witness[y] = this.boxFMin | (this.boxFMax << 8) | (this.boxRMin << 16) | (this.boxRMax << 24);
+    // Boxes reaching beyond the window recheckHardNear scans must be visited separately.
+    const reach = t.lineLength + 1;
+    const f = t.fileOf[y]!;
+    const r = t.rankOf[y]!;
+    const isWide =
+      this.boxFMin < f - reach || this.boxFMax > f + reach || this.boxRMin < r - reach || this.boxRMax > r + reach;
+    if (isWide) bits.setBit(this.wide, y);
+    else bits.clearBit(this.wide, y);
     return legal;
   }
 

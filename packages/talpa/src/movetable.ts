@@ -11,7 +11,10 @@
 
 import { type Cell, type Direction, Grid } from '@quadrille/core';
 
-/** The precomputed moves and masks of one board size. */
+/**
+ * The precomputed moves and masks of one board size, shared by every position of that size:
+ * treat every array as read-only (like core's `Grid` neighbour tables).
+ */
 export class MoveTable {
   /** The board. */
   readonly grid: Grid;
