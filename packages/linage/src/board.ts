@@ -581,6 +581,23 @@ export class RegionBoard {
     const r0 = Math.max(0, rc - reach);
     const r1 = Math.min(height - 1, rc + reach);
     const hard = this.hard;
+    if ((r1 - r0 + 1) * ((width >>> 5) + 2) >= hard.length) {
+      // Small board: one pass over every hard point is cheaper than cutting out the window.
+      for (let w = 0; w < hard.length; w++) {
+        let x = hard[w]!;
+        while (x !== 0) {
+          const low = x & -x;
+          x ^= low;
+          const y = (w << 5) + 31 - Math.clz32(low);
+          const f = t.fileOf[y]!;
+          const r = t.rankOf[y]!;
+          if ((f >= f0 && f <= f1 && r >= r0 && r <= r1) || (this.wide[w]! & low) !== 0) {
+            this.recheckHardPoint(y, cell, region, firstNew);
+          }
+        }
+      }
+      return;
+    }
     for (let r = r0; r <= r1; r++) {
       const lo = r * width + f0;
       const hi = r * width + f1;
