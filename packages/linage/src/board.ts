@@ -639,7 +639,8 @@ export class RegionBoard {
       const box = this.witness[y]!;
       const fc = this.topo.fileOf[cell]!;
       const rc = this.topo.rankOf[cell]!;
-      if (fc < (box & 0xff) || fc > ((box >>> 8) & 0xff) || rc < ((box >>> 16) & 0xff) || rc > box >>> 24) return;
+      if (fc < (box & 0xff) || fc > ((box >>> 8) & 0xff) || rc < ((box >>> 16) & 0xff) || rc > box >>> 24)
+        return;
       legal = this.searchVerdict(y);
     }
     const w = y >>> 5;
@@ -679,7 +680,10 @@ export class RegionBoard {
     const f = t.fileOf[y]!;
     const r = t.rankOf[y]!;
     const isWide =
-      this.boxFMin < f - reach || this.boxFMax > f + reach || this.boxRMin < r - reach || this.boxRMax > r + reach;
+      this.boxFMin < f - reach ||
+      this.boxFMax > f + reach ||
+      this.boxRMin < r - reach ||
+      this.boxRMax > r + reach;
     if (isWide) bits.setBit(this.wide, y);
     else bits.clearBit(this.wide, y);
     return legal;

@@ -1,7 +1,7 @@
 /**
- * {@link TalpaPosition}: the mutable game state. Pieces are kept twice — as one bitboard per
- * player (fast capture generation by word shifts) and as a mailbox (one entry per cell, for the
- * neighbourhood updates of a single move) — in one `Int32Array` with the rest of the state. Paths are tracked incrementally: every move empties
+ * {@link TalpaPosition}: the mutable game state. Pieces are kept twice: as one bitboard per
+ * player (captures come from word shifts) and as a mailbox, one entry per cell (for the
+ * neighbourhood updates of a single move). Paths are tracked incrementally: every move empties
  * exactly one square, so a union-find over the empty squares whose roots record the board edges
  * their component touches answers "is there an edge-to-edge path?" in near-constant time per move.
  * (One union-find with four shared virtual edge nodes would be wrong: a component touching the
@@ -62,12 +62,13 @@ const EDGES_RED = 1 | 2;
 const EDGES_BLUE = 4 | 8;
 
 /**
- * Where each part of a position's state lives in its one `Int32Array` (one array, so that
- * `clone` is a single copy): the two bitboards, the mailbox, the union-find, the piece counts.
- * Shared by every position of one board size.
+ * Where each part of a position's small-integer state lives in its one plain array: the
+ * mailbox, the union-find, the piece counts. A plain array of small integers copies several
+ * times faster than a typed array of the same length (which V8 allocates off the heap past 64
+ * bytes), and `clone` is one copy. Shared by every position of one board size.
  */
 interface Layout {
-  /** 32-bit words per bitboard; Red's bitboard starts at 0, Blue's at `words`. */
+  /** 32-bit words per bitboard (the bitboards live in their own `Int32Array`). */
   readonly words: number;
   /**
    * Start of the mailbox: per cell {@link EMPTY} or the owner's seat. The slot just before it
@@ -93,7 +94,7 @@ function layoutOf(table: MoveTable): Layout {
   let layout = layouts.get(table);
   if (layout === undefined) {
     const { words, size } = table.grid;
-    const board = 2 * words + 1;
+    const board = 1; // after the OFF_BOARD slot
     layout = { words, board, regions: board + size, counts: board + 2 * size, length: board + 2 * size + 2 };
     layouts.set(table, layout);
   }
@@ -111,8 +112,10 @@ export class TalpaPosition implements Position<TalpaMove> {
   /** The moves played (mutable here, read-only through {@link TalpaPosition.history}). */
   private readonly played: TalpaMove[];
   private readonly layout: Layout;
-  /** Bitboards, mailbox, union-find and counts, laid out as {@link Layout} says. */
-  private readonly state: Int32Array;
+  /** The bitboards: Red's words, then Blue's. */
+  private readonly bits: Int32Array;
+  /** Mailbox, union-find and counts, laid out as {@link Layout} says. */
+  private readonly state: number[];
   /** Bit `p` set once player `p` has a path. */
   private paths: number;
   /** Orthogonally adjacent red–blue pairs: the number of captures open to either player. */
@@ -123,7 +126,9 @@ export class TalpaPosition implements Position<TalpaMove> {
   private constructor(
     settings: TalpaSettings,
     table: MoveTable,
-    state: Int32Array,
+    layout: Layout,
+    bits: Int32Array,
+    state: number[],
     paths: number,
     pairs: number,
     side: Player,
@@ -132,7 +137,8 @@ export class TalpaPosition implements Position<TalpaMove> {
   ) {
     this.settings = settings;
     this.table = table;
-    this.layout = layoutOf(table);
+    this.layout = layout;
+    this.bits = bits;
     this.state = state;
     this.paths = paths;
     this.pairs = pairs;
@@ -146,19 +152,21 @@ export class TalpaPosition implements Position<TalpaMove> {
     const table = MoveTable.of(settings.width, settings.height);
     const grid = table.grid;
     const layout = layoutOf(table);
-    const state = new Int32Array(layout.length);
+    const bits = new Int32Array(2 * layout.words);
+    const state: number[] = [];
+    for (let i = 0; i < layout.length; i++) state.push(0); // packed, small integers only
     state[layout.board - 1] = OFF_BOARD;
     state.fill(-1, layout.regions, layout.regions + grid.size); // every region root, no edges
     for (let c = 0; c < grid.size; c++) {
       // a1 is red: red where file + rank is even.
       const owner = (grid.fileOf(c) + grid.rankOf(c)) & 1;
       state[layout.board + c] = owner;
-      state[owner * layout.words + (c >>> 5)]! |= 1 << (c & 31);
+      bits[owner * layout.words + (c >>> 5)]! |= 1 << (c & 31);
       state[layout.counts + owner]!++;
     }
     const { width: w, height: h } = settings;
     const pairs = w * (h - 1) + h * (w - 1);
-    return new TalpaPosition(settings, table, state, 0, pairs, Player.Red, -1, []);
+    return new TalpaPosition(settings, table, layout, bits, state, 0, pairs, Player.Red, -1, []);
   }
 
   /** The moves played since the start, oldest first. */
@@ -227,7 +235,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     const out = new Array<TalpaMove>(state[counts + this.side]!);
     let k = 0;
     for (let w = 0; w < words; w++) {
-      for (let x = state[own + w]!; x !== 0; x &= x - 1) {
+      for (let x = this.bits[own + w]!; x !== 0; x &= x - 1) {
         out[k++] = (base + (w << 5) + 31 - Math.clz32(x & -x)) as TalpaMove;
       }
     }
@@ -244,7 +252,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     const t = this.table;
     // Exactly `pairs` captures, plus room for the trailing candidates of the last square.
     const out = new Array<TalpaMove>(this.pairs + 3);
-    const state = this.state;
+    const bits = this.bits;
     const words = this.layout.words;
     const own = this.side * words;
     const enemy = (1 - this.side) * words;
@@ -255,16 +263,16 @@ export class TalpaPosition implements Position<TalpaMove> {
     const at = t.captureAt;
     let k = 0;
     for (let i = 0; i < words; i++) {
-      const o = state[own + i]!;
+      const o = bits[own + i]!;
       if (o === 0) continue;
-      const here = state[enemy + i]!;
-      const next = i + 1 < words ? state[enemy + i + 1]! : 0;
-      const prev = i > 0 ? state[enemy + i - 1]! : 0;
+      const here = bits[enemy + i]!;
+      const next = i + 1 < words ? bits[enemy + i + 1]! : 0;
+      const prev = i > 0 ? bits[enemy + i - 1]! : 0;
       // The enemy bitboard shifted down by a rank puts each cell's northern neighbour on it.
-      const up0 = i + q < words ? state[enemy + i + q]! : 0;
-      const up1 = i + q + 1 < words ? state[enemy + i + q + 1]! : 0;
-      const down0 = i - q >= 0 ? state[enemy + i - q]! : 0;
-      const down1 = i - q - 1 >= 0 ? state[enemy + i - q - 1]! : 0;
+      const up0 = i + q < words ? bits[enemy + i + q]! : 0;
+      const up1 = i + q + 1 < words ? bits[enemy + i + q + 1]! : 0;
+      const down0 = i - q >= 0 ? bits[enemy + i - q]! : 0;
+      const down1 = i - q - 1 >= 0 ? bits[enemy + i - q - 1]! : 0;
       const n = o & (r === 0 ? up0 : (up0 >>> r) | (up1 << (32 - r)));
       const s = o & (r === 0 ? down0 : (down0 << r) | (down1 >>> (32 - r)));
       const e = o & notLast[i]! & ((here >>> 1) | (next << 31));
@@ -353,7 +361,7 @@ export class TalpaPosition implements Position<TalpaMove> {
   private remove(cell: Cell, player: Player): void {
     const { words, board, counts } = this.layout;
     this.state[board + cell] = EMPTY;
-    this.state[player * words + (cell >>> 5)]! &= ~(1 << (cell & 31));
+    this.bits[player * words + (cell >>> 5)]! &= ~(1 << (cell & 31));
     this.state[counts + player]!--;
   }
 
@@ -365,7 +373,8 @@ export class TalpaPosition implements Position<TalpaMove> {
     // The piece leaves `from` (its pairs go) …
     this.pairs -= this.around(from, enemy);
     state[board + from] = EMPTY;
-    state[player * words + (from >>> 5)]! &= ~(1 << (from & 31));
+    const bits = this.bits;
+    bits[player * words + (from >>> 5)]! &= ~(1 << (from & 31));
     // … and `to` turns from enemy to own: its pairs with own neighbours go, with enemy ones come.
     const orth = this.table.grid.orthogonal;
     for (let k = to * 4, end = k + 4; k < end; k++) {
@@ -375,8 +384,8 @@ export class TalpaPosition implements Position<TalpaMove> {
     state[board + to] = player;
     const w = to >>> 5;
     const bit = 1 << (to & 31);
-    state[enemy * words + w]! &= ~bit;
-    state[player * words + w]! |= bit;
+    bits[enemy * words + w]! &= ~bit;
+    bits[player * words + w]! |= bit;
     state[counts + enemy]!--;
   }
 
@@ -429,8 +438,19 @@ export class TalpaPosition implements Position<TalpaMove> {
   }
 
   clone(): this {
-    const { settings, table, state, paths, pairs, side, won, played } = this;
-    return new TalpaPosition(settings, table, state.slice(), paths, pairs, side, won, played.slice()) as this;
+    const { settings, table, layout, bits, state, paths, pairs, side, won, played } = this;
+    return new TalpaPosition(
+      settings,
+      table,
+      layout,
+      bits.slice(),
+      state.slice(),
+      paths,
+      pairs,
+      side,
+      won,
+      played.slice(),
+    ) as this;
   }
 
   isOver(): boolean {
