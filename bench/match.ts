@@ -92,7 +92,7 @@ for (const p of chosen) {
   const rate = s.points[0] / s.games;
   const verdict = rate >= p.target ? 'meets' : 'BELOW';
   summary.push(
-    `${p.name.padEnd(24)} ${(100 * rate).toFixed(1).padStart(6)}% (${s.points[0]}/${s.games})  target ${100 * p.target}%: ${verdict}  [${((performance.now() - t0) / 1000).toFixed(0)} s]`,
+    `${p.name.padEnd(26)} ${(100 * rate).toFixed(1).padStart(6)}% (${s.points[0]}/${s.games})  target ${100 * p.target}%: ${verdict}  [${((performance.now() - t0) / 1000).toFixed(0)} s]`,
   );
 }
 

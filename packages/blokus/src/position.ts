@@ -42,9 +42,13 @@ export class BlokusPosition implements Position<BlokusMove> {
   private readonly pieceCount: number;
   /** Colour on each cell, -1 if empty. */
   private readonly board: Int8Array;
-  /** Forbidden cells of colour `c`: rank `r` is word `c * height + r`, bit = file. */
+  /**
+   * Forbidden cells of colour `c`: rank `r` is word `c * ranks + r`, bit = file. Each colour's
+   * block is padded with zero words so that a placement's record can be tested against all its
+   * mask slots, used or not, without bounds checks or a data-dependent loop (see `fits`).
+   */
   private readonly forbid: Int32Array;
-  private readonly height: number;
+  private readonly ranks: number;
   /** 1 when the cell is (or was, before becoming forbidden) an attach point of the colour (at `c * cellCount`). */
   private readonly isAttach: Uint8Array;
   /** Candidate moves of colour `c`: a bitset over placement ids at `c * table.words`. */
@@ -82,7 +86,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.table = rules.table;
     this.cellCount = rules.grid.size;
     this.pieceCount = rules.pieceSet.pieces.length;
-    this.height = rules.grid.height;
+    this.ranks = rules.grid.height + this.table.body.stride - 1;
     if (from !== undefined) {
       this.board = from.board.slice();
       this.forbid = from.forbid.slice();
@@ -109,7 +113,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const cells = this.cellCount;
     const pieces = this.pieceCount;
     this.board = new Int8Array(cells).fill(-1);
-    this.forbid = new Int32Array(n * this.height);
+    this.forbid = new Int32Array(n * this.ranks);
     this.isAttach = new Uint8Array(n * cells);
     this.candidates = new Uint32Array(n * this.table.words);
     this.summaryWords = (this.table.words + 31) >>> 5;
@@ -411,20 +415,13 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Whether placement `p` covers no cell forbidden to `colour`. */
   private fits(colour: number, p: number): boolean {
     const { stride, data } = this.table.body;
-    const forbid = this.forbid;
-    const k = p * stride;
-    const header = data[k]!;
-    const rank = colour * this.height + (header & 0xff) - 1; // masks start at k + 1
-    for (let i = k + 1, end = k + 1 + (header >>> 8); i < end; i++) {
-      if ((forbid[rank + i - k]! & data[i]!) !== 0) return false;
-    }
-    return true;
+    return overlap(this.forbid, colour * this.ranks, data, p * stride, stride) === 0;
   }
 
   /** Whether `cell` is forbidden to `colour`. */
   private isForbidden(colour: number, cell: number): boolean {
     const t = this.table;
-    return ((this.forbid[colour * this.height + t.rankOf[cell]!]! >>> t.fileOf[cell]!) & 1) === 1;
+    return ((this.forbid[colour * this.ranks + t.rankOf[cell]!]! >>> t.fileOf[cell]!) & 1) === 1;
   }
 
   /** Makes `cell` an attach point of `colour` (unless forbidden or already one) and adds its candidates. */
@@ -494,7 +491,7 @@ export class BlokusPosition implements Position<BlokusMove> {
   private forbidRows(colour: number, masks: RowMasks, p: number): void {
     const k = p * masks.stride;
     const header = masks.data[k]!;
-    const rank = colour * this.height + (header & 0xff);
+    const rank = colour * this.ranks + (header & 0xff);
     for (let i = 0, n = header >>> 8; i < n; i++) this.forbid[rank + i]! |= masks.data[k + 1 + i]!;
   }
 
@@ -561,7 +558,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const t = this.table;
     const { stride, data } = t.body;
     const forbid = this.forbid;
-    const forbidBase = colour * this.height;
+    const forbidBase = colour * this.ranks;
     const cand = this.candidates;
     const candBase = colour * t.words;
     const summary = this.summary;
@@ -581,15 +578,13 @@ export class BlokusPosition implements Position<BlokusMove> {
           const low = bits & -bits;
           bits ^= low;
           const p = (w << 5) | (31 - Math.clz32(low));
-          // fits(), inlined: this loop is the hot path of every playout.
-          const k = p * stride;
-          const header = data[k]!;
-          const rank = forbidBase + (header & 0xff) - 1 - k; // rank of mask slot i is rank + i
-          const end = k + 1 + (header >>> 8);
-          let i = k + 1;
-          while (i < end && (forbid[rank + i]! & data[i]!) === 0) i++;
-          if (i === end) scratch[count++] = p;
-          else keep ^= low;
+          // Branch-free on purpose: whether a candidate went stale is unpredictable, so the
+          // move is always written and the count and the kept bits advance by arithmetic.
+          const hit = overlap(forbid, forbidBase, data, p * stride, stride);
+          const stale = (hit | -hit) >>> 31; // 1 when hit !== 0
+          scratch[count] = p;
+          count += stale ^ 1;
+          keep ^= low & -stale;
         }
         cand[candBase + w] = keep;
         if (keep === 0) liveWords ^= lowWord;
@@ -602,6 +597,19 @@ export class BlokusPosition implements Position<BlokusMove> {
     for (let i = 0; i < count; i++) out[i] = scratch[i] as BlokusMove;
     return out;
   }
+}
+
+/**
+ * The cells a placement's row-mask record (at `k` in `masks`, `stride` slots) shares with the
+ * forbidden rows of one colour (its block starts at `base` in `forbid`); 0 when none. Every
+ * slot is tested, padding included (zero masks against zero-padded rows), so the loop runs
+ * the same number of times for every placement and its exit is never mispredicted.
+ */
+function overlap(forbid: Int32Array, base: number, masks: Int32Array, k: number, stride: number): number {
+  const rank = base + (masks[k]! & 0xff) - 1 - k; // the rank of slot k + i is rank + k + i
+  let hit = 0;
+  for (let i = k + 1, end = k + stride; i < end; i++) hit |= forbid[rank + i]! & masks[i]!;
+  return hit;
 }
 
 /** Clears bits `from .. to - 1` of the bitset starting at word `base`. */
