@@ -1,10 +1,4 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+export default defineConfig(packageBuild);

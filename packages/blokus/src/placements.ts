@@ -38,43 +38,55 @@ function buildLists(
 }
 
 /**
- * Cell sets of placements as bitboard rows (boards are at most 32 wide, so a rank is one
- * 32-bit word, bit = file). Set `p` is the record at `p * stride` in `data`: a header
- * `rank0 | rows << 8` (its lowest rank and number of ranks), then one mask per rank, lowest
- * first. One record per set keeps a test against a colour's forbidden rows — one AND per
- * rank — within a cache line or two.
+ * Placements as masks over a square window of the board, so that testing one against a
+ * colour's forbidden cells is a single AND (two for pieces spanning more than 5 cells). The
+ * window of a placement sits at its anchor, the lowest rank and file of its bounding box; its
+ * cell at `dx` files and `dy` ranks from the anchor is bit `dy * side + dx` of the mask (words
+ * of 32 bits, lowest first). A position keeps, for each colour and each cell, the forbidden
+ * cells of the window anchored there in the same layout.
  */
-export interface RowMasks {
-  /** Slots per record: the header plus the most ranks any set spans. */
+export interface WindowMasks {
+  /** The side of the window: the longest side of any placement's bounding box (at most 8). */
+  readonly side: number;
+  /** 32-bit words per window: 1 when `side` is at most 5, else 2. */
+  readonly words: number;
+  /** Slots per record: the anchor, then the mask words. */
   readonly stride: number;
-  /** The records. */
+  /** The record of placement `p` at `p * stride`. */
   readonly data: Int32Array;
 }
 
-function rowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLike<number>): RowMasks {
-  const span = (cells: ArrayLike<number>): [number, number] => {
-    let lo = grid.height;
-    let hi = -1;
+function windowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLike<number>): WindowMasks {
+  const anchors = new Int32Array(count);
+  let side = 1;
+  for (let p = 0; p < count; p++) {
+    const cells = cellsOf(p);
+    let file0 = grid.width;
+    let rank0 = grid.height;
     for (let i = 0; i < cells.length; i++) {
-      const r = grid.rankOf(cells[i]!);
-      lo = Math.min(lo, r);
-      hi = Math.max(hi, r);
+      file0 = Math.min(file0, grid.fileOf(cells[i]!));
+      rank0 = Math.min(rank0, grid.rankOf(cells[i]!));
     }
-    return hi < 0 ? [0, 0] : [lo, hi - lo + 1];
-  };
-  let stride = 2;
-  for (let p = 0; p < count; p++) stride = Math.max(stride, 1 + span(cellsOf(p))[1]);
+    for (let i = 0; i < cells.length; i++) {
+      side = Math.max(side, grid.fileOf(cells[i]!) - file0 + 1, grid.rankOf(cells[i]!) - rank0 + 1);
+    }
+    anchors[p] = grid.cell(file0, rank0);
+  }
+  const words = (side * side + 31) >>> 5;
+  const stride = 1 + words;
   const data = new Int32Array(count * stride);
   for (let p = 0; p < count; p++) {
     const cells = cellsOf(p);
-    const [lo, rows] = span(cells);
-    data[p * stride] = lo | (rows << 8);
+    const anchor = anchors[p]!;
+    data[p * stride] = anchor;
     for (let i = 0; i < cells.length; i++) {
-      const c = cells[i]!;
-      data[p * stride + 1 + grid.rankOf(c) - lo]! |= 1 << grid.fileOf(c);
+      const dx = grid.fileOf(cells[i]!) - grid.fileOf(anchor);
+      const dy = grid.rankOf(cells[i]!) - grid.rankOf(anchor);
+      const bit = dy * side + dx;
+      data[p * stride + 1 + (bit >>> 5)]! |= 1 << (bit & 31);
     }
   }
-  return { stride, data };
+  return { side, words, stride, data };
 }
 
 /** The shared table of placements of a piece set on a grid. */
@@ -101,10 +113,8 @@ export class PlacementTable {
   readonly rankOf: Uint8Array;
   /** The file of each cell. */
   readonly fileOf: Uint8Array;
-  /** The cells of each placement as bitboard rows. */
-  readonly body: RowMasks;
-  /** The orthogonal neighbours of each placement as bitboard rows (forbidden to its colour once placed). */
-  readonly rim: RowMasks;
+  /** The cells of each placement as a window mask. */
+  readonly body: WindowMasks;
   /** Diagonal neighbours that are not orthogonal neighbours (the new attach points), no order. */
   readonly corners: FlatLists<Uint16Array>;
   /**
@@ -170,11 +180,8 @@ export class PlacementTable {
     this.covering = this.coveringLists();
     this.rankOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.rankOf(c));
     this.fileOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.fileOf(c));
-    this.body = rowMasks(grid, n, (p) =>
+    this.body = windowMasks(grid, n, (p) =>
       this.cells.subarray(p * this.stride, p * this.stride + this.size[p]!),
-    );
-    this.rim = rowMasks(grid, n, (p) =>
-      this.adjacent.data.subarray(this.adjacent.start[p]!, this.adjacent.start[p + 1]!),
     );
     // Placements come piece by piece, so each piece's ids form a range.
     this.pieceStart = new Int32Array(this.pieces + 1);

@@ -19,7 +19,7 @@
 
 import { IllegalMoveError, type MoveId, type Outcome, type Position, SetupError } from '@quadrille/core';
 import { formatCells } from './notation.js';
-import type { PlacementTable, RowMasks } from './placements.js';
+import type { PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
 
 /** A Blokus move: the id of a placement in the rules' {@link PlacementTable}. */
@@ -43,12 +43,13 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Colour on each cell, -1 if empty. */
   private readonly board: Int8Array;
   /**
-   * Forbidden cells of colour `c`: rank `r` is word `c * ranks + r`, bit = file. Each colour's
-   * block is padded with zero words so that a placement's record can be tested against all its
-   * mask slots, used or not, without bounds checks or a data-dependent loop (see `fits`).
+   * The cells forbidden to each colour, seen from every anchor: the window (see
+   * `WindowMasks`) anchored at cell `a` for colour `c` is the `windowWords` words at
+   * `(c * cellCount + a) * windowWords`. A placement fits when its mask misses its anchor's
+   * window; a cell is forbidden when bit 0 of its own window is set.
    */
   private readonly forbid: Int32Array;
-  private readonly ranks: number;
+  private readonly windowWords: number;
   /** 1 when the cell is (or was, before becoming forbidden) an attach point of the colour (at `c * cellCount`). */
   private readonly isAttach: Uint8Array;
   /** Candidate moves of colour `c`: a bitset over placement ids at `c * table.words`. */
@@ -86,7 +87,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.table = rules.table;
     this.cellCount = rules.grid.size;
     this.pieceCount = rules.pieceSet.pieces.length;
-    this.ranks = rules.grid.height + this.table.body.stride - 1;
+    this.windowWords = this.table.body.words;
     if (from !== undefined) {
       this.board = from.board.slice();
       this.forbid = from.forbid.slice();
@@ -113,7 +114,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const cells = this.cellCount;
     const pieces = this.pieceCount;
     this.board = new Int8Array(cells).fill(-1);
-    this.forbid = new Int32Array(n * this.ranks);
+    this.forbid = new Int32Array(n * cells * this.windowWords);
     this.isAttach = new Uint8Array(n * cells);
     this.candidates = new Uint32Array(n * this.table.words);
     this.summaryWords = (this.table.words + 31) >>> 5;
@@ -415,13 +416,31 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Whether placement `p` covers no cell forbidden to `colour`. */
   private fits(colour: number, p: number): boolean {
     const { stride, data } = this.table.body;
-    return overlap(this.forbid, colour * this.ranks, data, p * stride, stride) === 0;
+    return overlap(this.forbid, colour * this.cellCount, data, p * stride, stride) === 0;
   }
 
   /** Whether `cell` is forbidden to `colour`. */
   private isForbidden(colour: number, cell: number): boolean {
+    return (this.forbid[(colour * this.cellCount + cell) * this.windowWords]! & 1) === 1;
+  }
+
+  /** Makes `cell` forbidden to `colour`: sets its bit in every window that contains it. */
+  private forbidCell(colour: number, cell: number): void {
+    if (this.isForbidden(colour, cell)) return;
     const t = this.table;
-    return ((this.forbid[colour * this.ranks + t.rankOf[cell]!]! >>> t.fileOf[cell]!) & 1) === 1;
+    const { side, words } = t.body;
+    const width = this.rules.grid.width;
+    const file = t.fileOf[cell]!;
+    const rank = t.rankOf[cell]!;
+    const forbid = this.forbid;
+    const base = colour * this.cellCount;
+    // The windows containing `cell` are anchored `dx` files left and `dy` ranks below it.
+    for (let dy = 0, dyMax = Math.min(side - 1, rank); dy <= dyMax; dy++) {
+      for (let dx = 0, dxMax = Math.min(side - 1, file); dx <= dxMax; dx++) {
+        const bit = dy * side + dx;
+        forbid[(base + cell - dy * width - dx) * words + (bit >>> 5)]! |= 1 << (bit & 31);
+      }
+    }
   }
 
   /** Makes `cell` an attach point of `colour` (unless forbidden or already one) and adds its candidates. */
@@ -472,10 +491,16 @@ export class BlokusPosition implements Position<BlokusMove> {
     }
     const base = p * t.stride;
     const size = t.size[p]!;
-    for (let i = base; i < base + size; i++) this.board[t.cells[i]!] = colour;
-    // Occupied cells are forbidden to everyone; the rim to the mover.
-    for (let c = 0; c < this.rules.colours; c++) this.forbidRows(c, t.body, p);
-    this.forbidRows(colour, t.rim, p);
+    // Occupied cells are forbidden to everyone; their orthogonal neighbours to the mover.
+    for (let i = base; i < base + size; i++) {
+      const cell = t.cells[i]!;
+      this.board[cell] = colour;
+      for (let c = 0; c < this.rules.colours; c++) this.forbidCell(c, cell);
+    }
+    const adjacent = t.adjacent;
+    for (let i = adjacent.start[p]!, end = adjacent.start[p + 1]!; i < end; i++) {
+      this.forbidCell(colour, adjacent.data[i]!);
+    }
     const piece = t.piece[p]!;
     this.removePiece(colour, piece);
     clearRange(this.candidates, candBase, t.pieceStart[piece]!, t.pieceStart[piece + 1]!);
@@ -485,14 +510,6 @@ export class BlokusPosition implements Position<BlokusMove> {
     for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
       this.addAttach(colour, corners.data[i]!);
     }
-  }
-
-  /** Adds the cells of set `p` of `masks` to the forbidden cells of `colour`. */
-  private forbidRows(colour: number, masks: RowMasks, p: number): void {
-    const k = p * masks.stride;
-    const header = masks.data[k]!;
-    const rank = colour * this.ranks + (header & 0xff);
-    for (let i = 0, n = header >>> 8; i < n; i++) this.forbid[rank + i]! |= masks.data[k + 1 + i]!;
   }
 
   private removePiece(colour: number, piece: number): void {
@@ -558,7 +575,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const t = this.table;
     const { stride, data } = t.body;
     const forbid = this.forbid;
-    const forbidBase = colour * this.ranks;
+    const forbidBase = colour * this.cellCount;
     const cand = this.candidates;
     const candBase = colour * t.words;
     const summary = this.summary;
@@ -600,15 +617,14 @@ export class BlokusPosition implements Position<BlokusMove> {
 }
 
 /**
- * The cells a placement's row-mask record (at `k` in `masks`, `stride` slots) shares with the
- * forbidden rows of one colour (its block starts at `base` in `forbid`); 0 when none. Every
- * slot is tested, padding included (zero masks against zero-padded rows), so the loop runs
- * the same number of times for every placement and its exit is never mispredicted.
+ * The cells of a placement's window record (at `k` in `masks`, `stride` slots) that are
+ * forbidden to a colour whose windows start at cell `base` in `forbid`; 0 when none.
  */
 function overlap(forbid: Int32Array, base: number, masks: Int32Array, k: number, stride: number): number {
-  const rank = base + (masks[k]! & 0xff) - 1 - k; // the rank of slot k + i is rank + k + i
+  const words = stride - 1;
+  const at = (base + masks[k]!) * words - k - 1; // the window word matching slot k + i is at + k + i
   let hit = 0;
-  for (let i = k + 1, end = k + stride; i < end; i++) hit |= forbid[rank + i]! & masks[i]!;
+  for (let i = k + 1, end = k + stride; i < end; i++) hit |= forbid[at + i]! & masks[i]!;
   return hit;
 }
 

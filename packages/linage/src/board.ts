@@ -93,11 +93,9 @@ export class RegionBoard {
   verticalPoints: number;
   /** Points in regions owned by Horizontal. */
   horizontalPoints: number;
-  // Files and ranks covered by the lines the last stone broke (scratch).
-  private brokenF0 = 0;
-  private brokenF1 = 0;
-  private brokenR0 = 0;
-  private brokenR1 = 0;
+  // The points listed in topo.touched by the last stone, and the stamp deduplicating them.
+  private touchedCount = 0;
+  private touchStamp = 0;
   // The box being grown by searchVerdict (scratch).
   private boxFMin = 0;
   private boxFMax = 0;
@@ -201,7 +199,7 @@ export class RegionBoard {
     this.destroyLinesThrough(cell, region);
     const firstNew = this.regionCount;
     if (SIMPLE[this.ringMask[cell]!] === 0) this.split(cell, region);
-    this.refreshAround(cell, region, firstNew);
+    this.refreshTouched(region, firstNew);
     this.settle(cell, region, firstNew);
   }
 
@@ -235,36 +233,63 @@ export class RegionBoard {
   // --- placing a stone ------------------------------------------------------------------------
 
   /**
-   * Marks every whole line through `cell` as broken and takes it off `region`'s counts; records
-   * the files and ranks the broken lines covered (for {@link refreshAround}).
+   * Marks every whole line through `cell` as broken and takes it off `region`'s counts. Lists in
+   * `topo.touched` the points whose local verdict may have changed (see {@link refreshCell}):
+   * the ring of `cell`; the points just past each end of a broken line (they read its anchor);
+   * the orthogonal neighbours across the line of a point left with no line in that orientation;
+   * the diagonal neighbours of a point left with no line at all.
    */
   private destroyLinesThrough(cell: number, region: number): void {
     const t = this.topo;
     const { width, height, lineLength: len } = t;
+    const orth = t.grid.orthogonal;
+    const ring = t.ring;
     const f = t.fileOf[cell]!;
     const r = t.rankOf[cell]!;
-    this.brokenF0 = this.brokenF1 = f;
-    this.brokenR0 = this.brokenR1 = r;
+    this.touchedCount = 0;
+    this.touchStamp = t.nextStamp();
+    for (let k = 0; k < 8; k++) this.touch(ring[cell * 8 + k]!);
     const fMax = Math.min(f, width - len);
     for (let a = Math.max(0, f - len + 1); a <= fMax; a++) {
       const anchor = cell - f + a;
       if (this.hAnchor[anchor] === 0) continue;
       this.hAnchor[anchor] = 0;
-      for (let j = 0; j < len; j++) this.hThrough[anchor + j]!--;
       this.regionH[region]!--;
-      if (a < this.brokenF0) this.brokenF0 = a;
-      this.brokenF1 = Math.max(this.brokenF1, a + len - 1);
+      this.touch(orth[anchor * 4 + 3]!);
+      this.touch(orth[(anchor + len - 1) * 4 + 1]!);
+      for (let j = 0; j < len; j++) {
+        const z = anchor + j;
+        if (--this.hThrough[z]! !== 0) continue;
+        this.touch(orth[z * 4]!);
+        this.touch(orth[z * 4 + 2]!);
+        if (this.vThrough[z] === 0) for (let k = 1; k < 8; k += 2) this.touch(ring[z * 8 + k]!);
+      }
     }
     const rMax = Math.min(r, height - len);
     for (let a = Math.max(0, r - len + 1); a <= rMax; a++) {
       const anchor = cell + (a - r) * width;
       if (this.vAnchor[anchor] === 0) continue;
       this.vAnchor[anchor] = 0;
-      for (let j = 0; j < len; j++) this.vThrough[anchor + j * width]!--;
       this.regionV[region]!--;
-      if (a < this.brokenR0) this.brokenR0 = a;
-      this.brokenR1 = Math.max(this.brokenR1, a + len - 1);
+      this.touch(orth[anchor * 4 + 2]!);
+      this.touch(orth[(anchor + (len - 1) * width) * 4]!);
+      for (let j = 0; j < len; j++) {
+        const z = anchor + j * width;
+        if (--this.vThrough[z]! !== 0) continue;
+        this.touch(orth[z * 4 + 1]!);
+        this.touch(orth[z * 4 + 3]!);
+        if (this.hThrough[z] === 0) for (let k = 1; k < 8; k += 2) this.touch(ring[z * 8 + k]!);
+      }
     }
+  }
+
+  /** Adds the point `y` (if on the board and not yet listed) to `topo.touched`. */
+  private touch(y: number): void {
+    if (y < 0) return;
+    const mark = this.topo.mark;
+    if (mark[y] === this.touchStamp) return;
+    mark[y] = this.touchStamp;
+    this.topo.touched[this.touchedCount++] = y;
   }
 
   /**
@@ -357,44 +382,16 @@ export class RegionBoard {
   }
 
   /**
-   * Re-derives the local verdict of every point whose verdict can depend on the stone on `cell`.
-   * A verdict reads the ring (3×3 block) around the point and the lines through the ring points,
-   * so the points to redo are the rings around `cell` and around every point of a line it broke:
-   * three rows across the broken horizontal lines and three columns across the vertical ones.
-   * Only points in the changed regions are touched.
+   * Re-derives the local verdict of the points listed by {@link destroyLinesThrough} that lie in
+   * the changed regions (all within `lineLength` of `cell`).
    */
-  private refreshAround(cell: number, region: number, firstNew: number): void {
-    const t = this.topo;
-    const f = t.fileOf[cell]!;
-    const r = t.rankOf[cell]!;
-    for (let dr = -1; dr <= 1; dr++)
-      this.refreshRow(r + dr, this.brokenF0 - 1, this.brokenF1 + 1, region, firstNew);
-    for (let df = -1; df <= 1; df++) {
-      this.refreshColumn(f + df, this.brokenR0 - 1, r - 2, region, firstNew);
-      this.refreshColumn(f + df, r + 2, this.brokenR1 + 1, region, firstNew);
+  private refreshTouched(region: number, firstNew: number): void {
+    const touched = this.topo.touched;
+    for (let i = 0; i < this.touchedCount; i++) {
+      const y = touched[i]!;
+      const id = this.regionOf[y]!;
+      if (id === region || id >= firstNew) this.refreshCell(y);
     }
-  }
-
-  private refreshRow(rank: number, f0: number, f1: number, region: number, firstNew: number): void {
-    const t = this.topo;
-    if (rank < 0 || rank >= t.height) return;
-    const lo = Math.max(0, f0);
-    const hi = Math.min(t.width - 1, f1);
-    const base = rank * t.width;
-    for (let f = lo; f <= hi; f++) this.refreshIfChanged(base + f, region, firstNew);
-  }
-
-  private refreshColumn(file: number, r0: number, r1: number, region: number, firstNew: number): void {
-    const t = this.topo;
-    if (file < 0 || file >= t.width) return;
-    const lo = Math.max(0, r0);
-    const hi = Math.min(t.height - 1, r1);
-    for (let r = lo; r <= hi; r++) this.refreshIfChanged(r * t.width + file, region, firstNew);
-  }
-
-  private refreshIfChanged(y: number, region: number, firstNew: number): void {
-    const id = this.regionOf[y]!;
-    if (id === region || id >= firstNew) this.refreshCell(y);
   }
 
   /**

@@ -104,6 +104,8 @@ export class Topology {
   readonly mark: Int32Array;
   /** Scratch: four BFS queues of `size` entries each. */
   readonly queue: Int32Array;
+  /** Scratch: the points a stone touched (see the board's `destroyLinesThrough`). */
+  readonly touched: Int32Array;
   /** Scratch: per-group heads, tails and union-find parents of the split search (4 each). */
   readonly groups: Int32Array = new Int32Array(12);
   private stamp = 0;
@@ -137,6 +139,7 @@ export class Topology {
     this.maxRegions = Math.floor(n / lineLength) + 1;
     this.mark = new Int32Array(n);
     this.queue = new Int32Array(n * 4);
+    this.touched = new Int32Array(n);
   }
 
   /** The shared tables for a geometry (the caller has validated the numbers). */
