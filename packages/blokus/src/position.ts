@@ -443,7 +443,11 @@ export class BlokusPosition implements Position<BlokusMove> {
     }
   }
 
-  /** Makes `cell` an attach point of `colour` (unless forbidden or already one) and adds its candidates. */
+  /**
+   * Makes `cell` an attach point of `colour` (unless forbidden or already one) and adds the
+   * placements of its remaining pieces covering it, minus those ruled out by its forbidden
+   * orthogonal neighbours, to its candidates.
+   */
   private addAttach(colour: number, cell: number): void {
     const at = colour * this.cellCount + cell;
     if (this.isAttach[at] === 1 || this.isForbidden(colour, cell)) return;
@@ -467,13 +471,10 @@ export class BlokusPosition implements Position<BlokusMove> {
     for (let k = 0, n = this.availLen[colour]!; k < n; k++) {
       const list = ((row + this.availList[availBase + k]!) << 4) | forbiddenSides;
       for (let i = covStart[list]!, end = covStart[list + 1]!; i < end; i++) {
-        const p = covData[i]!;
-        const word = p >>> 5;
-        const bit = 1 << (p & 31);
-        if ((cand[candBase + word]! & bit) === 0 && this.fits(colour, p)) {
-          cand[candBase + word]! |= bit;
-          summary[summaryBase + (word >>> 5)]! |= 1 << (word & 31);
-        }
+        // Added without testing the other cells: `generate` tests every candidate anyway.
+        const word = covData[i]! >>> 5;
+        cand[candBase + word]! |= 1 << (covData[i]! & 31);
+        summary[summaryBase + (word >>> 5)]! |= 1 << (word & 31);
       }
     }
   }
