@@ -119,9 +119,10 @@ export class PlacementTable {
   readonly corners: FlatLists<Uint16Array>;
   /**
    * Placements of piece `k` covering cell `c` and none of the orthogonal neighbours of `c` in
-   * `mask` (bit `d` = neighbour in `Direction` `d`): list number `(c * pieces + k) * 16 + mask`.
+   * `mask` (bit `d` = neighbour in `Direction` `d`): list number `(c * 16 + mask) * pieces + k`.
    * Pentobi's "adjacent status" trick: an attach point's forbidden neighbours rule out most
-   * placements before any of their cells is looked at.
+   * placements before any of their cells is looked at. The lists of all pieces for one cell and
+   * mask are adjacent, so adding an attach point's placements reads one stretch of memory.
    */
   readonly covering: FlatLists<Uint16Array | Uint32Array>;
   /** Number of pieces in the set. */
@@ -189,7 +190,19 @@ export class PlacementTable {
     for (let k = 0; k < this.pieces; k++) this.pieceStart[k + 1]! += this.pieceStart[k]!;
     this.words = (n + 31) >>> 5;
     this.scratch = new Int32Array(n);
+    const ids = new Map<number, number>();
+    const masks: number[] = [];
+    this.packed = new Uint32Array(n);
+    for (let p = 0; p < n; p++) {
+      const m = this.body.data[p * this.body.stride + 1]!;
+      let id = ids.get(m);
+      if (id === undefined) { id = masks.length; masks.push(m); ids.set(m, id); }
+      this.packed[p] = this.body.data[p * this.body.stride]! | (id << 10);
+    }
+    this.masks = Int32Array.from(masks);
   }
+  readonly packed: Uint32Array;
+  readonly masks: Int32Array;
 
   /** Builds {@link PlacementTable.covering} in two passes (count, then fill) over typed arrays. */
   private coveringLists(): FlatLists<Uint16Array | Uint32Array> {
@@ -210,8 +223,9 @@ export class PlacementTable {
           for (let j = base; j < end; j++) if (cells[j] === nb) bits |= 1 << d;
         }
         covered[i] = bits;
-        const list = (c * this.pieces + this.piece[p]!) * 16;
-        for (let mask = 0; mask < 16; mask++) if ((mask & bits) === 0) start[list + mask + 1]!++;
+        for (let mask = 0; mask < 16; mask++) {
+          if ((mask & bits) === 0) start[(c * 16 + mask) * this.pieces + this.piece[p]! + 1]!++;
+        }
       }
     }
     for (let i = 0; i < lists; i++) start[i + 1]! += start[i]!;
@@ -220,8 +234,10 @@ export class PlacementTable {
     for (let p = 0; p < count; p++) {
       const base = p * stride;
       for (let i = base; i < base + this.size[p]!; i++) {
-        const list = (cells[i]! * this.pieces + this.piece[p]!) * 16;
-        for (let mask = 0; mask < 16; mask++) if ((mask & covered[i]!) === 0) data[fill[list + mask]!++] = p;
+        for (let mask = 0; mask < 16; mask++) {
+          const list = (cells[i]! * 16 + mask) * this.pieces + this.piece[p]!;
+          if ((mask & covered[i]!) === 0) data[fill[list]!++] = p;
+        }
       }
     }
     return { start, data };
@@ -275,7 +291,7 @@ export class PlacementTable {
     // Only placements covering the lowest cell can match: look them up per piece of that size.
     for (const piece of this.pieceSet.pieces) {
       if (piece.size !== sorted.length) continue;
-      const list = (first * this.pieces + piece.index) * 16;
+      const list = first * 16 * this.pieces + piece.index;
       for (let i = this.covering.start[list]!; i < this.covering.start[list + 1]!; i++) {
         const p = this.covering.data[i]!;
         const base = p * this.stride;

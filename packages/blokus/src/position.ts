@@ -60,10 +60,9 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   private readonly summary: Uint32Array;
   private readonly summaryWords: number;
-  /** Pieces each colour still has: a list at `c * pieceCount`, `availLen[c]` long, and flags. */
-  private readonly availList: Uint16Array;
-  private readonly availLen: Int32Array;
+  /** 1 for each piece (at `c * pieceCount + k`) a colour still has, and how many it has. */
   private readonly avail: Uint8Array;
+  private readonly availLen: Int32Array;
   private readonly squares: Int32Array;
   private readonly last: Int32Array;
   /** 1 once a colour is known to have no legal move (for ever: its options only shrink). */
@@ -95,7 +94,6 @@ export class BlokusPosition implements Position<BlokusMove> {
       this.candidates = from.candidates.slice();
       this.summary = from.summary.slice();
       this.summaryWords = from.summaryWords;
-      this.availList = from.availList.slice();
       this.availLen = from.availLen.slice();
       this.avail = from.avail.slice();
       this.squares = from.squares.slice();
@@ -119,15 +117,11 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.candidates = new Uint32Array(n * this.table.words);
     this.summaryWords = (this.table.words + 31) >>> 5;
     this.summary = new Uint32Array(n * this.summaryWords);
-    this.availList = new Uint16Array(n * pieces);
     this.availLen = new Int32Array(n).fill(pieces);
     this.avail = new Uint8Array(n * pieces).fill(1);
     this.squares = new Int32Array(n);
     this.last = new Int32Array(n).fill(-1);
     this.blocked = new Uint8Array(n);
-    for (let c = 0; c < n; c++) {
-      for (let k = 0; k < pieces; k++) this.availList[c * pieces + k] = k;
-    }
     for (let c = 0; c < n; c++) for (const s of rules.starts[c]!) this.addAttach(c, s);
     this.current = 0;
     this.resolved = false;
@@ -461,16 +455,16 @@ export class BlokusPosition implements Position<BlokusMove> {
     const summaryBase = colour * this.summaryWords;
     const pieces = this.pieceCount;
     const availBase = colour * pieces;
-    const row = cell * pieces;
     const orth = this.rules.grid.orthogonal;
     let forbiddenSides = 0;
     for (let d = 0; d < 4; d++) {
       const nb = orth[4 * cell + d]!;
       if (nb >= 0 && this.isForbidden(colour, nb)) forbiddenSides |= 1 << d;
     }
-    for (let k = 0, n = this.availLen[colour]!; k < n; k++) {
-      const list = ((row + this.availList[availBase + k]!) << 4) | forbiddenSides;
-      for (let i = covStart[list]!, end = covStart[list + 1]!; i < end; i++) {
+    const lists = (cell * 16 + forbiddenSides) * pieces;
+    for (let k = 0; k < pieces; k++) {
+      if (this.avail[availBase + k] === 0) continue;
+      for (let i = covStart[lists + k]!, end = covStart[lists + k + 1]!; i < end; i++) {
         // Added without testing the other cells: `generate` tests every candidate anyway.
         const word = covData[i]! >>> 5;
         cand[candBase + word]! |= 1 << (covData[i]! & 31);
@@ -503,26 +497,14 @@ export class BlokusPosition implements Position<BlokusMove> {
       this.forbidCell(colour, adjacent.data[i]!);
     }
     const piece = t.piece[p]!;
-    this.removePiece(colour, piece);
+    this.avail[colour * this.pieceCount + piece] = 0;
+    this.availLen[colour]!--;
     clearRange(this.candidates, candBase, t.pieceStart[piece]!, t.pieceStart[piece + 1]!);
     this.squares[colour]! += size;
     this.last[colour] = piece;
     const corners = t.corners;
     for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
       this.addAttach(colour, corners.data[i]!);
-    }
-  }
-
-  private removePiece(colour: number, piece: number): void {
-    const pieces = this.pieceCount;
-    this.avail[colour * pieces + piece] = 0;
-    const list = colour * pieces;
-    const len = --this.availLen[colour]!;
-    for (let i = list; i <= list + len; i++) {
-      if (this.availList[i] === piece) {
-        this.availList[i] = this.availList[list + len]!;
-        break;
-      }
     }
   }
 
@@ -582,6 +564,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     const summary = this.summary;
     const summaryBase = colour * this.summaryWords;
     const scratch = t.scratch;
+    const packed = t.packed;
+    const masks = t.masks;
     let count = 0;
     for (let s = 0; s < this.summaryWords; s++) {
       let words = summary[summaryBase + s]!;
@@ -598,7 +582,8 @@ export class BlokusPosition implements Position<BlokusMove> {
           const p = (w << 5) | (31 - Math.clz32(low));
           // Branch-free on purpose: whether a candidate went stale is unpredictable, so the
           // move is always written and the count and the kept bits advance by arithmetic.
-          const hit = overlap(forbid, forbidBase, data, p * stride, stride);
+          const rec = packed[p]!;
+          const hit = forbid[forbidBase + (rec & 1023)]! & masks[rec >>> 10]!;
           const stale = (hit | -hit) >>> 31; // 1 when hit !== 0
           scratch[count] = p;
           count += stale ^ 1;

@@ -187,6 +187,52 @@ const VARIANTS: readonly BlokusOptions[] = [
   },
 ];
 
+/** Pieces longer than 5 cells: the move generator's window masks take two words. */
+const LONG_PIECES: BlokusOptions = {
+  variant: 'classic2',
+  width: 10,
+  height: 9,
+  pieces: [
+    '1',
+    'L5',
+    Array.from({ length: 8 }, (_, x) => [x, 0] as const),
+    [[0, 1], ...Array.from({ length: 6 }, (_, x) => [x, 0] as const)],
+  ],
+};
+
+/** Plays a random game (some moves out of turn), checking the generator against the naive rule at every ply. */
+function agreesWithNaive(options: BlokusOptions, seed: number, outOfTurn: boolean): void {
+  const rng = new Rng(seed);
+  const pos = blokus.create(options);
+  for (let ply = 0; ply < 200 && !pos.isOver(); ply++) {
+    const colour = outOfTurn && rng.int(4) === 0 ? rng.int(pos.rules.colours) : pos.colourToMove;
+    const moves = pos.legalMovesOf(colour);
+    // Ascending, unique, and every one legal by the naive rule.
+    for (let i = 1; i < moves.length; i++) expect(moves[i]!).toBeGreaterThan(moves[i - 1]!);
+    // The naive generator is slow on 20x20 boards: check every ply on small boards only.
+    if (pos.rules.grid.size < 200 || ply % 6 === 0) {
+      expect(moves.map((m) => cellsKey(pos, m)).sort()).toEqual(naiveMoves(pos, colour));
+    }
+    if (ply % 7 === 0) {
+      const probe = rng.int(pos.rules.table.count);
+      expect(pos.isLegalFor(colour, probe)).toBe(
+        pos.hasPiece(colour, pos.rules.table.piece[probe]!) &&
+          naiveIsLegal(pos, colour, pos.rules.table.cellsOf(probe)),
+      );
+    }
+    if (moves.length === 0) {
+      if (colour === pos.colourToMove) throw new Error('the colour to move has no move');
+      continue;
+    }
+    pos.playFor(colour, moves[rng.int(moves.length)]!);
+  }
+  // isOver ⇔ no colour has a move.
+  const anyMove = Array.from({ length: pos.rules.colours }, (_, c) => naiveMoves(pos, c).length).some(
+    (n) => n > 0,
+  );
+  expect(pos.isOver()).toBe(!anyMove);
+}
+
 describe('move generator against a naive referee', () => {
   it('finds exactly the naive moves for every colour at every ply of random games', () => {
     fc.assert(
@@ -194,39 +240,18 @@ describe('move generator against a naive referee', () => {
         fc.constantFrom(...VARIANTS),
         fc.integer({ min: 0, max: 2 ** 31 }),
         fc.boolean(),
-        (options, seed, outOfTurn) => {
-          const rng = new Rng(seed);
-          const pos = blokus.create(options);
-          for (let ply = 0; ply < 200 && !pos.isOver(); ply++) {
-            const colour = outOfTurn && rng.int(4) === 0 ? rng.int(pos.rules.colours) : pos.colourToMove;
-            const moves = pos.legalMovesOf(colour);
-            // Ascending, unique, and every one legal by the naive rule.
-            for (let i = 1; i < moves.length; i++) expect(moves[i]!).toBeGreaterThan(moves[i - 1]!);
-            // The naive generator is slow on 20x20 boards: check every ply on small boards only.
-            if (pos.rules.grid.size < 200 || ply % 6 === 0) {
-              expect(moves.map((m) => cellsKey(pos, m)).sort()).toEqual(naiveMoves(pos, colour));
-            }
-            if (ply % 7 === 0) {
-              const probe = rng.int(pos.rules.table.count);
-              expect(pos.isLegalFor(colour, probe)).toBe(
-                pos.hasPiece(colour, pos.rules.table.piece[probe]!) &&
-                  naiveIsLegal(pos, colour, pos.rules.table.cellsOf(probe)),
-              );
-            }
-            if (moves.length === 0) {
-              if (colour === pos.colourToMove) throw new Error('the colour to move has no move');
-              continue;
-            }
-            pos.playFor(colour, moves[rng.int(moves.length)]!);
-          }
-          // isOver ⇔ no colour has a move.
-          const anyMove = Array.from({ length: pos.rules.colours }, (_, c) => naiveMoves(pos, c).length).some(
-            (n) => n > 0,
-          );
-          expect(pos.isOver()).toBe(!anyMove);
-        },
+        agreesWithNaive,
       ),
       { numRuns: 10 },
     );
   }, 30_000);
+
+  it('does so with pieces longer than 5 cells too', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.boolean(), (seed, outOfTurn) =>
+        agreesWithNaive(LONG_PIECES, seed, outOfTurn),
+      ),
+      { numRuns: 4 },
+    );
+  });
 });

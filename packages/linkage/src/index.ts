@@ -28,5 +28,5 @@ export {
   LinkagePosition,
 } from './position.js';
 export { render } from './render.js';
-export { HALO, SlotTable } from './slots.js';
+export { HALO, MAX_SLOT_WORDS, SlotTable } from './slots.js';
 export type { StateLayout } from './state.js';

@@ -100,7 +100,7 @@ export class MoveTable {
       this.colourOf[m] = m % colours;
     }
     this.colourScratch = new Int32Array(colours);
-    this.layout = stateLayout(grid, colours);
+    this.layout = stateLayout(grid, colours, this.slots.slotWords);
   }
 
   /** The table of a board and number of colours. */

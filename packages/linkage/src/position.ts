@@ -8,6 +8,7 @@
  */
 
 import {
+  bits,
   type Cell,
   CellSet,
   type ColourComponents,
@@ -106,6 +107,9 @@ export class LinkagePosition implements Position<LinkageMove> {
     this.state.fill(rules.piecesPerColour, at.supplies, at.supplies + rules.colours);
     this.state.fill(EMPTY, at.cells, at.cells + grid.size);
     for (let c = 0; c < grid.size; c++) this.state[at.parents + c] = c;
+    const slots = this.table.slots;
+    if (slots.slotWords > 0)
+      for (let s = 0; s < slots.count; s++) this.state[at.open + (s >>> 5)]! |= 1 << (s & 31);
     this.moves = [];
     this.piecesLeft = rules.colours * rules.piecesPerColour;
     this.exhaustedColours = 0;
@@ -220,14 +224,12 @@ export class LinkagePosition implements Position<LinkageMove> {
     }
     if (this.stage === 'role') return [t.more as LinkageMove, t.fewer as LinkageMove];
     const slots = t.slots;
+    if (slots.slotWords > 0) return this.placementsFromSlotSets();
     const free = slots.scan(this.state, this.at.occupied, this.at.forbidden);
     if (free === 0) return [t.pass as LinkageMove];
     const colours = t.colours;
-    if (colours === 4 && this.exhaustedColours === 0) return writeFourColours(new Array(free * 4), slots);
-    // The available colours, ascending, in a shared scratch list (no allocation).
     const list = t.colourScratch;
-    let available = 0;
-    for (let c = 0; c < colours; c++) if (this.state[this.at.supplies + c]! > 0) list[available++] = c;
+    const available = this.availableColours(list);
     const out = new Array<LinkageMove>(free * available);
     const { eastStarts, northStarts, eastSlot, northSlot } = slots;
     let j = 0;
@@ -245,6 +247,46 @@ export class LinkagePosition implements Position<LinkageMove> {
       }
     }
     return out;
+  }
+
+  /**
+   * {@link LinkagePosition.legalMoves} during play on a grid with slot sets: the open slots
+   * minus those the marked piece touches, then the ids in slot order.
+   */
+  private placementsFromSlotSets(): LinkageMove[] {
+    const t = this.table;
+    const { slotWords, slotScratch: legal, touching } = t.slots;
+    const state = this.state;
+    const open = this.at.open;
+    const marked = this.rules.restriction ? this.markedSlot : -1;
+    let free = 0;
+    for (let i = 0; i < slotWords; i++) {
+      const x = marked < 0 ? state[open + i]! : state[open + i]! & ~touching[marked * slotWords + i]!;
+      legal[i] = x;
+      free += bits.popcount32(x);
+    }
+    if (free === 0) return [t.pass as LinkageMove];
+    if (t.colours === 4 && this.exhaustedColours === 0) return writeFourColours(new Array(free * 4), legal);
+    const list = t.colourScratch;
+    const available = this.availableColours(list);
+    const out = new Array<LinkageMove>(free * available);
+    let j = 0;
+    for (let w = 0; w < slotWords; w++) {
+      let x = legal[w]!;
+      while (x !== 0) {
+        const bit = 31 - Math.clz32(x & -x);
+        x ^= 1 << bit;
+        j = writeColours(out, j, ((w << 5) + bit) * t.colours, list, available);
+      }
+    }
+    return out;
+  }
+
+  /** Writes the colours in supply, ascending, to `list`; returns how many there are. */
+  private availableColours(list: Int32Array): number {
+    let available = 0;
+    for (let c = 0; c < this.rules.colours; c++) if (this.state[this.at.supplies + c]! > 0) list[available++] = c;
+    return available;
   }
 
   /** Whether `move` is legal here. Accepts any number; never throws. */
@@ -348,6 +390,8 @@ export class LinkagePosition implements Position<LinkageMove> {
     state[at.parents + b] = a;
     this.groupCount++;
     this.markedSlot = slot;
+    const { slotWords, overlapping } = t.slots;
+    for (let i = 0; i < slotWords; i++) state[at.open + i]! &= ~overlapping[slot * slotWords + i]!;
     // One pass over the piece's neighbours (its halo): merge the groups of its colour it touches
     // (one group fewer per distinct group) and, under the restriction, forbid them next turn.
     const restrict = this.rules.restriction;
@@ -398,11 +442,21 @@ export class LinkagePosition implements Position<LinkageMove> {
     this.blackCell = cell;
     this.state[this.at.cells + cell] = BLACK;
     this.state[this.at.occupied + (cell >>> 5)]! |= 1 << (cell & 31);
+    const { slotWords, cellSlots } = this.table.slots;
+    if (slotWords === 0) return;
+    for (let k = 4 * cell; k < 4 * cell + 4; k++) {
+      const s = cellSlots[k]!;
+      if (s >= 0) this.state[this.at.open + (s >>> 5)]! &= ~(1 << (s & 31));
+    }
   }
 
   /** Whether some piece fits somewhere, ignoring the restriction. */
   private canPlace(): boolean {
-    return this.piecesLeft > 0 && this.table.slots.anyFree(this.state, this.at.occupied);
+    if (this.piecesLeft === 0) return false;
+    const slots = this.table.slots;
+    if (slots.slotWords === 0) return slots.anyFree(this.state, this.at.occupied);
+    for (let i = 0; i < slots.slotWords; i++) if (this.state[this.at.open + i] !== 0) return true;
+    return false;
   }
 
   /** An independent copy (one array copy for the whole board state). */
@@ -439,37 +493,23 @@ export class LinkagePosition implements Position<LinkageMove> {
 }
 
 /**
- * The placements of {@link LinkagePosition.legalMoves} when exactly four colours exist and all
- * are in supply: the standard game's hot path. Constant offsets instead of a colour list make
- * random playouts about a third faster.
+ * The placements for the slot set `legal` when exactly four colours exist and all are in
+ * supply: the standard game's hot path. Constant offsets instead of a colour list make random
+ * playouts about a third faster.
  */
-function writeFourColours(out: LinkageMove[], slots: SlotTable): LinkageMove[] {
-  const { eastStarts, northStarts, eastSlot, northSlot } = slots;
+function writeFourColours(out: LinkageMove[], legal: Int32Array): LinkageMove[] {
   let j = 0;
-  for (let w = 0; w < eastStarts.length; w++) {
-    const east = eastStarts[w]!;
-    const north = northStarts[w]!;
-    let either = east | north;
-    while (either !== 0) {
-      const low = either & -either;
-      either ^= low;
-      const cell = (w << 5) + 31 - Math.clz32(low);
-      if ((east & low) !== 0) {
-        const base = eastSlot[cell]! * 4;
-        out[j] = base as LinkageMove;
-        out[j + 1] = (base + 1) as LinkageMove;
-        out[j + 2] = (base + 2) as LinkageMove;
-        out[j + 3] = (base + 3) as LinkageMove;
-        j += 4;
-      }
-      if ((north & low) !== 0) {
-        const base = northSlot[cell]! * 4;
-        out[j] = base as LinkageMove;
-        out[j + 1] = (base + 1) as LinkageMove;
-        out[j + 2] = (base + 2) as LinkageMove;
-        out[j + 3] = (base + 3) as LinkageMove;
-        j += 4;
-      }
+  for (let w = 0; w < legal.length; w++) {
+    let x = legal[w]!;
+    while (x !== 0) {
+      const bit = 31 - Math.clz32(x & -x);
+      x ^= 1 << bit;
+      const base = ((w << 5) + bit) * 4;
+      out[j] = base as LinkageMove;
+      out[j + 1] = (base + 1) as LinkageMove;
+      out[j + 2] = (base + 2) as LinkageMove;
+      out[j + 3] = (base + 3) as LinkageMove;
+      j += 4;
     }
   }
   return out;

@@ -14,6 +14,13 @@ const tables = new WeakMap<Grid, SlotTable>();
 export const HALO = 6;
 
 /**
+ * Grids with at most `32 ×` this many slots (the standard 7×7 has 84, 11×11 has 220) get slot
+ * sets: see {@link SlotTable.slotWords}. Beyond, the per-slot tables would grow with the square
+ * of the board, so larger grids scan cell bitsets instead.
+ */
+export const MAX_SLOT_WORDS = 8;
+
+/**
  * The domino slots of a grid. A slot's lower cell comes first (lower rank, then lower file),
  * which is also the cell order of the notation (`d1-e1`, `a3-a4`).
  *
@@ -46,6 +53,27 @@ export class SlotTable {
   readonly eastStarts: Int32Array;
   /** See {@link SlotTable.eastStarts}. */
   readonly northStarts: Int32Array;
+  /** Per cell: the up to 4 slots that cover it, `-1` padded. */
+  readonly cellSlots: Int32Array;
+  /**
+   * Words of a slot set (bit `s` for slot `s`), or 0 when the grid has more slots than
+   * {@link MAX_SLOT_WORDS} words hold. Positions on grids with slot sets keep the set of open
+   * slots (both cells empty) up to date, so that move generation is a few word operations and
+   * then one step per legal slot, in id order: the hot path of random playouts.
+   */
+  readonly slotWords: number;
+  /**
+   * {@link SlotTable.slotWords} words per slot: the slots sharing a cell with it, itself
+   * included (placing a piece there closes them).
+   */
+  readonly overlapping: Int32Array;
+  /**
+   * {@link SlotTable.slotWords} words per slot: the slots with a cell in its halo (the
+   * restriction forbids them after a piece there).
+   */
+  readonly touching: Int32Array;
+  /** A scratch slot set for move generation (overwritten by every call). */
+  readonly slotScratch: Int32Array;
   private readonly free: Int32Array;
 
   private constructor(grid: Grid) {
@@ -94,6 +122,34 @@ export class SlotTable {
     this.eastStarts = new Int32Array(words);
     this.northStarts = new Int32Array(words);
     this.free = new Int32Array(words);
+    this.cellSlots = new Int32Array(4 * size).fill(-1);
+    for (let s = 0; s < this.count; s++) {
+      for (const c of [first[s]!, second[s]!]) {
+        let k = 4 * c;
+        while (this.cellSlots[k]! >= 0) k++;
+        this.cellSlots[k] = s;
+      }
+    }
+    const slotWords = (this.count + 31) >>> 5;
+    this.slotWords = slotWords <= MAX_SLOT_WORDS ? slotWords : 0;
+    this.overlapping = new Int32Array(this.count * this.slotWords);
+    this.touching = new Int32Array(this.count * this.slotWords);
+    this.slotScratch = new Int32Array(this.slotWords);
+    if (this.slotWords === 0) return;
+    for (let s = 0; s < this.count; s++) {
+      this.addCoveringSlots(this.overlapping, s, first[s]!);
+      this.addCoveringSlots(this.overlapping, s, second[s]!);
+      for (let k = s * HALO; k < (s + 1) * HALO && this.halo[k]! >= 0; k++)
+        this.addCoveringSlots(this.touching, s, this.halo[k]!);
+    }
+  }
+
+  /** Adds the slots covering `cell` to the slot set of `slot` in `sets`. */
+  private addCoveringSlots(sets: Int32Array, slot: number, cell: Cell): void {
+    for (let k = 4 * cell; k < 4 * cell + 4; k++) {
+      const t = this.cellSlots[k]!;
+      if (t >= 0) sets[slot * this.slotWords + (t >>> 5)]! |= 1 << (t & 31);
+    }
   }
 
   /** The slot table of a grid (built once, shared). */

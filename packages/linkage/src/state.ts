@@ -21,16 +21,19 @@ export interface StateLayout {
   readonly cells: number;
   /** One entry per cell: the union-find parent over same-colour cells (itself for a root). */
   readonly parents: number;
+  /** The slot set of the open slots (both cells empty), if the grid has slot sets (`SlotTable.slotWords`). */
+  readonly open: number;
   /** Total length of the buffer. */
   readonly length: number;
 }
 
-/** The layout for `grid` and `colours` colours. */
-export function stateLayout(grid: Grid, colours: number): StateLayout {
+/** The layout for `grid`, `colours` colours and slot sets of `slotWords` words. */
+export function stateLayout(grid: Grid, colours: number, slotWords: number): StateLayout {
   const occupied = 0;
   const forbidden = occupied + grid.words;
   const supplies = forbidden + grid.words;
   const cells = supplies + colours;
   const parents = cells + grid.size;
-  return { occupied, forbidden, supplies, cells, parents, length: parents + grid.size };
+  const open = parents + grid.size;
+  return { occupied, forbidden, supplies, cells, parents, open, length: open + slotWords };
 }

@@ -129,6 +129,19 @@ describe('properties over random games', () => {
     );
   });
 
+  it('lists exactly the ids that isLegal accepts, ascending', () => {
+    // legalMoves reads slot sets on small boards, isLegal cell bitsets: they must agree.
+    fc.assert(
+      fc.property(variants, seeds, (options, seed) => {
+        for (const pos of randomGame(options, seed)) {
+          const expected = Array.from({ length: pos.table.count }, (_, m) => m).filter((m) => pos.isLegal(m));
+          expect(pos.legalMoves()).toEqual(expected);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('never places a colour more often than its supply', () => {
     fc.assert(
       fc.property(variants, seeds, (options, seed) => {

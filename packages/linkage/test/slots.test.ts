@@ -1,5 +1,5 @@
 import { Grid } from '@quadrille/core';
-import { HALO, SlotTable } from '@quadrille/linkage';
+import { HALO, MAX_SLOT_WORDS, SlotTable } from '@quadrille/linkage';
 import { describe, expect, it } from 'vitest';
 
 describe('SlotTable', () => {
@@ -52,5 +52,32 @@ describe('SlotTable', () => {
     const cell = grid.parse('ag1'); // file 32: the first cell of word 1
     blocked[cell >>> 5]! |= 1 << (cell & 31);
     expect(t.scan(blocked, 0, grid.words)).toBe(t.count - 3);
+  });
+
+  it.each([
+    [7, 7, 3],
+    [1, 5, 1],
+    [9, 9, 5],
+    [20, 8, 0], // 292 slots: more than MAX_SLOT_WORDS words
+  ])('gives a %i×%i board slot sets of %i words', (w, h, words) => {
+    const t = SlotTable.of(Grid.of(w, h));
+    expect(t.slotWords).toBe(words);
+    expect(t.slotWords === 0).toBe(t.count > 32 * MAX_SLOT_WORDS);
+  });
+
+  it('lists per slot the slots sharing a cell and the slots touching its halo', () => {
+    const grid = Grid.of(7, 7);
+    const t = SlotTable.of(grid);
+    const members = (sets: Int32Array, s: number) =>
+      Array.from({ length: t.count }, (_, x) => x).filter(
+        (x) => ((sets[s * t.slotWords + (x >>> 5)]! >>> (x & 31)) & 1) === 1,
+      );
+    const cells = (s: number) => [t.first[s]!, t.second[s]!];
+    for (let s = 0; s < t.count; s++) {
+      const halo = [...t.halo.subarray(s * HALO, (s + 1) * HALO)].filter((c) => c >= 0);
+      const all = Array.from({ length: t.count }, (_, x) => x);
+      expect(members(t.overlapping, s)).toEqual(all.filter((x) => cells(x).some((c) => cells(s).includes(c))));
+      expect(members(t.touching, s)).toEqual(all.filter((x) => cells(x).some((c) => halo.includes(c))));
+    }
   });
 });

@@ -62,6 +62,15 @@ const EDGES_RED = 1 | 2;
 const EDGES_BLUE = 4 | 8;
 
 /**
+ * 1 if the mailbox value `v` ({@link EMPTY}, a seat or {@link OFF_BOARD}) is `player`'s piece,
+ * else 0 — without a branch, which the random neighbourhoods of random play would mispredict:
+ * bit `v + 1` of a one-hot word, read at `player + 1`.
+ */
+function isSeat(v: number, player: Player): number {
+  return ((1 << (v + 1)) >>> (player + 1)) & 1;
+}
+
+/**
  * Where each part of a position's small-integer state lives in its one plain array: the
  * mailbox, the union-find, the piece counts. A plain array of small integers copies several
  * times faster than a typed array of the same length (which V8 allocates off the heap past 64
@@ -250,8 +259,9 @@ export class TalpaPosition implements Position<TalpaMove> {
    */
   private captures(): TalpaMove[] {
     const t = this.table;
-    // Exactly `pairs` captures, plus room for the trailing candidates of the last square.
-    const out = new Array<TalpaMove>(this.pairs + 3);
+    const total = this.pairs;
+    // Exact size: trimming a longer array afterwards costs more than the whole fill.
+    const out = new Array<TalpaMove>(total);
     const bits = this.bits;
     const words = this.layout.words;
     const own = this.side * words;
@@ -277,22 +287,30 @@ export class TalpaPosition implements Position<TalpaMove> {
       const s = o & (r === 0 ? down0 : (down0 << r) | (down1 >>> (32 - r)));
       const e = o & notLast[i]! & ((here >>> 1) | (next << 31));
       const w = o & notFirst[i]! & ((here << 1) | (prev >>> 31));
-      // Branch-free: write all four candidates, advance past the real ones (random directions
-      // would defeat the branch predictor).
       for (let x = n | e | s | w; x !== 0; x &= x - 1) {
         const b = 31 - Math.clz32(x & -x);
         const base = ((i << 5) + b) << 2;
-        out[k] = at[base]! as TalpaMove;
-        k += (n >>> b) & 1;
-        out[k] = at[base + 1]! as TalpaMove;
-        k += (e >>> b) & 1;
-        out[k] = at[base + 2]! as TalpaMove;
-        k += (s >>> b) & 1;
-        out[k] = at[base + 3]! as TalpaMove;
-        k += (w >>> b) & 1;
+        if (k + 4 <= total) {
+          // Branch-free: write all four candidates, advance past the real ones (random
+          // directions would defeat the branch predictor). The unused writes land on slots
+          // that later moves overwrite, which needs 4 slots of room.
+          out[k] = at[base]! as TalpaMove;
+          k += (n >>> b) & 1;
+          out[k] = at[base + 1]! as TalpaMove;
+          k += (e >>> b) & 1;
+          out[k] = at[base + 2]! as TalpaMove;
+          k += (s >>> b) & 1;
+          out[k] = at[base + 3]! as TalpaMove;
+          k += (w >>> b) & 1;
+        } else {
+          // The last few moves: write only the real ones, so nothing lands past the end.
+          if (((n >>> b) & 1) !== 0) out[k++] = at[base]! as TalpaMove;
+          if (((e >>> b) & 1) !== 0) out[k++] = at[base + 1]! as TalpaMove;
+          if (((s >>> b) & 1) !== 0) out[k++] = at[base + 2]! as TalpaMove;
+          if (((w >>> b) & 1) !== 0) out[k++] = at[base + 3]! as TalpaMove;
+        }
       }
     }
-    out.length = k; // drop the 3 spare slots
     return out;
   }
 
@@ -378,8 +396,8 @@ export class TalpaPosition implements Position<TalpaMove> {
     // … and `to` turns from enemy to own: its pairs with own neighbours go, with enemy ones come.
     const orth = this.table.grid.orthogonal;
     for (let k = to * 4, end = k + 4; k < end; k++) {
-      const v = state[board + orth[k]!];
-      this.pairs += v === enemy ? 1 : v === player ? -1 : 0;
+      const v = state[board + orth[k]!]!;
+      this.pairs += isSeat(v, enemy) - isSeat(v, player);
     }
     state[board + to] = player;
     const w = to >>> 5;
@@ -395,7 +413,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     const state = this.state;
     const board = this.layout.board;
     let n = 0;
-    for (let k = cell * 4, end = k + 4; k < end; k++) n += state[board + orth[k]!] === player ? 1 : 0;
+    for (let k = cell * 4, end = k + 4; k < end; k++) n += isSeat(state[board + orth[k]!]!, player);
     return n;
   }
 
