@@ -11,7 +11,7 @@ export { blokus } from './game.js';
 export { positionFromJSON } from './json.js';
 export { formatCells, formatMove, parseCells, parseColour, parseMove, parsePlacement } from './notation.js';
 export { type Piece, PieceSet, STANDARD_PIECE_NAMES, standardShape } from './pieces.js';
-export { type FlatLists, PlacementTable, type WindowMasks } from './placements.js';
+export { ANCHOR_BITS, type FlatLists, PlacementTable, type WindowMasks } from './placements.js';
 export { type BlokusJSON, type BlokusMove, BlokusPosition, type SetupPiece } from './position.js';
 export { render } from './render.js';
 export {

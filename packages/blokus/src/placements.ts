@@ -44,17 +44,28 @@ function buildLists(
  * cell at `dx` files and `dy` ranks from the anchor is bit `dy * side + dx` of the mask (words
  * of 32 bits, lowest first). A position keeps, for each colour and each cell, the forbidden
  * cells of the window anchored there in the same layout.
+ *
+ * Placements of one fixed orientation share their mask, so a placement is stored as one
+ * 32-bit code, and the masks, one per orientation, stay in the fastest cache: the move
+ * generator's test of a candidate reads one small record instead of a mask of its own.
  */
 export interface WindowMasks {
   /** The side of the window: the longest side of any placement's bounding box (at most 8). */
   readonly side: number;
-  /** 32-bit words per window: 1 when `side` is at most 5, else 2. */
+  /** 32-bit words per mask: 1 when `side` is at most 5, else 2. */
   readonly words: number;
-  /** Slots per record: the anchor, then the mask words. */
-  readonly stride: number;
-  /** The record of placement `p` at `p * stride`. */
-  readonly data: Int32Array;
+  /** The distinct masks, `words` words each. */
+  readonly masks: Int32Array;
+  /**
+   * Each placement as `anchor * words | maskStart << ANCHOR_BITS`: where the window at its
+   * anchor starts in a colour's windows, and where its mask starts in `masks`, both counted in
+   * words (a board has at most 1024 cells of at most 2 words).
+   */
+  readonly code: Uint32Array;
 }
+
+/** The low bits of a {@link WindowMasks} code, holding the anchor's window offset. */
+export const ANCHOR_BITS = 11;
 
 function windowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLike<number>): WindowMasks {
   const anchors = new Int32Array(count);
@@ -73,20 +84,30 @@ function windowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLik
     anchors[p] = grid.cell(file0, rank0);
   }
   const words = (side * side + 31) >>> 5;
-  const stride = 1 + words;
-  const data = new Int32Array(count * stride);
+  const masks: number[] = [];
+  const maskNumber = new Map<string, number>();
+  const code = new Uint32Array(count);
+  const mask = new Int32Array(words);
   for (let p = 0; p < count; p++) {
     const cells = cellsOf(p);
     const anchor = anchors[p]!;
-    data[p * stride] = anchor;
+    mask.fill(0);
     for (let i = 0; i < cells.length; i++) {
       const dx = grid.fileOf(cells[i]!) - grid.fileOf(anchor);
       const dy = grid.rankOf(cells[i]!) - grid.rankOf(anchor);
       const bit = dy * side + dx;
-      data[p * stride + 1 + (bit >>> 5)]! |= 1 << (bit & 31);
+      mask[bit >>> 5]! |= 1 << (bit & 31);
     }
+    const key = mask.join();
+    let number = maskNumber.get(key);
+    if (number === undefined) {
+      number = maskNumber.size;
+      maskNumber.set(key, number);
+      masks.push(...mask);
+    }
+    code[p] = anchor * words + ((number * words) << ANCHOR_BITS);
   }
-  return { side, words, stride, data };
+  return { side, words, masks: Int32Array.from(masks), code };
 }
 
 /** The shared table of placements of a piece set on a grid. */
@@ -113,7 +134,7 @@ export class PlacementTable {
   readonly rankOf: Uint8Array;
   /** The file of each cell. */
   readonly fileOf: Uint8Array;
-  /** The cells of each placement as a window mask. */
+  /** The cells of each placement as a window mask, for the move generator's tests. */
   readonly body: WindowMasks;
   /** Diagonal neighbours that are not orthogonal neighbours (the new attach points), no order. */
   readonly corners: FlatLists<Uint16Array>;
@@ -190,19 +211,7 @@ export class PlacementTable {
     for (let k = 0; k < this.pieces; k++) this.pieceStart[k + 1]! += this.pieceStart[k]!;
     this.words = (n + 31) >>> 5;
     this.scratch = new Int32Array(n);
-    const ids = new Map<number, number>();
-    const masks: number[] = [];
-    this.packed = new Uint32Array(n);
-    for (let p = 0; p < n; p++) {
-      const m = this.body.data[p * this.body.stride + 1]!;
-      let id = ids.get(m);
-      if (id === undefined) { id = masks.length; masks.push(m); ids.set(m, id); }
-      this.packed[p] = this.body.data[p * this.body.stride]! | (id << 10);
-    }
-    this.masks = Int32Array.from(masks);
   }
-  readonly packed: Uint32Array;
-  readonly masks: Int32Array;
 
   /** Builds {@link PlacementTable.covering} in two passes (count, then fill) over typed arrays. */
   private coveringLists(): FlatLists<Uint16Array | Uint32Array> {

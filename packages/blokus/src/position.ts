@@ -2,24 +2,26 @@
  * {@link BlokusPosition}: the mutable game state and its move generator.
  *
  * The generator follows Pentobi's incremental scheme. Each colour keeps: the cells forbidden to
- * it (occupied by anyone, or edge-adjacent to its own pieces — a bitboard of one 32-bit word per
- * rank, so a placement is tested with one AND per rank it spans), its attach points (cells
+ * it (occupied by anyone, or edge-adjacent to its own pieces), its attach points (cells
  * diagonal to its pieces; before its first piece, its starting points), the pieces it still
- * has, and a bitset over placement ids of its *candidate* moves. When a cell becomes an attach
- * point, the placements of each remaining piece covering it (precomputed per cell, piece and
- * forbidden-neighbour mask in the {@link PlacementTable}) that avoid forbidden cells are added
- * to the candidates; a set bit doubles as the dedup marker. Candidates only ever go stale
- * (forbidden cells and used pieces only accumulate, attach points never go away), so the
- * legal moves are the candidates whose cells are still free of forbidden bits: scanning the
- * bitset yields them in ascending id order with no sort, and stale bits are cleared on the way.
- * Everything is typed arrays; the hot path allocates only the returned array.
+ * has, and a bitset over placement ids of its *candidate* moves. Forbidden cells are kept as
+ * seen from every anchor cell, in the window layout of the placement table's `WindowMasks`,
+ * so a placement is tested with one AND (the window at its anchor against its shape's mask).
+ * When a cell becomes an attach point, the placements of each remaining piece covering it that
+ * avoid its forbidden orthogonal neighbours (precomputed per cell, neighbour mask and piece in
+ * the {@link PlacementTable}) become candidates, untested: candidates only ever go stale
+ * (forbidden cells and used pieces only accumulate, attach points never go away), so the move
+ * generator tests every candidate anyway. The legal moves are the candidates that pass:
+ * scanning the bitset yields them in ascending id order with no sort, and stale bits are
+ * cleared on the way. Everything is typed arrays; the hot path allocates only the returned
+ * array.
  *
  * @module
  */
 
 import { IllegalMoveError, type MoveId, type Outcome, type Position, SetupError } from '@quadrille/core';
 import { formatCells } from './notation.js';
-import type { PlacementTable } from './placements.js';
+import { ANCHOR_BITS, type PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
 
 /** A Blokus move: the id of a placement in the rules' {@link PlacementTable}. */
@@ -409,8 +411,8 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Whether placement `p` covers no cell forbidden to `colour`. */
   private fits(colour: number, p: number): boolean {
-    const { stride, data } = this.table.body;
-    return overlap(this.forbid, colour * this.cellCount, data, p * stride, stride) === 0;
+    const { words, masks, code } = this.table.body;
+    return overlap(this.forbid, colour * this.cellCount, code[p]!, masks, words) === 0;
   }
 
   /** Whether `cell` is forbidden to `colour`. */
@@ -556,7 +558,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   private generate(colour: number): BlokusMove[] {
     const t = this.table;
-    const { stride, data } = t.body;
+    const { words: maskWords, masks, code } = t.body;
     const forbid = this.forbid;
     const forbidBase = colour * this.cellCount;
     const cand = this.candidates;
@@ -564,8 +566,6 @@ export class BlokusPosition implements Position<BlokusMove> {
     const summary = this.summary;
     const summaryBase = colour * this.summaryWords;
     const scratch = t.scratch;
-    const packed = t.packed;
-    const masks = t.masks;
     let count = 0;
     for (let s = 0; s < this.summaryWords; s++) {
       let words = summary[summaryBase + s]!;
@@ -582,8 +582,7 @@ export class BlokusPosition implements Position<BlokusMove> {
           const p = (w << 5) | (31 - Math.clz32(low));
           // Branch-free on purpose: whether a candidate went stale is unpredictable, so the
           // move is always written and the count and the kept bits advance by arithmetic.
-          const rec = packed[p]!;
-          const hit = forbid[forbidBase + (rec & 1023)]! & masks[rec >>> 10]!;
+          const hit = overlap(forbid, forbidBase, code[p]!, masks, maskWords);
           const stale = (hit | -hit) >>> 31; // 1 when hit !== 0
           scratch[count] = p;
           count += stale ^ 1;
@@ -603,15 +602,15 @@ export class BlokusPosition implements Position<BlokusMove> {
 }
 
 /**
- * The cells of a placement's window record (at `k` in `masks`, `stride` slots) that are
- * forbidden to a colour whose windows start at cell `base` in `forbid`; 0 when none.
+ * The cells of the placement with window code `code` (see `WindowMasks`) that are forbidden to
+ * a colour whose windows start at cell `base` in `forbid`; 0 when none. Masks are one or two
+ * words (`side` is at most 8), so the second word costs a branch that always goes the same way.
  */
-function overlap(forbid: Int32Array, base: number, masks: Int32Array, k: number, stride: number): number {
-  const words = stride - 1;
-  const at = (base + masks[k]!) * words - k - 1; // the window word matching slot k + i is at + k + i
-  let hit = 0;
-  for (let i = k + 1, end = k + stride; i < end; i++) hit |= forbid[at + i]! & masks[i]!;
-  return hit;
+function overlap(forbid: Int32Array, base: number, code: number, masks: Int32Array, words: number): number {
+  const window = base * words + (code & ((1 << ANCHOR_BITS) - 1));
+  const mask = code >>> ANCHOR_BITS;
+  const hit = forbid[window]! & masks[mask]!;
+  return words === 1 ? hit : hit | (forbid[window + 1]! & masks[mask + 1]!);
 }
 
 /** Clears bits `from .. to - 1` of the bitset starting at word `base`. */

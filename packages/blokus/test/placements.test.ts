@@ -1,4 +1,4 @@
-import { PieceSet, PlacementTable, standardShape } from '@quadrille/blokus';
+import { ANCHOR_BITS, PieceSet, PlacementTable, standardShape } from '@quadrille/blokus';
 import { Grid, Polyomino } from '@quadrille/core';
 import { describe, expect, it } from 'vitest';
 
@@ -59,23 +59,30 @@ describe('the placement table', () => {
     ],
   ])('holds each placement as a mask over the window at its bounding box, %s', (_, t, side) => {
     const g = t.grid;
-    const { words, stride, data } = t.body;
+    const { words, masks, code } = t.body;
     expect(t.body.side).toBe(side);
     expect(words).toBe(Math.ceil((side * side) / 32));
     for (let p = 0; p < t.count; p++) {
       const cs = t.cellsOf(p);
       const file0 = Math.min(...cs.map((c) => g.fileOf(c)));
       const rank0 = Math.min(...cs.map((c) => g.rankOf(c)));
-      expect(data[p * stride]).toBe(g.cell(file0, rank0));
+      // The code holds the anchor and the mask's offset, both in words.
+      expect(code[p]! & ((1 << ANCHOR_BITS) - 1)).toBe(g.cell(file0, rank0) * words);
+      const mask = code[p]! >>> ANCHOR_BITS;
       const out: number[] = [];
       for (let bit = 0; bit < 32 * words; bit++) {
-        if ((data[p * stride + 1 + (bit >>> 5)]! >>> (bit & 31)) & 1) {
+        if ((masks[mask + (bit >>> 5)]! >>> (bit & 31)) & 1) {
           expect(Math.floor(bit / side)).toBeLessThan(side);
           out.push(g.cell(file0 + (bit % side), rank0 + Math.floor(bit / side)));
         }
       }
       expect(out.sort((a, b) => a - b)).toEqual(cs);
     }
+    // One mask per fixed orientation that fits the board.
+    const orientations = new Set(
+      Array.from({ length: t.count }, (_, p) => `${t.piece[p]}/${t.orientation[p]}`),
+    );
+    expect(masks.length).toBe(orientations.size * words);
   });
 
   it('lists per (cell, piece, forbidden neighbours) exactly the placements avoiding them', () => {

@@ -89,12 +89,16 @@ export class Rng {
   }
 
   /**
-   * An integer uniformly distributed in [0, n), without modulo bias (rejection sampling).
+   * An integer uniformly distributed in [0, n), without modulo bias.
+   *
+   * For n < 2^21 (every move count) it uses Lemire's multiply-and-shift method, which needs a
+   * division only on the rare draws that may be biased; larger n use plain rejection sampling.
    *
    * @param n - an integer from 1 to 2^32.
    * @throws {@link OptionsError} for an invalid `n`.
    */
   int(n: number): number {
+    if ((n & 0x1fffff) === n && n > 0) return this.smallInt(n);
     if (!Number.isInteger(n) || n < 1 || n > 0x100000000) {
       throw new OptionsError(`Rng.int needs an integer from 1 to 2^32, got ${String(n)}`);
     }
@@ -104,6 +108,21 @@ export class Rng {
       const x = this.nextU32();
       if (x < limit) return x % n;
     }
+  }
+
+  /** `int(n)` for 1 ≤ n < 2^21, where `x * n` (x < 2^32) is exact in a double (< 2^53). */
+  private smallInt(n: number): number {
+    let m = this.nextU32() * n;
+    let low = m >>> 0; // m mod 2^32, exact: ToUint32 reduces the whole integer value
+    if (low < n) {
+      // Reject the 2^32 mod n low values that would over-represent some results.
+      const threshold = (0x100000000 - n) % n;
+      while (low < threshold) {
+        m = this.nextU32() * n;
+        low = m >>> 0;
+      }
+    }
+    return (m - low) / 0x100000000;
   }
 
   /** A uniformly chosen element of a non-empty array. */

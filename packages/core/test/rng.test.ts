@@ -177,6 +177,38 @@ describe('Rng draws', () => {
     );
   });
 
+  it('int(n) is exactly Lemire\'s unbiased multiply-shift (small n) or rejection (large n)', () => {
+    // Independent model: 64-bit products in BigInt, the textbook form of both methods.
+    const modelInt = (model: BigXoshiro, n: number): number => {
+      const N = BigInt(n);
+      if (n < 2 ** 21) {
+        const threshold = (2n ** 32n - N) % N;
+        for (;;) {
+          const m = BigInt(model.next()) * N;
+          if (BigInt.asUintN(32, m) >= threshold) return Number(m >> 32n);
+        }
+      }
+      const limit = 2n ** 32n - (2n ** 32n % N);
+      for (;;) {
+        const x = BigInt(model.next());
+        if (x < limit) return Number(x % N);
+      }
+    };
+    const arbN = fc.oneof(
+      fc.integer({ min: 1, max: 64 }),
+      fc.integer({ min: 1, max: 2 ** 21 }),
+      fc.integer({ min: 2 ** 21 + 1, max: 2 ** 32 }),
+      fc.constantFrom(3, 2 ** 21 - 1, 2 ** 21, 2 ** 21 + 1, 2 ** 31 + 1),
+    );
+    fc.assert(
+      fc.property(arbSeed, fc.array(arbN, { minLength: 1, maxLength: 30 }), (seed, ns) => {
+        const rng = new Rng(seed);
+        const model = BigXoshiro.seeded(seed);
+        for (const n of ns) expect(rng.int(n)).toBe(modelInt(model, n));
+      }),
+    );
+  });
+
   it('int(n) stays in [0, n) for every n from 1 to 2^32', () => {
     const arbN = fc.oneof(
       fc.integer({ min: 1, max: 100 }),

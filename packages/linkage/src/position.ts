@@ -1,8 +1,9 @@
 /**
  * {@link LinkagePosition}: the mutable game state. Bitsets of occupied and forbidden cells
- * (32 cells per word), a colour per cell and a union-find over cells that keeps the group count
- * current as pieces are placed, all in one array of small integers (see {@link StateLayout}):
- * `play` and `legalMoves` never rescan the board, and `clone` is one copy.
+ * (32 cells per word), a colour per cell, a union-find over cells that keeps the group count
+ * current as pieces are placed and, on boards small enough for slot sets, the set of open slots,
+ * all in one array of small integers (see {@link StateLayout}): `play` and `legalMoves` never
+ * rescan the board, and `clone` is one copy.
  *
  * @module
  */
@@ -22,7 +23,7 @@ import {
 import { type LinkageMove, MoveTable, type Role } from './moves.js';
 import { formatMoveId } from './notation.js';
 import { type LinkageOptions, type LinkageRules, optionsOf } from './options.js';
-import { HALO, type SlotTable } from './slots.js';
+import { HALO } from './slots.js';
 import type { StateLayout } from './state.js';
 
 /** What `colourAt` returns for an empty cell. */
@@ -272,11 +273,9 @@ export class LinkagePosition implements Position<LinkageMove> {
     const out = new Array<LinkageMove>(free * available);
     let j = 0;
     for (let w = 0; w < slotWords; w++) {
-      let x = legal[w]!;
-      while (x !== 0) {
-        const bit = 31 - Math.clz32(x & -x);
-        x ^= 1 << bit;
-        j = writeColours(out, j, ((w << 5) + bit) * t.colours, list, available);
+      for (let x = legal[w]!; x !== 0; x &= x - 1) {
+        const slot = (w << 5) + 31 - Math.clz32(x & -x);
+        j = writeColours(out, j, slot * t.colours, list, available);
       }
     }
     return out;
@@ -285,7 +284,8 @@ export class LinkagePosition implements Position<LinkageMove> {
   /** Writes the colours in supply, ascending, to `list`; returns how many there are. */
   private availableColours(list: Int32Array): number {
     let available = 0;
-    for (let c = 0; c < this.rules.colours; c++) if (this.state[this.at.supplies + c]! > 0) list[available++] = c;
+    for (let c = 0; c < this.rules.colours; c++)
+      if (this.state[this.at.supplies + c]! > 0) list[available++] = c;
     return available;
   }
 
@@ -495,16 +495,14 @@ export class LinkagePosition implements Position<LinkageMove> {
 /**
  * The placements for the slot set `legal` when exactly four colours exist and all are in
  * supply: the standard game's hot path. Constant offsets instead of a colour list make random
- * playouts about a third faster.
+ * playouts about a fifth faster.
  */
 function writeFourColours(out: LinkageMove[], legal: Int32Array): LinkageMove[] {
   let j = 0;
   for (let w = 0; w < legal.length; w++) {
-    let x = legal[w]!;
-    while (x !== 0) {
-      const bit = 31 - Math.clz32(x & -x);
-      x ^= 1 << bit;
-      const base = ((w << 5) + bit) * 4;
+    // Lowest set bit first, then clear it (x & (x - 1)): slots, hence ids, ascend.
+    for (let x = legal[w]!; x !== 0; x &= x - 1) {
+      const base = ((w << 5) + 31 - Math.clz32(x & -x)) << 2;
       out[j] = base as LinkageMove;
       out[j + 1] = (base + 1) as LinkageMove;
       out[j + 2] = (base + 2) as LinkageMove;

@@ -21,7 +21,7 @@ export interface StateLayout {
   readonly cells: number;
   /** One entry per cell: the union-find parent over same-colour cells (itself for a root). */
   readonly parents: number;
-  /** The slot set of the open slots (both cells empty), if the grid has slot sets (`SlotTable.slotWords`). */
+  /** The open slots (both cells empty), on grids with slot sets (see `SlotTable.slotWords`). */
   readonly open: number;
   /** Total length of the buffer. */
   readonly length: number;

@@ -76,7 +76,9 @@ describe('SlotTable', () => {
     for (let s = 0; s < t.count; s++) {
       const halo = [...t.halo.subarray(s * HALO, (s + 1) * HALO)].filter((c) => c >= 0);
       const all = Array.from({ length: t.count }, (_, x) => x);
-      expect(members(t.overlapping, s)).toEqual(all.filter((x) => cells(x).some((c) => cells(s).includes(c))));
+      expect(members(t.overlapping, s)).toEqual(
+        all.filter((x) => cells(x).some((c) => cells(s).includes(c))),
+      );
       expect(members(t.touching, s)).toEqual(all.filter((x) => cells(x).some((c) => halo.includes(c))));
     }
   });
