@@ -1,8 +1,20 @@
+import * as blokusPackage from '@quadrille/blokus';
+import * as corePackage from '@quadrille/core';
 import { describe, expect, it } from 'vitest';
-import { runSnippet, snippet } from './snippets.js';
+import { runSnippet, snippet } from '../../../test-support/doc-snippets.js';
+
+const exports = { ...corePackage, ...blokusPackage };
 
 describe('README quick start', () => {
   it('prints what its comments say', () => {
-    expect(runSnippet(snippet('../README.md', '## Quick start'))).toBeGreaterThan(5);
+    expect(
+      runSnippet(snippet(new URL('../README.md', import.meta.url), '## Quick start'), exports),
+    ).toBeGreaterThan(5);
+  });
+
+  it("the repository README's example prints what its comment says", () => {
+    expect(
+      runSnippet(snippet(new URL('../../../README.md', import.meta.url), '## Using a game'), exports),
+    ).toBe(1);
   });
 });

@@ -3,9 +3,10 @@
  * comments say, and its board diagrams are what `render` draws at those points of the game.
  */
 import { readFileSync } from 'node:fs';
+import * as talpaPackage from '@quadrille/talpa';
 import { render, talpa } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
-import { runSnippet } from './snippets.js';
+import { runSnippet } from '../../../test-support/doc-snippets.js';
 
 const page = readFileSync(new URL('../../../docs/games/talpa.md', import.meta.url), 'utf8');
 const example = page.slice(page.indexOf('## Worked example'), page.indexOf('## Facts the tests check'));
@@ -16,7 +17,7 @@ describe('docs/games/talpa.md worked example', () => {
   it('runs and prints what its comments say', () => {
     const code = blocks('ts');
     expect(code).toHaveLength(2);
-    expect(runSnippet(code.join('\n'))).toBe(6);
+    expect(runSnippet(code.join('\n'), talpaPackage)).toBe(6);
   });
 
   it('shows the boards render draws', () => {

@@ -1,8 +1,10 @@
+import * as talpaPackage from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
-import { runSnippet, snippet } from './snippets.js';
+import { runSnippet, snippet } from '../../../test-support/doc-snippets.js';
 
 describe('README quick start', () => {
   it('prints what its comments say', () => {
-    expect(runSnippet(snippet('../README.md', '## Quick start'))).toBeGreaterThan(5);
+    const code = snippet(new URL('../README.md', import.meta.url), '## Quick start');
+    expect(runSnippet(code, talpaPackage)).toBeGreaterThan(5);
   });
 });
