@@ -177,7 +177,7 @@ describe('Rng draws', () => {
     );
   });
 
-  it('int(n) is exactly Lemire\'s unbiased multiply-shift (small n) or rejection (large n)', () => {
+  it("int(n) is exactly Lemire's unbiased multiply-shift (small n) or rejection (large n)", () => {
     // Independent model: 64-bit products in BigInt, the textbook form of both methods.
     const modelInt = (model: BigXoshiro, n: number): number => {
       const N = BigInt(n);
