@@ -54,6 +54,25 @@ export interface MoveChoice<M extends number = number> {
 }
 
 /**
+ * The choice of a player that picks `move` without searching (random, greedy, rule-based): empty
+ * statistics with the move as the whole principal variation.
+ */
+export function unsearchedChoice<M extends number>(move: M): MoveChoice<M> {
+  return {
+    move,
+    stats: {
+      iterations: 0,
+      elapsedMs: 0,
+      visits: 0,
+      value: Number.NaN,
+      pv: [move],
+      candidates: [],
+      aborted: false,
+    },
+  };
+}
+
+/**
  * A computer player. Players never modify the position they are given.
  *
  * @typeParam P - the game's position type (hooks may need the concrete class).

@@ -5,7 +5,7 @@
  */
 
 import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
-import type { MoveChoice, Player } from './player.js';
+import { type MoveChoice, type Player, unsearchedChoice } from './player.js';
 
 /**
  * A player that picks a uniformly random legal move from a seeded stream: the same seed and the
@@ -31,17 +31,5 @@ export function randomPlayer<P extends Position<number> = Position<number>>(seed
 function chooseRandom<P extends Position<number>>(pos: P, rng: Rng): MoveChoice<MoveOf<P>> {
   const moves = pos.legalMoves() as readonly MoveOf<P>[];
   if (moves.length === 0) throw new OptionsError('the game is over: there is no move to choose');
-  const move = moves[rng.int(moves.length)]!;
-  return {
-    move,
-    stats: {
-      iterations: 0,
-      elapsedMs: 0,
-      visits: 0,
-      value: Number.NaN,
-      pv: [move],
-      candidates: [],
-      aborted: false,
-    },
-  };
+  return unsearchedChoice(moves[rng.int(moves.length)]!);
 }

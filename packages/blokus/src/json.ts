@@ -5,23 +5,14 @@
  * @module
  */
 
-import { isQuadrilleError, SetupError } from '@quadrille/core';
+import { SetupError } from '@quadrille/core';
 import { parsePlacement } from './notation.js';
 import { type BlokusMove, BlokusPosition } from './position.js';
 import { type BlokusOptions, BlokusRules } from './rules.js';
+import { withinSetup } from './setup-context.js';
 
 function fail(message: string, reason = 'bad-json'): never {
   throw new SetupError(message, reason);
-}
-
-/** Re-throws any Quadrille error as a SetupError prefixed with `where`. */
-function within<T>(where: string, f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    if (isQuadrilleError(e)) throw new SetupError(`${where}: ${e.message}`, e.reason);
-    throw e;
-  }
 }
 
 function entries(data: Record<string, unknown>, key: string, max: number): (readonly [number, string])[] {
@@ -52,18 +43,18 @@ export function positionFromJSON(data: unknown): BlokusPosition {
   const obj = data as Record<string, unknown>;
   if (obj.game !== 'blokus') fail("game must be 'blokus'");
   if (typeof obj.options !== 'object' || obj.options === null) fail('options must be an object');
-  const rules = within('options', () => BlokusRules.from(obj.options as BlokusOptions));
+  const rules = withinSetup('options', () => BlokusRules.from(obj.options as BlokusOptions));
   const maxPieces = rules.colours * rules.pieceSet.pieces.length;
   const setup = entries(obj, 'setup', maxPieces);
   const moves = entries(obj, 'moves', maxPieces);
   const pos = new BlokusPosition(rules);
   setup.forEach(([colour, cells], i) => {
-    within(`setup[${i}]`, () => pos.addSetup(colour, parsePlacement(rules, cells)));
+    withinSetup(`setup[${i}]`, () => pos.addSetup(colour, parsePlacement(rules, cells)));
   });
   if (!Number.isInteger(obj.toPlay)) fail('toPlay must be a colour number');
-  within('toPlay', () => pos.setColourToPlay(obj.toPlay as number));
+  withinSetup('toPlay', () => pos.setColourToPlay(obj.toPlay as number));
   moves.forEach(([colour, cells], i) => {
-    within(`moves[${i}]`, () => pos.playFor(colour, parsePlacement(rules, cells) as BlokusMove));
+    withinSetup(`moves[${i}]`, () => pos.playFor(colour, parsePlacement(rules, cells) as BlokusMove));
   });
   return pos;
 }

@@ -12,10 +12,11 @@
  * @module
  */
 
-import { isQuadrilleError, NotationError, SetupError } from '@quadrille/core';
+import { NotationError, SetupError } from '@quadrille/core';
 import { formatCells, parseColour, parsePlacement } from './notation.js';
 import { type BlokusMove, BlokusPosition } from './position.js';
 import { BlokusRules, type BlokusScoring, type BlokusVariant } from './rules.js';
+import { withinSetup } from './setup-context.js';
 
 /** The largest SGF text accepted (characters). */
 export const MAX_SGF_LENGTH = 4_000_000;
@@ -71,7 +72,7 @@ export function readSgf(text: string, options: ReadSgfOptions = {}): SgfGame {
       'bad-game',
     );
   }
-  const rules = within('options', () =>
+  const rules = withinSetup('options', () =>
     BlokusRules.from({ variant, scoring: options.scoring ?? 'advanced' }),
   );
   const info: Record<string, string> = {};
@@ -94,7 +95,7 @@ export function readSgf(text: string, options: ReadSgfOptions = {}): SgfGame {
       // Setup rebuilds the position: pieces so far become setup pieces, then the edits apply.
       setup = [...setup, ...moves];
       moves = [];
-      within(here, () => {
+      withinSetup(here, () => {
         for (const value of props.get('AE') ?? []) {
           const placement = parsePlacement(rules, value);
           const i = setup.findIndex((s) => s.placement === placement);
@@ -121,7 +122,7 @@ export function readSgf(text: string, options: ReadSgfOptions = {}): SgfGame {
     if (moveProps.length === 1) {
       const colour = rules.colourLetters.indexOf(moveProps[0]!);
       const value = props.get(moveProps[0]!)![0]!;
-      within(here, () => {
+      withinSetup(here, () => {
         const placement = parsePlacement(rules, value);
         pos.playFor(colour, placement as BlokusMove);
         moves.push({ colour, placement });
@@ -174,15 +175,6 @@ function setupProperty(rules: BlokusRules, colour: number): string {
 
 function escapeValue(value: string): string {
   return value.replace(/[\\\]]/g, (ch) => `\\${ch}`);
-}
-
-function within<T>(where: string, f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    if (isQuadrilleError(e)) throw new SetupError(`${where}: ${e.message}`, e.reason);
-    throw e;
-  }
 }
 
 /** Parses an SGF collection (iteratively: no recursion on deep nesting) and returns the first root. */

@@ -1,6 +1,6 @@
 /**
- * Replays every reference game in shared/oracle/blokus (uniformly random games played by
- * Pentobi): at every ply the colour to move, the number of legal moves and the legality of the
+ * Replays every reference game in test/oracle/ (uniformly random games played by Pentobi; a copy
+ * of the project's shared/oracle/blokus): at every ply the colour to move, the number of legal moves and the legality of the
  * move must agree, and the final score (positive scoring) must match.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type BlokusVariant, blokus } from '@quadrille/blokus';
 import { describe, expect, it } from 'vitest';
 
-const ORACLE = join(__dirname, '../../../../shared/oracle/blokus');
+const ORACLE = join(__dirname, 'oracle');
 
 interface OracleGame {
   readonly variant: string;

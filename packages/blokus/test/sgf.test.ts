@@ -5,7 +5,7 @@ import { isQuadrilleError, NotationError, Rng, SetupError } from '@quadrille/cor
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-const DIR = join(__dirname, '../../../../shared/oracle/blokus/sgf');
+const DIR = join(__dirname, 'oracle/sgf');
 const records = readdirSync(DIR)
   .filter((f) => f.endsWith('.blksgf'))
   .flatMap((f) =>

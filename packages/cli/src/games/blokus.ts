@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { GameHooks, MoveChoice, Player } from '@quadrille/ai';
+import { type GameHooks, type MoveChoice, type Player, unsearchedChoice } from '@quadrille/ai';
 import { type BlokusPosition, blokus, render, writeSgf } from '@quadrille/blokus';
 import { type AnyGame, type MoveOf, OptionsError, Rng } from '@quadrille/core';
 import type { AnyPosition, GameSupport, RecordedGame } from '../registry.js';
@@ -98,18 +98,7 @@ export function greedyPlayer(seed: number): Player<AnyPosition> {
         } else if (score === best) ties.push(m);
       }
       const move = rng.pick(ties) as MoveOf<Q>;
-      return Promise.resolve({
-        move,
-        stats: {
-          iterations: 0,
-          elapsedMs: 0,
-          visits: 0,
-          value: Number.NaN,
-          pv: [move],
-          candidates: [],
-          aborted: false,
-        },
-      });
+      return Promise.resolve(unsearchedChoice(move));
     },
   };
 }

@@ -1,0 +1,16 @@
+/**
+ * Loading untrusted data (JSON, SGF) reuses the engine's validating calls, whose errors
+ * (NotationError, IllegalMoveError, …) must surface as a SetupError that says where the data
+ * went wrong.
+ */
+import { isQuadrilleError, SetupError } from '@quadrille/core';
+
+/** Runs `f`, re-throwing any Quadrille error as a SetupError prefixed with `where`. */
+export function withinSetup<T>(where: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (isQuadrilleError(e)) throw new SetupError(`${where}: ${e.message}`, e.reason);
+    throw e;
+  }
+}
