@@ -4,7 +4,7 @@
  *   npx tsx --conditions=@quadrille/source bench/match.ts [--time S] [--games N] [--seed N] [--only NAME]
  *
  * Plays MCTS (S seconds per move, default 1) against the uniformly random player in every game
- * (seats alternating every game; in four-colour Blokus also MCTS alone in one seat against three
+ * and every variant the CLI knows (seats alternating every game; in four-colour Blokus also MCTS alone in one seat against three
  * random colours, the seat changing every game), and against the greedy Blokus baseline in Duo, then prints
  * one result table per pairing and a summary. Targets: ≥ 95% against random everywhere,
  * ≥ 80% against greedy in Duo. Time budgets make results depend on the machine's speed: on a
@@ -47,6 +47,13 @@ const PAIRINGS: readonly Pairing[] = [
   { name: 'linkage-random', game: 'linkage', variant: 'standard', opponent: 'random', target: 0.95 },
   { name: 'linage-random', game: 'linage', variant: 'standard', opponent: 'random', target: 0.95 },
   { name: 'talpa-random', game: 'talpa', variant: 'standard', opponent: 'random', target: 0.95 },
+  { name: 'blokus-classic2-random', game: 'blokus', variant: 'classic2', opponent: 'random', target: 0.95 },
+  { name: 'blokus-classic3-random', game: 'blokus', variant: 'classic3', opponent: 'random', target: 0.95 },
+  { name: 'linkage-pie-random', game: 'linkage', variant: 'pie', opponent: 'random', target: 0.95 },
+  { name: 'linkage-free-random', game: 'linkage', variant: 'free', opponent: 'random', target: 0.95 },
+  { name: 'linage-pie-random', game: 'linage', variant: 'pie', opponent: 'random', target: 0.95 },
+  { name: 'talpa-beginner-random', game: 'talpa', variant: 'beginner', opponent: 'random', target: 0.95 },
+  { name: 'talpa-expert-random', game: 'talpa', variant: 'expert', opponent: 'random', target: 0.95 },
 ];
 
 const { values } = parseArgs({
