@@ -7,7 +7,7 @@
  */
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-export const packages = ['core', 'testing', 'blokus', 'linkage', 'linage', 'talpa', 'ai', 'cli'] as const;
+const packages = ['core', 'testing', 'blokus', 'linkage', 'linage', 'talpa', 'ai', 'cli'] as const;
 
 export const projects: TestProjectInlineConfiguration[] = packages.map((name) => ({
   resolve: { conditions: ['@quadrille/source'] },
@@ -20,5 +20,3 @@ export const projects: TestProjectInlineConfiguration[] = packages.map((name) =>
     passWithNoTests: true,
   },
 }));
-
-export default projects;

@@ -4,9 +4,9 @@
  *   npx tsx --conditions=@quadrille/source bench/match.ts [--time S] [--games N] [--seed N] [--only NAME]
  *
  * Plays MCTS (S seconds per move, default 1) against the uniformly random player in every game
- * and every variant the CLI knows (seats alternating every game; in four-colour Blokus also MCTS alone in one seat against three
- * random colours, the seat changing every game), and against the greedy Blokus baseline in Duo, then prints
- * one result table per pairing and a summary. Targets: ≥ 95% against random everywhere,
+ * and every variant the CLI knows (seats alternating every game; in four-colour Blokus also MCTS
+ * alone in one seat against three random colours, the seat changing every game), and against the
+ * greedy Blokus baseline in Duo, then prints one result table per pairing and a summary. Targets: ≥ 95% against random everywhere,
  * ≥ 80% against greedy in Duo. Time budgets make results depend on the machine's speed: on a
  * shared or slow machine use fewer games or more time, and say so when quoting figures.
  */
@@ -17,6 +17,7 @@ import {
   games,
   lookupGame,
   makePlayer,
+  playerSeed,
   runMatch,
   SEATINGS,
   summarise,
@@ -32,9 +33,22 @@ interface Pairing {
   readonly seating?: keyof typeof SEATINGS;
 }
 
+/** The name of the pairing against random in one variant (`standard` goes without saying). */
+function randomPairingName(game: string, variant: string): string {
+  return `${game}${variant === 'standard' ? '' : `-${variant}`}-random`;
+}
+
+/** MCTS against random in every variant of the CLI's registry, then Blokus' two extra pairings. */
 const PAIRINGS: readonly Pairing[] = [
-  { name: 'blokus-duo-random', game: 'blokus', variant: 'duo', opponent: 'random', target: 0.95 },
-  { name: 'blokus-classic-random', game: 'blokus', variant: 'classic', opponent: 'random', target: 0.95 },
+  ...[...games.values()].flatMap((entry) =>
+    Object.keys(entry.variants).map((variant) => ({
+      name: randomPairingName(entry.name, variant),
+      game: entry.name,
+      variant,
+      opponent: 'random',
+      target: 0.95,
+    })),
+  ),
   {
     name: 'blokus-classic-1v3-random',
     game: 'blokus',
@@ -44,16 +58,6 @@ const PAIRINGS: readonly Pairing[] = [
     seating: 'one',
   },
   { name: 'blokus-duo-greedy', game: 'blokus', variant: 'duo', opponent: 'greedy', target: 0.8 },
-  { name: 'linkage-random', game: 'linkage', variant: 'standard', opponent: 'random', target: 0.95 },
-  { name: 'linage-random', game: 'linage', variant: 'standard', opponent: 'random', target: 0.95 },
-  { name: 'talpa-random', game: 'talpa', variant: 'standard', opponent: 'random', target: 0.95 },
-  { name: 'blokus-classic2-random', game: 'blokus', variant: 'classic2', opponent: 'random', target: 0.95 },
-  { name: 'blokus-classic3-random', game: 'blokus', variant: 'classic3', opponent: 'random', target: 0.95 },
-  { name: 'linkage-pie-random', game: 'linkage', variant: 'pie', opponent: 'random', target: 0.95 },
-  { name: 'linkage-free-random', game: 'linkage', variant: 'free', opponent: 'random', target: 0.95 },
-  { name: 'linage-pie-random', game: 'linage', variant: 'pie', opponent: 'random', target: 0.95 },
-  { name: 'talpa-beginner-random', game: 'talpa', variant: 'beginner', opponent: 'random', target: 0.95 },
-  { name: 'talpa-expert-random', game: 'talpa', variant: 'expert', opponent: 'random', target: 0.95 },
 ];
 
 const { values } = parseArgs({
@@ -86,7 +90,7 @@ for (const p of chosen) {
     names,
     games: count,
     seating: SEATINGS[p.seating ?? 'alternate'],
-    makePlayer: (side, g) => makePlayer(names[side], support, ai, ai.seed * 1000 + g * 2 + side),
+    makePlayer: (side, g) => makePlayer(names[side], support, ai, playerSeed(ai.seed, g, side)),
     onGame: (r, g) =>
       process.stderr.write(
         `  game ${g + 1}/${count}: ${r.plies} moves, points mcts ${r.points[0]} ${p.opponent} ${r.points[1]}\n`,

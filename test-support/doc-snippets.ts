@@ -1,7 +1,7 @@
 /**
  * Runs the `ts` code blocks of the docs as written, so that a README or guide cannot drift from
  * the code: imports are dropped (the given exports are passed in instead), `console.log` is
- * recorded, and every `// => value` comment must equal the line printed by its statement.
+ * recorded, and the printed lines must be exactly the `// => value` comments, in order.
  * Shared by the packages' `readme` and `docs` tests; not published.
  */
 import { readFileSync } from 'node:fs';
@@ -31,4 +31,12 @@ export function runSnippet(code: string, exports: Record<string, unknown>): numb
   const expected = [...code.matchAll(/\/\/ => (.*)$/gm)].map((m) => m[1]);
   expect(printed).toEqual(expected);
   return expected.length;
+}
+
+/** The text between `// #region name` and `// #endregion` in `source`, ending with a newline. */
+export function region(source: string, name: string): string {
+  const start = source.indexOf(`// #region ${name}\n`);
+  const end = source.indexOf('// #endregion', start);
+  expect(start, `// #region ${name}`).toBeGreaterThanOrEqual(0);
+  return `${source.slice(start + `// #region ${name}\n`.length, end).trimEnd()}\n`;
 }

@@ -6,7 +6,9 @@
  * Besides each placement's cells, the table holds what `play` and the move generator need so
  * that neither computes geometry at run time: the cells that become forbidden for the mover
  * (orthogonal neighbours), the new attach points (diagonal neighbours that are not orthogonal
- * ones), and for each (cell, piece) the placements of that piece covering the cell.
+ * ones), for each (cell, set of its orthogonal neighbours, piece) the placements of that piece
+ * covering the cell and none of those neighbours, and each placement as a window mask (see
+ * {@link WindowMasks}) so that the generator tests it with one AND.
  *
  * @module
  */
@@ -130,9 +132,9 @@ export class PlacementTable {
   readonly cells: Uint16Array;
   /** Orthogonal neighbours of each placement outside it (forbidden to its colour once placed), no order. */
   readonly adjacent: FlatLists<Uint16Array>;
-  /** The rank of each cell. */
+  /** The rank of each cell (`grid.rankOf` as a table: `play`'s hot loop avoids its division). */
   readonly rankOf: Uint8Array;
-  /** The file of each cell. */
+  /** The file of each cell (`grid.fileOf` as a table, likewise). */
   readonly fileOf: Uint8Array;
   /** The cells of each placement as a window mask, for the move generator's tests. */
   readonly body: WindowMasks;

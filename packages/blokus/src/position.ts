@@ -12,9 +12,9 @@
  * the {@link PlacementTable}) become candidates, untested: candidates only ever go stale
  * (forbidden cells and used pieces only accumulate, attach points never go away), so the move
  * generator tests every candidate anyway. The legal moves are the candidates that pass:
- * scanning the bitset yields them in ascending id order with no sort, and stale bits are
- * cleared on the way. Everything is typed arrays; the hot path allocates only the returned
- * array.
+ * scanning the bitset yields them in ascending id order with no sort, stale bits are cleared on
+ * the way, and a summary bit per candidate word lets the scan skip empty stretches. Everything
+ * is typed arrays; the hot path allocates only the returned array.
  *
  * @module
  */
@@ -247,11 +247,7 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Plain data for `blokus.fromJSON` (see {@link BlokusJSON}). */
   toJSON(): BlokusJSON {
-    const fmt = (p: number) =>
-      this.table
-        .cellsOf(p)
-        .map((c) => this.rules.grid.name(c))
-        .join(',');
+    const fmt = (p: number) => formatCells(this.rules.grid, this.table.cellsOf(p));
     return {
       game: 'blokus',
       options: JSON.parse(JSON.stringify(this.rules.options)) as unknown, // the caller's own copy
@@ -533,20 +529,21 @@ export class BlokusPosition implements Position<BlokusMove> {
     const cand = this.candidates;
     const candBase = colour * this.table.words;
     const summary = this.summary;
-    for (let s = colour * this.summaryWords, end = s + this.summaryWords; s < end; s++) {
-      let words = summary[s]!;
+    const summaryBase = colour * this.summaryWords;
+    for (let s = 0; s < this.summaryWords; s++) {
+      let words = summary[summaryBase + s]!;
       while (words !== 0) {
         const lowWord = words & -words;
         words ^= lowWord;
-        const w = (((s - colour * this.summaryWords) << 5) | (31 - Math.clz32(lowWord))) + candBase;
-        let bits = cand[w]!;
+        const w = (s << 5) | (31 - Math.clz32(lowWord));
+        let bits = cand[candBase + w]!;
         while (bits !== 0) {
           const low = bits & -bits;
           bits ^= low;
-          if (this.fits(colour, ((w - candBase) << 5) | (31 - Math.clz32(low)))) return true;
-          cand[w]! &= ~low;
+          if (this.fits(colour, (w << 5) | (31 - Math.clz32(low)))) return true;
+          cand[candBase + w]! &= ~low;
         }
-        summary[s]! &= ~lowWord;
+        summary[summaryBase + s]! &= ~lowWord;
       }
     }
     return false;

@@ -66,31 +66,17 @@ interface VariantShape {
   readonly sgfName: string;
 }
 
+/** What the three classic variants share: they differ only in seats and who owns each colour. */
+const CLASSIC = {
+  colours: ['blue', 'yellow', 'red', 'green'],
+  letters: ['1', '2', '3', '4'],
+  side: 20,
+} as const;
+
 const SHAPES: Readonly<Record<BlokusVariant, VariantShape>> = {
-  classic: {
-    colours: ['blue', 'yellow', 'red', 'green'],
-    letters: ['1', '2', '3', '4'],
-    seats: 4,
-    colourSeat: [0, 1, 2, 3],
-    side: 20,
-    sgfName: 'Blokus',
-  },
-  classic2: {
-    colours: ['blue', 'yellow', 'red', 'green'],
-    letters: ['1', '2', '3', '4'],
-    seats: 2,
-    colourSeat: [0, 1, 0, 1],
-    side: 20,
-    sgfName: 'Blokus Two-Player',
-  },
-  classic3: {
-    colours: ['blue', 'yellow', 'red', 'green'],
-    letters: ['1', '2', '3', '4'],
-    seats: 3,
-    colourSeat: [0, 1, 2, ROTATING_SEAT],
-    side: 20,
-    sgfName: 'Blokus Three-Player',
-  },
+  classic: { ...CLASSIC, seats: 4, colourSeat: [0, 1, 2, 3], sgfName: 'Blokus' },
+  classic2: { ...CLASSIC, seats: 2, colourSeat: [0, 1, 0, 1], sgfName: 'Blokus Two-Player' },
+  classic3: { ...CLASSIC, seats: 3, colourSeat: [0, 1, 2, ROTATING_SEAT], sgfName: 'Blokus Three-Player' },
   duo: {
     colours: ['purple', 'orange'],
     letters: ['B', 'W'],

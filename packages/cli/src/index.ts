@@ -17,6 +17,7 @@ export {
   type GameResult,
   type MatchSettings,
   type MatchSummary,
+  playerSeed,
   runMatch,
   SEATINGS,
   type Seating,

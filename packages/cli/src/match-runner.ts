@@ -1,6 +1,7 @@
 /**
- * {@link runMatch}: AI-versus-AI games between two players with alternating seats, and the
- * result table. Shared by `quadrille match`, `quadrille demo` and `bench/match.ts`.
+ * {@link runMatch}: AI-versus-AI games between two players, seated by a {@link Seating} rule
+ * (seats alternating by default), and the result table. Shared by `quadrille match`,
+ * `quadrille demo` and `bench/match.ts`.
  *
  * @module
  */
@@ -58,6 +59,14 @@ export interface GameResult {
  */
 export function sideOf(seat: number, game: number): Side {
   return ((seat + game) % 2) as Side;
+}
+
+/**
+ * The seed of `side`'s player in game number `game` of a match seeded `seed`. `quadrille match`
+ * and `bench/match.ts` both use it, so the same seed replays the same games in either.
+ */
+export function playerSeed(seed: number, game: number, side: Side): number {
+  return seed * 1000 + game * 2 + side;
 }
 
 /** A seating rule: the side holding `seat` of `seats` in game number `game`. */

@@ -203,17 +203,20 @@ export class CellSet implements Iterable<Cell> {
 
   /** The set plus every cell orthogonally adjacent to it. */
   dilate(): CellSet {
-    return this.map((d, s) => bits.dilateOrthogonal(d, s, this.grid, new Uint32Array(this.grid.words)));
+    return this.map((d, s) => bits.dilateOrthogonal(d, s, this.grid, bits.masksOf(this.grid).scratch));
   }
 
   /** The set plus every cell diagonally adjacent to it. */
   dilateDiagonal(): CellSet {
-    return this.map((d, s) => bits.dilateDiagonal(d, s, this.grid, new Uint32Array(this.grid.words)));
+    return this.map((d, s) => bits.dilateDiagonal(d, s, this.grid, bits.masksOf(this.grid).scratch));
   }
 
   /** The cells orthogonally adjacent to the set but not in it. */
   neighbours(): CellSet {
-    return this.dilate().diff(this);
+    const w = new Uint32Array(this.words.length);
+    bits.dilateOrthogonal(w, this.words, this.grid, bits.masksOf(this.grid).scratch, false);
+    bits.andNot(w, w, this.words);
+    return new CellSet(this.grid, w);
   }
 
   /** The cell names, comma-separated, e.g. `'a1,b1'`. */

@@ -97,7 +97,7 @@ export class IllegalMoveError extends QuadrilleError {
   }
 }
 
-/** Invalid geometry: grid size, cell index, cell name, shape; code `ERR_GEOMETRY`. */
+/** Invalid geometry: grid size, cell index, file index, shape; code `ERR_GEOMETRY`. */
 export class GeometryError extends QuadrilleError {
   /**
    * @param message - what is invalid.

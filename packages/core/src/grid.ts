@@ -3,8 +3,8 @@
  * bottom-left cell (file 0, rank 0). Indices therefore ascend by rank, then by file — the order
  * Pentobi's notation sorts cells in.
  *
- * Grids are interned: {@link Grid.of} returns the same instance (and the same neighbour tables
- * and edge masks) for the same dimensions.
+ * Grids are interned: {@link Grid.of} returns the same instance (and so the same neighbour
+ * tables and the same cached bitset masks) for the same dimensions.
  *
  * @module
  */

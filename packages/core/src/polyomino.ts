@@ -258,9 +258,15 @@ export function enumeratePolyominoes(size: number): Polyomino[] {
       'bad-size',
     );
   }
+  return freeLevels(size)[size - 1]!;
+}
+
+/** The free polyominoes of each size 1..`size` (index = size - 1), grown once, size by size. */
+function freeLevels(size: number): Polyomino[][] {
   let level = new Map<string, Polyomino>();
   const mono = Polyomino.fromCells([[0, 0]]);
   level.set(mono.freeKey, mono);
+  const levels = [canonicalSorted(level)];
   for (let n = 2; n <= size; n++) {
     const nextLevel = new Map<string, Polyomino>();
     for (const shape of level.values()) {
@@ -280,8 +286,14 @@ export function enumeratePolyominoes(size: number): Polyomino[] {
       }
     }
     level = nextLevel;
+    levels.push(canonicalSorted(level));
   }
-  return [...level.values()]
+  return levels;
+}
+
+/** Each shape in its canonical orientation (the one whose key is its free key), sorted by key. */
+function canonicalSorted(shapes: Map<string, Polyomino>): Polyomino[] {
+  return [...shapes.values()]
     .map((p) => p.orientations().find((o) => o.key === p.freeKey)!)
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
@@ -302,9 +314,11 @@ export function enumeratePolyominoesUpTo(maxSize: number, minSize = 1): Polyomin
       );
     }
   }
-  const out: Polyomino[] = [];
-  for (let n = minSize; n <= maxSize; n++) out.push(...enumeratePolyominoes(n));
-  return out;
+  if (minSize > maxSize) return [];
+  // One growth to maxSize yields every smaller size on the way.
+  return freeLevels(maxSize)
+    .slice(minSize - 1)
+    .flat();
 }
 
 /** A shape placed on a grid. */

@@ -15,7 +15,7 @@ export class UnionFind {
 
   /**
    * @param n - number of elements, each initially its own set.
-   * @throws {@link GeometryError} for a negative or non-integer `n`.
+   * @throws {@link GeometryError} unless `n` is an integer from 0 to 2^28.
    */
   constructor(n: number) {
     if (!Number.isInteger(n) || n < 0 || n > 1 << 28) {

@@ -580,45 +580,55 @@ export class RegionBoard {
     const hard = this.hard;
     if ((r1 - r0 + 1) * ((width >>> 5) + 2) >= hard.length) {
       // Small board: one pass over every hard point is cheaper than cutting out the window.
-      for (let w = 0; w < hard.length; w++) {
-        let x = hard[w]!;
-        while (x !== 0) {
-          const low = x & -x;
-          x ^= low;
-          const y = (w << 5) + 31 - Math.clz32(low);
-          const f = t.fileOf[y]!;
-          const r = t.rankOf[y]!;
-          if ((f >= f0 && f <= f1 && r >= r0 && r <= r1) || (this.wide[w]! & low) !== 0) {
-            this.recheckHardPoint(y, cell, region, firstNew);
+      this.recheckHardWindow(hard, true, f0, f1, r0, r1, cell, region, firstNew);
+    } else {
+      for (let r = r0; r <= r1; r++) {
+        const lo = r * width + f0;
+        const hi = r * width + f1;
+        for (let w = lo >>> 5; w <= hi >>> 5; w++) {
+          let x = hard[w]!;
+          if (w === lo >>> 5) x &= ~0 << (lo & 31);
+          if (w === hi >>> 5 && (hi & 31) !== 31) x &= (1 << ((hi & 31) + 1)) - 1;
+          while (x !== 0) {
+            const low = x & -x;
+            x ^= low;
+            this.recheckHardPoint((w << 5) + 31 - Math.clz32(low), cell, region, firstNew);
           }
         }
       }
-      return;
     }
-    for (let r = r0; r <= r1; r++) {
-      const lo = r * width + f0;
-      const hi = r * width + f1;
-      for (let w = lo >>> 5; w <= hi >>> 5; w++) {
-        let x = hard[w]!;
-        if (w === lo >>> 5) x &= ~0 << (lo & 31);
-        if (w === hi >>> 5 && (hi & 31) !== 31) x &= (1 << ((hi & 31) + 1)) - 1;
-        while (x !== 0) {
-          const low = x & -x;
-          x ^= low;
-          this.recheckHardPoint((w << 5) + 31 - Math.clz32(low), cell, region, firstNew);
-        }
-      }
-    }
-    const wide = this.wide;
-    for (let w = 0; w < wide.length; w++) {
-      let x = wide[w]!;
+    // Wide points are hard points, so those inside the window were visited above. (Rechecks are
+    // independent: each only rewrites its own point's legal, witness and wide bits.)
+    this.recheckHardWindow(this.wide, false, f0, f1, r0, r1, cell, region, firstNew);
+  }
+
+  /**
+   * Rechecks ({@link recheckHardPoint}) the points of `set` that lie inside the window
+   * `[f0, f1] × [r0, r1]` when `inside`, else those outside it.
+   */
+  private recheckHardWindow(
+    set: Uint32Array,
+    inside: boolean,
+    f0: number,
+    f1: number,
+    r0: number,
+    r1: number,
+    cell: number,
+    region: number,
+    firstNew: number,
+  ): void {
+    const { fileOf, rankOf } = this.topo;
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
       while (x !== 0) {
         const low = x & -x;
         x ^= low;
         const y = (w << 5) + 31 - Math.clz32(low);
-        const f = t.fileOf[y]!;
-        const r = t.rankOf[y]!;
-        if (f < f0 || f > f1 || r < r0 || r > r1) this.recheckHardPoint(y, cell, region, firstNew);
+        const f = fileOf[y]!;
+        const r = rankOf[y]!;
+        if ((f >= f0 && f <= f1 && r >= r0 && r <= r1) === inside) {
+          this.recheckHardPoint(y, cell, region, firstNew);
+        }
       }
     }
   }

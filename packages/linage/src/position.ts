@@ -156,17 +156,17 @@ export class LinagePosition implements Position<LinageMove> {
 
   /** Every legal move, ascending. */
   legalMoves(): LinageMove[] {
-    const out: LinageMove[] = [];
     const n = this.grid.size;
     switch (this.phase) {
       case 'over':
-        return out;
-      case 'komi':
+        return [];
+      case 'komi': {
+        const out: LinageMove[] = [];
         for (let k = 0; k <= n; k++) out.push(komiMove(n, k));
         return out;
+      }
       case 'side':
-        out.push(sideMove(n, 'vertical'), sideMove(n, 'horizontal'));
-        return out;
+        return [sideMove(n, 'vertical'), sideMove(n, 'horizontal')];
       case 'play': {
         const legal = this.board.legal;
         const moves = new Array<LinageMove>(this.board.placementCount() + 1);

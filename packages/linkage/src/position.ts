@@ -2,8 +2,9 @@
  * {@link LinkagePosition}: the mutable game state. Bitsets of occupied and forbidden cells
  * (32 cells per word), a colour per cell, a union-find over cells that keeps the group count
  * current as pieces are placed and, on boards small enough for slot sets, the set of open slots,
- * all in one array of small integers (see {@link StateLayout}): `play` and `legalMoves` never
- * rescan the board, and `clone` is one copy.
+ * all in one array of small integers (see {@link StateLayout}): with slot sets, `play` and
+ * `legalMoves` never rescan the board (larger boards scan the cell bitsets a word at a time, see
+ * `SlotTable.scan`), and `clone` is one copy.
  *
  * @module
  */

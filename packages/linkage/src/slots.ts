@@ -45,10 +45,10 @@ export class SlotTable {
   readonly eastSlot: Int32Array;
   /** Per cell: the slot from this cell to its north neighbour, or -1. */
   readonly northSlot: Int32Array;
-  /** Every cell of the grid, as bitset words. */
-  readonly all: Int32Array;
-  /** Every cell but the last file, as bitset words. */
-  readonly notLastFile: Int32Array;
+  /** Every cell of the grid, as bitset words (core's shared `bits.masksOf(grid).all`). */
+  readonly all: Uint32Array;
+  /** Every cell but the last file, as bitset words (core's `bits.masksOf(grid).notLastFile`). */
+  readonly notLastFile: Uint32Array;
   /** Scratch bitsets for {@link SlotTable.scan} (the results: free starts east and north). */
   readonly eastStarts: Int32Array;
   /** See {@link SlotTable.eastStarts}. */
@@ -78,7 +78,7 @@ export class SlotTable {
 
   private constructor(grid: Grid) {
     this.grid = grid;
-    const { size, width, words } = grid;
+    const { size, words } = grid;
     const first: number[] = [];
     const second: number[] = [];
     this.eastSlot = new Int32Array(size).fill(-1);
@@ -113,12 +113,9 @@ export class SlotTable {
         }
       }
     }
-    this.all = new Int32Array(words);
-    this.notLastFile = new Int32Array(words);
-    for (let c = 0; c < size; c++) {
-      this.all[c >>> 5]! |= 1 << (c & 31);
-      if (c % width !== width - 1) this.notLastFile[c >>> 5]! |= 1 << (c & 31);
-    }
+    const masks = bits.masksOf(grid);
+    this.all = masks.all;
+    this.notLastFile = masks.notLastFile;
     this.eastStarts = new Int32Array(words);
     this.northStarts = new Int32Array(words);
     this.free = new Int32Array(words);

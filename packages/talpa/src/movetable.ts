@@ -9,7 +9,7 @@
  * @module
  */
 
-import { type Cell, type Direction, Grid } from '@quadrille/core';
+import { bits, type Cell, type Direction, Grid } from '@quadrille/core';
 
 /**
  * The precomputed moves and masks of one board size, shared by every position of that size:
@@ -34,9 +34,9 @@ export class MoveTable {
   readonly direction: Uint8Array;
   /** Per `4 * from + direction`: the capture id, or -1 where `to` is off the board. */
   readonly captureAt: Int32Array;
-  /** Cells not on the last file (their east neighbour is on the board). */
+  /** Cells not on the last file (their east neighbour is on the board); core's shared mask. */
   readonly notLastFile: Uint32Array;
-  /** Cells not on the first file. */
+  /** Cells not on the first file; core's shared mask. */
   readonly notFirstFile: Uint32Array;
   /** A rank (the board width) in bits = `32 * rankWords + rankBits`, for bitboard shifts. */
   readonly rankWords: number;
@@ -65,16 +65,15 @@ export class MoveTable {
     this.removalBase = n;
     this.pass = n + grid.size;
     this.size = this.pass + 1;
-    this.notLastFile = new Uint32Array(grid.words);
-    this.notFirstFile = new Uint32Array(grid.words);
+    const masks = bits.masksOf(grid);
+    this.notLastFile = masks.notLastFile;
+    this.notFirstFile = masks.notFirstFile;
     this.edges = new Uint8Array(grid.size);
     this.rankWords = grid.width >>> 5;
     this.rankBits = grid.width & 31;
     for (let c = 0; c < grid.size; c++) {
       const f = grid.fileOf(c);
       const r = grid.rankOf(c);
-      if (f !== grid.width - 1) this.notLastFile[c >>> 5]! |= 1 << (c & 31);
-      if (f !== 0) this.notFirstFile[c >>> 5]! |= 1 << (c & 31);
       this.edges[c] =
         (r === 0 ? 1 : 0) |
         (r === grid.height - 1 ? 2 : 0) |

@@ -322,9 +322,7 @@ export class TalpaPosition implements Position<TalpaMove> {
   illegalReason(move: number): IllegalReason | undefined {
     if (this.won >= 0) return 'game-over';
     const t = this.table;
-    if (typeof move !== 'number' || !(move >= 0 && move < t.size) || Math.floor(move) !== move) {
-      return 'unknown-move';
-    }
+    if (!t.contains(move)) return 'unknown-move';
     const me = this.side;
     const board = this.layout.board;
     if (move < t.captures) {

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type Game, isQuadrilleError, OptionsError, type Position } from '@quadrille/core';
+import { ErrorCode, type Game, isQuadrilleError, OptionsError, type Position } from '@quadrille/core';
 import * as fc from 'fast-check';
 import { safeStringify } from './violation.js';
 
@@ -73,8 +73,7 @@ export function arbLegalLine<P extends Position<M>, M extends number, O>(
   config: ArbLineOptions = {},
 ): fc.Arbitrary<LegalLine<P, M, O>> {
   return arbChoices(game, options, config, 0).map(({ opts, choices }) => {
-    const { moves } = follow(game, opts, choices);
-    return describedLine(game, opts, moves);
+    return describedLine(game, opts, follow(game, opts, choices));
   });
 }
 
@@ -102,7 +101,7 @@ export function arbPosition<P extends Position<M>, M extends number, O>(
   return arbChoices(game, options, config, 0).map(({ opts, choices }) => {
     // The first choice picks where to stop along the line, so that short games do not yield
     // mostly finished positions.
-    const { moves } = follow(game, opts, choices.slice(1));
+    const moves = follow(game, opts, choices.slice(1));
     const played = moves.slice(0, (choices[0] ?? 0) % (moves.length + 1));
     const pos = game.create(opts);
     for (const m of played) pos.play(m);
@@ -125,7 +124,7 @@ export function arbPositionWithMove<P extends Position<M>, M extends number, O>(
 ): fc.Arbitrary<PositionWithMove<P, M>> {
   return arbChoices(game, options, config, 1).map(({ opts, choices }) => {
     // As in arbPosition, the first choice picks where along the line the move is.
-    const { moves } = follow(game, opts, choices.slice(1));
+    const moves = follow(game, opts, choices.slice(1));
     if (moves.length === 0) {
       throw new OptionsError(`arbPositionWithMove: ${game.id} has no legal move at the start`);
     }
@@ -175,7 +174,7 @@ export function arbValidOptions<P extends Position<M>, M extends number, O>(
       game.create(o);
       return true;
     } catch (e) {
-      if (isQuadrilleError(e) && e.code === 'ERR_OPTIONS') return false;
+      if (isQuadrilleError(e) && e.code === ErrorCode.Options) return false;
       throw e;
     }
   });
@@ -213,12 +212,15 @@ function arbChoices<O>(
   return fc.record({ opts, choices });
 }
 
-/** Plays `choices[i] % legal moves` from the start until the choices or the game run out. */
+/**
+ * The moves `choices[i] % legal moves` from the start, played until the choices or the game run
+ * out.
+ */
 function follow<P extends Position<M>, M extends number, O>(
   game: Game<P, M, O>,
   options: O | undefined,
   choices: readonly number[],
-): { pos: P; moves: M[] } {
+): M[] {
   const pos = game.create(options);
   const moves: M[] = [];
   for (const choice of choices) {
@@ -228,7 +230,7 @@ function follow<P extends Position<M>, M extends number, O>(
     pos.play(move);
     moves.push(move);
   }
-  return { pos, moves };
+  return moves;
 }
 
 function describedLine<P extends Position<M>, M extends number, O>(

@@ -1,8 +1,8 @@
 import { IllegalMoveError } from '@quadrille/core';
 import { describe, expect, it } from 'vitest';
 import { type MnkMove, type MnkOptions, mnk } from '../../core/test/fixtures/mnk.js';
-import { checkGame, InvariantViolation } from '../src/index.js';
-import { MUTANTS, Wrapped, wrappedMnk } from './fixtures/mutants.js';
+import { checkGame } from '../src/index.js';
+import { MUTANTS, violationOf, Wrapped, wrappedMnk } from './fixtures/mutants.js';
 
 const VARIANTS = [
   { name: '3×3, k=3', options: { width: 3, height: 3, k: 3 }, longest: 9 },
@@ -10,16 +10,6 @@ const VARIANTS = [
   { name: '5×4, k=4', options: { width: 5, height: 4, k: 4 }, longest: 20 },
   { name: '1×1, k=1', options: { width: 1, height: 1, k: 1 }, longest: 1 },
 ] as const;
-
-function violationOf(run: () => unknown): InvariantViolation {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof InvariantViolation) return e;
-    throw e;
-  }
-  throw new Error('checkGame found no violation');
-}
 
 const mutant = (invariant: string) => MUTANTS.find((m) => m.invariant === invariant)!;
 

@@ -56,16 +56,10 @@ it('a move fills exactly its own cell, with the mover’s colour', () => {
 
 import { readFileSync } from 'node:fs';
 import { INVARIANTS } from '@quadrille/testing';
+import { region } from '../../../test-support/doc-snippets.js';
 import { MUTANTS } from './fixtures/mutants.js';
 
 const guide = readFileSync(new URL('../../../docs/property-testing.md', import.meta.url), 'utf8');
-
-function region(source: string, name: string): string {
-  const start = source.indexOf(`// #region ${name}\n`);
-  const end = source.indexOf('// #endregion', start);
-  expect(start).toBeGreaterThanOrEqual(0);
-  return `${source.slice(start + `// #region ${name}\n`.length, end).trimEnd()}\n`;
-}
 
 it.each(['variant', 'variants', 'own-properties'])('the guide shows region "%s" as tested here', (name) => {
   const here = readFileSync(new URL(import.meta.url), 'utf8');

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkGame, INVARIANTS, InvariantViolation } from '../src/index.js';
-import { MUTANTS, wrappedMnk } from './fixtures/mutants.js';
-
-/** Runs checkGame and returns the violation it throws (failing the test if it throws none). */
-function violationOf(run: () => unknown): InvariantViolation {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof InvariantViolation) return e;
-    throw e;
-  }
-  throw new Error('checkGame found no violation');
-}
+import { checkGame, INVARIANTS } from '../src/index.js';
+import { MUTANTS, violationOf, wrappedMnk } from './fixtures/mutants.js';
 
 describe('checkGame catches broken games', () => {
   it('passes the wrapper the mutants are built on', () => {

@@ -19,15 +19,8 @@ describeGame(mnk, [{ options: { width: 3 } }, { options: { width: 5, height: 4, 
 
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { region } from '../../../test-support/doc-snippets.js';
 import { MUTANTS } from './fixtures/mutants.js';
-
-/** The text between `// #region name` and `// #endregion` in `source`. */
-function region(source: string, name: string): string {
-  const start = source.indexOf(`// #region ${name}\n`);
-  const end = source.indexOf('// #endregion', start);
-  expect(start).toBeGreaterThanOrEqual(0);
-  return `${source.slice(start + `// #region ${name}\n`.length, end).trimEnd()}\n`;
-}
 
 it('README quick start is the code above, with the reader’s own game import', () => {
   const here = readFileSync(new URL(import.meta.url), 'utf8');

@@ -9,7 +9,14 @@
 import { writeFileSync } from 'node:fs';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
-import { formatSummary, type GameResult, runMatch, SEATINGS, summarise } from '../match-runner.js';
+import {
+  formatSummary,
+  type GameResult,
+  playerSeed,
+  runMatch,
+  SEATINGS,
+  summarise,
+} from '../match-runner.js';
 import { makePlayer } from '../players.js';
 import type { GameSupport, RecordedGame, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
@@ -62,7 +69,7 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     names,
     games,
     seating,
-    makePlayer: (side, g) => makePlayer(names[side], support, ai, ai.seed * 1000 + g * 2 + side),
+    makePlayer: (side, g) => makePlayer(names[side], support, ai, playerSeed(ai.seed, g, side)),
     onGame: (r, g) => progress(io, r, g, games, names),
   });
   if (io.stderr.isTTY === true) io.stderr.write('\n');

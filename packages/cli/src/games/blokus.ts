@@ -9,6 +9,7 @@ import { type GameHooks, type MoveChoice, type Player, unsearchedChoice } from '
 import { type BlokusPosition, blokus, render, writeSgf } from '@quadrille/blokus';
 import { type AnyGame, type MoveOf, OptionsError, Rng } from '@quadrille/core';
 import type { AnyPosition, GameSupport, RecordedGame } from '../registry.js';
+import { paintBoardRows } from './ansi.js';
 
 const asBlokus = (pos: AnyPosition) => pos as BlokusPosition;
 
@@ -34,14 +35,9 @@ function seatName(pos: AnyPosition, seat: number): string {
 function colourise(text: string, pos: AnyPosition): string {
   const { colourNames } = asBlokus(pos).rules;
   const byLetter = new Map(colourNames.map((n) => [n[0]!.toUpperCase(), ANSI[n] ?? '1']));
-  return text
-    .split('\n')
-    .map((line) =>
-      /^\s*\d+ /.test(line)
-        ? line.replace(/[A-Z]/g, (l) => (byLetter.has(l) ? `\u001b[${byLetter.get(l)}m${l}\u001b[0m` : l))
-        : line,
-    )
-    .join('\n');
+  return paintBoardRows(text, (row) =>
+    row.replace(/[A-Z]/g, (l) => (byLetter.has(l) ? `\u001b[${byLetter.get(l)}m${l}\u001b[0m` : l)),
+  );
 }
 
 function status(pos: AnyPosition): string {

@@ -7,19 +7,15 @@
 import type { AnyGame } from '@quadrille/core';
 import { type LinagePosition, linage, render } from '@quadrille/linage';
 import type { AnyPosition, GameSupport } from '../registry.js';
+import { paintBoardRows } from './ansi.js';
 
 function colourise(text: string): string {
-  return text
-    .split('\n')
-    .map((line) =>
-      /^\s*\d+ /.test(line)
-        ? line
-            .replace(/\bv\b/g, '\u001b[1;34mv\u001b[0m')
-            .replace(/\bh\b/g, '\u001b[1;31mh\u001b[0m')
-            .replace(/#/g, '\u001b[1;37m#\u001b[0m')
-        : line,
-    )
-    .join('\n');
+  return paintBoardRows(text, (row) =>
+    row
+      .replace(/\bv\b/g, '\u001b[1;34mv\u001b[0m')
+      .replace(/\bh\b/g, '\u001b[1;31mh\u001b[0m')
+      .replace(/#/g, '\u001b[1;37m#\u001b[0m'),
+  );
 }
 
 function seatName(pos: AnyPosition, seat: number): string {

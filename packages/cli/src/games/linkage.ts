@@ -7,6 +7,7 @@
 import type { AnyGame } from '@quadrille/core';
 import { type LinkagePosition, linkage, render } from '@quadrille/linkage';
 import type { AnyPosition, GameSupport } from '../registry.js';
+import { paintBoardRows } from './ansi.js';
 
 const asLinkage = (pos: AnyPosition) => pos as LinkagePosition;
 
@@ -14,20 +15,15 @@ const asLinkage = (pos: AnyPosition) => pos as LinkagePosition;
 const ANSI: Readonly<Record<string, string>> = { W: '1;37', B: '1;34', R: '1;31', Y: '1;33', '#': '1;30' };
 
 function colourise(text: string): string {
-  return text
-    .split('\n')
-    .map((line) =>
-      /^\s*\d+ /.test(line)
-        ? line.replace(/[WBRYwbry#]/g, (l) => {
-            const code = ANSI[l.toUpperCase()];
-            // The marked piece (lower case) is shown underlined.
-            return code === undefined
-              ? l
-              : `\u001b[${code}${l === l.toLowerCase() && l !== '#' ? ';4' : ''}m${l}\u001b[0m`;
-          })
-        : line,
-    )
-    .join('\n');
+  return paintBoardRows(text, (row) =>
+    row.replace(/[WBRYwbry#]/g, (l) => {
+      const code = ANSI[l.toUpperCase()];
+      // The marked piece (lower case) is shown underlined.
+      return code === undefined
+        ? l
+        : `\u001b[${code}${l === l.toLowerCase() && l !== '#' ? ';4' : ''}m${l}\u001b[0m`;
+    }),
+  );
 }
 
 function seatName(pos: AnyPosition, seat: number): string {

@@ -7,16 +7,12 @@
 import type { AnyGame } from '@quadrille/core';
 import { PLAYER_NAMES, render, type TalpaPosition, talpa } from '@quadrille/talpa';
 import type { GameSupport } from '../registry.js';
+import { paintBoardRows } from './ansi.js';
 
 function colourise(text: string): string {
-  return text
-    .split('\n')
-    .map((line) =>
-      /^\s*\d+ /.test(line)
-        ? line.replace(/\bx\b/g, '\u001b[1;31mx\u001b[0m').replace(/\bo\b/g, '\u001b[1;34mo\u001b[0m')
-        : line,
-    )
-    .join('\n');
+  return paintBoardRows(text, (row) =>
+    row.replace(/\bx\b/g, '\u001b[1;31mx\u001b[0m').replace(/\bo\b/g, '\u001b[1;34mo\u001b[0m'),
+  );
 }
 
 /** Talpa for the CLI. */
