@@ -1,6 +1,7 @@
 /**
- * Linkage benchmark: uniformly random playouts (every move drawn uniformly from `legalMoves()`,
- * colour and placement together) through the public API on one thread, perft times, and a
+ * Linkage benchmark: uniformly random playouts (every move drawn uniformly from the legal moves,
+ * colour and placement together) through the public API on one thread — core's `randomPlayout`,
+ * which generates them with `legalMovesInto`, and the same loop through `legalMoves()` — perft times, and a
  * cross-check against a naive reference (plain arrays, rescanning the board every move) that
  * is also the speed baseline.
  *
@@ -166,6 +167,22 @@ if (verify) {
 }
 crossCheck(300);
 playouts(undefined, 'standard 7×7 random playouts');
+{
+  // The same games through legalMoves() (a new array per ply) instead of legalMovesInto.
+  const start = linkage.create();
+  const rng = new Rng(2026);
+  const r = rate(() => {
+    const p = start.clone();
+    for (;;) {
+      const moves = p.legalMoves();
+      if (moves.length === 0) return;
+      p.play(moves[rng.int(moves.length)]!);
+    }
+  });
+  console.log(
+    `  the same through legalMoves(), a new array per ply: ${fmt(r.wall)} games/s wall, ${fmt(r.cpu)} per CPU second`,
+  );
+}
 playouts({ restriction: false }, '7×7 without restriction');
 playouts({ setup: 'pie' }, '7×7 with the pie setup');
 playouts({ width: 9, colours: 5 }, '9×9, 5 colours');

@@ -1,6 +1,8 @@
 /**
  * Generic play over the {@link Position} protocol: {@link next} for immutable state,
  * {@link perft} for move-generator verification, {@link randomPlayout} for uniformly random games.
+ * Both use a position's `legalMovesInto` when it has one, so they allocate no move list per node
+ * or ply.
  *
  * @module
  */
@@ -30,13 +32,36 @@ export function perft<M extends number>(pos: Position<M>, depth: number): number
   if (!Number.isInteger(depth) || depth < 0)
     throw new OptionsError(`perft depth must be a non-negative integer`);
   if (depth === 0) return 1;
+  return pos.legalMovesInto === undefined ? perftFresh(pos, depth) : perftInto(pos, depth, []);
+}
+
+/** {@link perft} through `legalMoves()`, for positions without `legalMovesInto`. */
+function perftFresh<M extends number>(pos: Position<M>, depth: number): number {
   const moves = pos.legalMoves();
   if (depth === 1) return moves.length;
   let total = 0;
   for (const m of moves) {
     const child = pos.clone();
     child.play(m);
-    total += perft(child, depth - 1);
+    total += perftFresh(child, depth - 1);
+  }
+  return total;
+}
+
+/** {@link perft} through `legalMovesInto`, with one reused move buffer per depth. */
+function perftInto<M extends number>(pos: Position<M>, depth: number, buffers: M[][]): number {
+  let moves = buffers[depth];
+  if (moves === undefined) {
+    moves = [];
+    buffers[depth] = moves;
+  }
+  const n = pos.legalMovesInto!(moves);
+  if (depth === 1) return n;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const child = pos.clone();
+    child.play(moves[i]!);
+    total += perftInto(child, depth - 1, buffers);
   }
   return total;
 }
@@ -66,10 +91,24 @@ export function randomPlayout<P extends Position<number>>(pos: P, rng: Rng, opti
     throw new OptionsError('maxPlies must be a non-negative integer');
   }
   const p = options.inPlace === true ? pos : pos.clone();
-  for (let ply = 0; ply < maxPlies; ply++) {
-    const moves = p.legalMoves();
-    if (moves.length === 0) break;
-    p.play(moves[rng.int(moves.length)]!);
+  if (p.legalMovesInto === undefined) {
+    for (let ply = 0; ply < maxPlies; ply++) {
+      const moves = p.legalMoves();
+      if (moves.length === 0) break;
+      p.play(moves[rng.int(moves.length)]!);
+    }
+    return p;
   }
+  // A move buffer from the pool (a stack, so nested playouts each get their own).
+  const moves: number[] = spareBuffers.pop() ?? [];
+  for (let ply = 0; ply < maxPlies; ply++) {
+    const n = p.legalMovesInto(moves);
+    if (n === 0) break;
+    p.play(moves[rng.int(n)]!);
+  }
+  spareBuffers.push(moves);
   return p;
 }
+
+/** Move buffers {@link randomPlayout} reuses, so that playouts allocate nothing per move. */
+const spareBuffers: number[][] = [];

@@ -46,6 +46,17 @@ export interface Position<M extends number = number> {
    * The array is the caller's: a new one per call.
    */
   legalMoves(): readonly M[];
+  /**
+   * Optional, for speed: {@link Position.legalMoves} without allocating. Writes the legal moves,
+   * ascending, to `out[0]`, `out[1]`, … and returns how many there are; entries from that count
+   * on are left as they were, and `out` grows only when it is too short (so one reused array
+   * costs nothing per call). Generic code ({@link randomPlayout}, {@link perft}) uses it when a
+   * position has it; `@quadrille/testing` checks that it always agrees with `legalMoves`.
+   *
+   * Pass a plain array of integers (`[]` to start). Implementations grow it with
+   * {@link reserveMoves} before writing, which keeps their stores fast and the array packed.
+   */
+  legalMovesInto?(out: M[]): number;
   /** Whether `move` is legal here. Accepts any number and never throws. */
   isLegal(move: number): move is M;
   /**

@@ -1,4 +1,5 @@
 import {
+  Grid,
   IllegalMoveError,
   next,
   OptionsError,
@@ -9,7 +10,7 @@ import {
 } from '@quadrille/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type MnkMove, type MnkOptions, type MnkPosition, mnk } from './fixtures/mnk.js';
+import { type MnkMove, type MnkOptions, MnkPosition, mnk } from './fixtures/mnk.js';
 import { codeOf } from './fixtures/models.js';
 
 /**
@@ -86,6 +87,23 @@ const arbSmallMnk: fc.Arbitrary<MnkOptions> = fc
       k: fc.integer({ min: 1, max: Math.max(width, height) }),
     }),
   );
+
+/**
+ * The fixture with `legalMovesInto`, so that generic code takes its allocation-free path. It
+ * writes through a fresh `legalMoves()` on purpose: the path under test is the caller's.
+ */
+class BufferedMnk extends MnkPosition {
+  legalMovesInto(out: MnkMove[]): number {
+    const moves = this.legalMoves();
+    for (let i = 0; i < moves.length; i++) out[i] = moves[i]!;
+    return moves.length;
+  }
+}
+
+function buffered(options: MnkOptions = {}): BufferedMnk {
+  const plain = mnk.create(options);
+  return new BufferedMnk(plain.grid, plain.k);
+}
 
 describe('next', () => {
   it('returns a new position with the move played and leaves the original untouched', () => {
@@ -183,6 +201,13 @@ describe('perft', () => {
     expect(start.legalMoves().length).toBe(9);
   });
 
+  it('counts the same through legalMovesInto, one buffer per depth', () => {
+    expect(buffered().clone()).toBeInstanceOf(BufferedMnk);
+    for (let depth = 0; depth < TIC_TAC_TOE.length; depth++)
+      expect(perft(buffered(), depth)).toBe(TIC_TAC_TOE[depth]);
+    expect(perft(buffered({ width: 4, k: 3 }), 4)).toBe(perft(mnk.create({ width: 4, k: 3 }), 4));
+  });
+
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '2'])(
     'perft(pos, %s) throws OptionsError',
     (depth) => {
@@ -252,6 +277,29 @@ describe('randomPlayout', () => {
       );
     },
   );
+
+  it('plays the same games through legalMovesInto, reusing its buffers', () => {
+    fc.assert(
+      fc.property(arbSmallMnk, fc.integer(), (options, seed) => {
+        const plain = randomPlayout(mnk.create(options), new Rng(seed));
+        const start = buffered(options);
+        const end = randomPlayout(start, new Rng(seed));
+        expect(end).toBeInstanceOf(BufferedMnk);
+        expect(start.history).toEqual([]);
+        expect(end.history).toEqual(plain.history);
+        expect(end.isOver()).toBe(true);
+      }),
+    );
+    // Nested playouts (a game whose play runs one) each get their own buffer.
+    class Nested extends BufferedMnk {
+      override play(move: MnkMove): void {
+        randomPlayout(buffered({ width: 4, k: 4 }), new Rng(move));
+        super.play(move);
+      }
+    }
+    const nested = randomPlayout(new Nested(Grid.of(3, 3), 3), new Rng(5));
+    expect(nested.history).toEqual(randomPlayout(mnk.create(), new Rng(5)).history);
+  });
 
   it('accepts any Position: the type parameter carries through', () => {
     const end: MnkPosition = randomPlayout(mnk.create(), new Rng(1));

@@ -1,6 +1,6 @@
 /**
- * {@link LinkagePosition}: the mutable game state. Bitsets of occupied and forbidden cells
- * (32 cells per word), a colour per cell, a union-find over cells that keeps the group count
+ * {@link LinkagePosition}: the mutable game state. A bitset of occupied cells (32 cells per
+ * word), a colour per cell, a union-find over cells that keeps the group count
  * current as pieces are placed and, on boards small enough for slot sets, the set of open slots,
  * all in one array of small integers (see {@link StateLayout}): with slot sets, `play` and
  * `legalMoves` never rescan the board (larger boards scan the cell bitsets a word at a time, see
@@ -19,6 +19,7 @@ import {
   IllegalMoveError,
   type Outcome,
   type Position,
+  reserveMoves,
   type Seat,
 } from '@quadrille/core';
 import { type LinkageMove, MoveTable, type Role } from './moves.js';
@@ -107,7 +108,6 @@ export class LinkagePosition implements Position<LinkageMove> {
     const at = this.at;
     this.state = new Array<number>(at.length).fill(0);
     this.state.fill(rules.piecesPerColour, at.supplies, at.supplies + rules.colours);
-    this.state.fill(EMPTY, at.cells, at.cells + grid.size);
     for (let c = 0; c < grid.size; c++) this.state[at.parents + c] = c;
     const slots = this.table.slots;
     if (slots.slotWords > 0)
@@ -179,10 +179,12 @@ export class LinkagePosition implements Position<LinkageMove> {
 
   /** The empty cells the restriction forbids to the player to move. */
   forbiddenCells(): CellSet {
-    const { occupied, forbidden } = this.at;
-    const words = new Uint32Array(this.grid.words);
-    for (let i = 0; i < words.length; i++) words[i] = this.state[forbidden + i]! & ~this.state[occupied + i]!;
-    return CellSet.fromWords(this.grid, words);
+    const cells: Cell[] = [];
+    const marked = this.restrictingSlot();
+    const halo = this.table.slots.halo;
+    for (let k = marked * HALO; marked >= 0 && k < (marked + 1) * HALO && halo[k]! >= 0; k++)
+      if (!this.isOccupied(halo[k]!)) cells.push(halo[k]!);
+    return CellSet.of(this.grid, cells);
   }
 
   /**
@@ -192,7 +194,17 @@ export class LinkagePosition implements Position<LinkageMove> {
    */
   colourAt(cell: Cell): number {
     this.grid.check(cell);
-    return this.state[this.at.cells + cell]!;
+    return this.colourOn(cell);
+  }
+
+  /** {@link LinkagePosition.colourAt} for a valid cell: read from the bitsets. */
+  private colourOn(cell: Cell): number {
+    if (!this.isOccupied(cell)) return EMPTY;
+    const { colourCells } = this.at;
+    const words = this.grid.words;
+    for (let k = 0; k < this.rules.colours; k++)
+      if (((this.state[colourCells + k * words + (cell >>> 5)]! >>> (cell & 31)) & 1) === 1) return k;
+    return BLACK;
   }
 
   /** The pieces of `colour` not yet placed (0 for a colour the game does not have). */
@@ -207,8 +219,8 @@ export class LinkagePosition implements Position<LinkageMove> {
    * display and checking ({@link LinkagePosition.groups} is the fast live count).
    */
   groupComponents(): ColourComponents {
-    const start = this.at.cells;
-    return colourComponents(this.grid, this.state.slice(start, start + this.grid.size));
+    const colours = Array.from({ length: this.grid.size }, (_, c) => this.colourOn(c));
+    return colourComponents(this.grid, colours);
   }
 
   /**
@@ -217,22 +229,37 @@ export class LinkagePosition implements Position<LinkageMove> {
    * once the game is over; during the pie setup the setup moves. A new array per call.
    */
   legalMoves(): LinkageMove[] {
-    if (this.over) return [];
+    const n = this.legalMovesInto(scratchMoves);
+    return scratchMoves.slice(0, n);
+  }
+
+  /**
+   * {@link LinkagePosition.legalMoves} without allocating: writes the moves, ascending, to
+   * `out[0]`, `out[1]`, … and returns how many there are (see `Position.legalMovesInto` in
+   * `@quadrille/core`). The fast path of random playouts and perft.
+   */
+  legalMovesInto(out: LinkageMove[]): number {
+    if (this.over) return 0;
     const t = this.table;
     if (this.stage === 'black') {
-      const cells = new Array<LinkageMove>(this.grid.size);
-      for (let c = 0; c < cells.length; c++) cells[c] = (t.blackBase + c) as LinkageMove;
-      return cells;
+      reserveMoves(out, this.grid.size);
+      for (let c = 0; c < this.grid.size; c++) out[c] = (t.blackBase + c) as LinkageMove;
+      return this.grid.size;
     }
-    if (this.stage === 'role') return [t.more as LinkageMove, t.fewer as LinkageMove];
+    if (this.stage === 'role') {
+      reserveMoves(out, 2);
+      out[0] = t.more as LinkageMove;
+      out[1] = t.fewer as LinkageMove;
+      return 2;
+    }
     const slots = t.slots;
-    if (slots.slotWords > 0) return this.placementsFromSlotSets();
-    const free = slots.scan(this.state, this.at.occupied, this.at.forbidden);
-    if (free === 0) return [t.pass as LinkageMove];
+    if (slots.slotWords > 0) return this.placementsFromSlotSets(out);
+    const free = slots.scan(this.state, this.at.occupied, this.restrictingSlot());
+    if (free === 0) return this.pass(out);
     const colours = t.colours;
     const list = t.colourScratch;
     const available = this.availableColours(list);
-    const out = new Array<LinkageMove>(free * available);
+    reserveMoves(out, free * available);
     const { eastStarts, northStarts, eastSlot, northSlot } = slots;
     let j = 0;
     for (let w = 0; w < eastStarts.length; w++) {
@@ -248,30 +275,33 @@ export class LinkagePosition implements Position<LinkageMove> {
         if ((north & low) !== 0) j = writeColours(out, j, northSlot[cell]! * colours, list, available);
       }
     }
-    return out;
+    return j;
   }
 
   /**
-   * {@link LinkagePosition.legalMoves} during play on a grid with slot sets: the open slots
+   * {@link LinkagePosition.legalMovesInto} during play on a grid with slot sets: the open slots
    * minus those the marked piece touches, then the ids in slot order.
    */
-  private placementsFromSlotSets(): LinkageMove[] {
+  private placementsFromSlotSets(out: LinkageMove[]): number {
     const t = this.table;
     const { slotWords, slotScratch: legal, touching } = t.slots;
     const state = this.state;
     const open = this.at.open;
-    const marked = this.rules.restriction ? this.markedSlot : -1;
+    const marked = this.restrictingSlot();
     let free = 0;
     for (let i = 0; i < slotWords; i++) {
       const x = marked < 0 ? state[open + i]! : state[open + i]! & ~touching[marked * slotWords + i]!;
       legal[i] = x;
       free += bits.popcount32(x);
     }
-    if (free === 0) return [t.pass as LinkageMove];
-    if (t.colours === 4 && this.exhaustedColours === 0) return writeFourColours(new Array(free * 4), legal);
+    if (free === 0) return this.pass(out);
+    if (t.colours === 4 && this.exhaustedColours === 0) {
+      reserveMoves(out, free * 4);
+      return writeFourColours(out, legal);
+    }
     const list = t.colourScratch;
     const available = this.availableColours(list);
-    const out = new Array<LinkageMove>(free * available);
+    reserveMoves(out, free * available);
     let j = 0;
     for (let w = 0; w < slotWords; w++) {
       for (let x = legal[w]!; x !== 0; x &= x - 1) {
@@ -279,7 +309,14 @@ export class LinkagePosition implements Position<LinkageMove> {
         j = writeColours(out, j, slot * t.colours, list, available);
       }
     }
-    return out;
+    return j;
+  }
+
+  /** Writes the forced pass, the only legal move, to `out`. */
+  private pass(out: LinkageMove[]): number {
+    reserveMoves(out, 1);
+    out[0] = this.table.pass as LinkageMove;
+    return 1;
   }
 
   /** Writes the colours in supply, ascending, to `list`; returns how many there are. */
@@ -306,7 +343,7 @@ export class LinkagePosition implements Position<LinkageMove> {
       return expected ? undefined : isSetupMove ? 'not-setup' : 'setup-phase';
     }
     if (isSetupMove) return 'not-setup';
-    const mustPass = t.slots.scan(this.state, this.at.occupied, this.at.forbidden) === 0;
+    const mustPass = t.slots.scan(this.state, this.at.occupied, this.restrictingSlot()) === 0;
     if (move === t.pass) return mustPass ? undefined : 'pass-not-forced';
     const slot = t.slotOf[move]!;
     const a = t.slots.first[slot]!;
@@ -331,8 +368,6 @@ export class LinkagePosition implements Position<LinkageMove> {
       if (reason !== undefined)
         throw new IllegalMoveError(`${String(move)} is not legal here (${reason})`, reason);
     }
-    const forbidden = this.at.forbidden;
-    for (let i = forbidden; i < forbidden + this.grid.words; i++) this.state[i] = 0;
     if (move < t.placements) {
       this.place(move);
       this.seat = 1 - this.seat;
@@ -353,26 +388,38 @@ export class LinkagePosition implements Position<LinkageMove> {
     this.moves.push(move);
   }
 
+  /** The fast test `play` makes first: a placement, legal here. */
   private isPlayablePlacement(move: number): boolean {
     const t = this.table;
     if (
       !(move >= 0 && move < t.placements) ||
       this.stage !== 'play' ||
       this.over ||
-      !Number.isInteger(move)
+      !Number.isInteger(move) ||
+      this.state[this.at.supplies + t.colourOf[move]!] === 0
     ) {
       return false;
     }
     const slot = t.slotOf[move]!;
-    const a = t.slots.first[slot]!;
-    const b = t.slots.second[slot]!;
-    return (
-      !this.isOccupied(a) &&
-      !this.isOccupied(b) &&
-      !this.isForbidden(a) &&
-      !this.isForbidden(b) &&
-      this.state[this.at.supplies + t.colourOf[move]!]! > 0
-    );
+    const { slotWords, touching, first, second } = t.slots;
+    const marked = this.restrictingSlot();
+    if (slotWords > 0) {
+      // Open, and not touching the marked piece: two bit tests.
+      const w = slot >>> 5;
+      const bit = 1 << (slot & 31);
+      return (
+        (this.state[this.at.open + w]! & bit) !== 0 &&
+        (marked < 0 || (touching[marked * slotWords + w]! & bit) === 0)
+      );
+    }
+    const a = first[slot]!;
+    const b = second[slot]!;
+    return !this.isOccupied(a) && !this.isOccupied(b) && !this.isForbidden(a) && !this.isForbidden(b);
+  }
+
+  /** The slot of the piece whose neighbours the player to move may not use, or -1. */
+  private restrictingSlot(): number {
+    return this.rules.restriction ? this.markedSlot : -1;
   }
 
   private place(move: number): void {
@@ -384,8 +431,6 @@ export class LinkagePosition implements Position<LinkageMove> {
     const b = t.slots.second[slot]!;
     state[at.occupied + (a >>> 5)]! |= 1 << (a & 31);
     state[at.occupied + (b >>> 5)]! |= 1 << (b & 31);
-    state[at.cells + a] = colour;
-    state[at.cells + b] = colour;
     if (--state[at.supplies + colour]! === 0) this.exhaustedColours++;
     this.piecesLeft--;
     state[at.parents + b] = a;
@@ -393,17 +438,15 @@ export class LinkagePosition implements Position<LinkageMove> {
     this.markedSlot = slot;
     const { slotWords, overlapping } = t.slots;
     for (let i = 0; i < slotWords; i++) state[at.open + i]! &= ~overlapping[slot * slotWords + i]!;
-    // One pass over the piece's neighbours (its halo): merge the groups of its colour it touches
-    // (one group fewer per distinct group) and, under the restriction, forbid them next turn.
-    const restrict = this.rules.restriction;
-    const halo = t.slots.halo;
+    // Merge the groups of its colour the piece touches (its halo), one group fewer per
+    // distinct group; one AND per word finds those neighbours.
+    const words = this.grid.words;
+    const own = at.colourCells + colour * words;
+    const haloCells = t.slots.haloCells;
     let root = a;
-    for (let k = slot * HALO, end = k + HALO; k < end; k++) {
-      const n = halo[k]!;
-      if (n < 0) break; // the halo is padded at its end
-      if (restrict) state[at.forbidden + (n >>> 5)]! |= 1 << (n & 31);
-      if (state[at.cells + n] === colour) {
-        const other = this.find(n);
+    for (let i = 0; i < words; i++) {
+      for (let x = state[own + i]! & haloCells[slot * words + i]!; x !== 0; x &= x - 1) {
+        const other = this.find((i << 5) + 31 - Math.clz32(x & -x));
         if (other !== root) {
           // The new piece's root is a root: link it under the neighbour's group.
           state[at.parents + root] = other;
@@ -412,6 +455,8 @@ export class LinkagePosition implements Position<LinkageMove> {
         }
       }
     }
+    state[own + (a >>> 5)]! |= 1 << (a & 31);
+    state[own + (b >>> 5)]! |= 1 << (b & 31);
     this.over = !this.canPlace();
   }
 
@@ -435,13 +480,14 @@ export class LinkagePosition implements Position<LinkageMove> {
     return ((this.state[this.at.occupied + (cell >>> 5)]! >>> (cell & 31)) & 1) === 1;
   }
 
+  /** Whether the restriction forbids the empty `cell` to the player to move. */
   private isForbidden(cell: Cell): boolean {
-    return ((this.state[this.at.forbidden + (cell >>> 5)]! >>> (cell & 31)) & 1) === 1;
+    const marked = this.restrictingSlot();
+    return marked >= 0 && this.table.slots.haloHas(marked, cell);
   }
 
   private putBlack(cell: Cell): void {
     this.blackCell = cell;
-    this.state[this.at.cells + cell] = BLACK;
     this.state[this.at.occupied + (cell >>> 5)]! |= 1 << (cell & 31);
     const { slotWords, cellSlots } = this.table.slots;
     if (slotWords === 0) return;
@@ -455,7 +501,7 @@ export class LinkagePosition implements Position<LinkageMove> {
   private canPlace(): boolean {
     if (this.piecesLeft === 0) return false;
     const slots = this.table.slots;
-    if (slots.slotWords === 0) return slots.anyFree(this.state, this.at.occupied);
+    if (slots.slotWords === 0) return slots.scan(this.state, this.at.occupied, -1) > 0;
     for (let i = 0; i < slots.slotWords; i++) if (this.state[this.at.open + i] !== 0) return true;
     return false;
   }
@@ -493,12 +539,15 @@ export class LinkagePosition implements Position<LinkageMove> {
   }
 }
 
+/** The buffer `legalMoves` fills before copying out an array of the right length. */
+const scratchMoves: LinkageMove[] = [];
+
 /**
- * The placements for the slot set `legal` when exactly four colours exist and all are in
- * supply: the standard game's hot path. Constant offsets instead of a colour list make random
+ * Writes the placements for the slot set `legal` to `out` and returns how many, when exactly
+ * four colours exist and all are in supply: the standard game's hot path. Constant offsets instead of a colour list make random
  * playouts about a fifth faster.
  */
-function writeFourColours(out: LinkageMove[], legal: Int32Array): LinkageMove[] {
+function writeFourColours(out: LinkageMove[], legal: Int32Array): number {
   let j = 0;
   for (let w = 0; w < legal.length; w++) {
     // Lowest set bit first, then clear it (x & (x - 1)): slots, hence ids, ascend.
@@ -511,7 +560,7 @@ function writeFourColours(out: LinkageMove[], legal: Int32Array): LinkageMove[] 
       j += 4;
     }
   }
-  return out;
+  return j;
 }
 
 /**

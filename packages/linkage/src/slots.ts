@@ -41,6 +41,8 @@ export class SlotTable {
    * the restriction forbids after this piece), `-1` padded.
    */
   readonly halo: Int32Array;
+  /** `grid.words` words per slot: its {@link SlotTable.halo} as a cell bitset. */
+  readonly haloCells: Int32Array;
   /** Per cell: the slot from this cell to its east neighbour, or -1. */
   readonly eastSlot: Int32Array;
   /** Per cell: the slot from this cell to its north neighbour, or -1. */
@@ -113,6 +115,11 @@ export class SlotTable {
         }
       }
     }
+    this.haloCells = new Int32Array(this.count * words);
+    for (let k = 0; k < this.halo.length; k++) {
+      const n = this.halo[k]!;
+      if (n >= 0) this.haloCells[Math.floor(k / HALO) * words + (n >>> 5)]! |= 1 << (n & 31);
+    }
     const masks = bits.masksOf(grid);
     this.all = masks.all;
     this.notLastFile = masks.notLastFile;
@@ -159,6 +166,12 @@ export class SlotTable {
     return t;
   }
 
+  /** Whether `cell` is in the halo of `slot` (a neighbour of either half). */
+  haloHas(slot: number, cell: Cell): boolean {
+    for (let k = slot * HALO; k < (slot + 1) * HALO; k++) if (this.halo[k] === cell) return true;
+    return false;
+  }
+
   /** The slot covering cells `a` and `b` (either order), or -1 if they are not adjacent. */
   slotOf(a: Cell, b: Cell): number {
     if (!this.grid.contains(a) || !this.grid.contains(b)) return -1;
@@ -171,38 +184,23 @@ export class SlotTable {
     return -1;
   }
 
-  /** Whether some slot has both cells outside the bitset stored in `state` at `blocked`. */
-  anyFree(state: readonly number[], blocked: number): boolean {
-    const { all, notLastFile } = this;
-    const n = all.length;
-    const width = this.grid.width;
-    const q = width >>> 5;
-    const r = width & 31;
-    for (let i = 0; i < n; i++) {
-      const f = all[i]! & ~state[blocked + i]!;
-      const next = i + 1 < n ? all[i + 1]! & ~state[blocked + i + 1]! : 0;
-      if ((f & ((f >>> 1) | (next << 31)) & notLastFile[i]!) !== 0) return true;
-      const lo = i + q < n ? all[i + q]! & ~state[blocked + i + q]! : 0;
-      const hi = i + q + 1 < n ? all[i + q + 1]! & ~state[blocked + i + q + 1]! : 0;
-      if ((f & (r === 0 ? lo : (lo >>> r) | (hi << (32 - r)))) !== 0) return true;
-    }
-    return false;
-  }
-
   /**
-   * Finds the slots whose two cells are in neither of two bitsets, stored in `state` at
-   * `blocked` and `alsoBlocked` (word offsets): afterwards bit `c` of
+   * Finds the slots whose two cells are empty and, unless `near` is -1, outside the halo of slot
+   * `near` (the cells the restriction forbids after a piece there); the empty cells are those
+   * not in the bitset stored in `state` at word offset `blocked`. Afterwards bit `c` of
    * {@link SlotTable.eastStarts} (of {@link SlotTable.northStarts}) is set when the slot
    * `eastSlot[c]` (`northSlot[c]`) is free. Returns the number of free slots. Allocation-free;
    * the scratch results are overwritten by the next call.
    */
-  scan(state: readonly number[], blocked: number, alsoBlocked: number): number {
-    const { all, notLastFile, free, eastStarts, northStarts } = this;
+  scan(state: readonly number[], blocked: number, near: number): number {
+    const { all, notLastFile, free, eastStarts, northStarts, halo } = this;
     const n = free.length;
     const width = this.grid.width;
     const q = width >>> 5;
     const r = width & 31;
-    for (let i = 0; i < n; i++) free[i] = all[i]! & ~(state[blocked + i]! | state[alsoBlocked + i]!);
+    for (let i = 0; i < n; i++) free[i] = all[i]! & ~state[blocked + i]!;
+    for (let k = near * HALO; near >= 0 && k < (near + 1) * HALO && halo[k]! >= 0; k++)
+      free[halo[k]! >>> 5]! &= ~(1 << (halo[k]! & 31));
     let count = 0;
     for (let i = 0; i < n; i++) {
       const f = free[i]!;

@@ -13,14 +13,12 @@ import type { Grid } from '@quadrille/core';
 export interface StateLayout {
   /** Bitset words of the occupied cells (pieces and the black square). */
   readonly occupied: number;
-  /** Bitset words of the cells the restriction forbids to the player to move. */
-  readonly forbidden: number;
   /** Pieces left, one entry per colour. */
   readonly supplies: number;
-  /** One entry per cell: the colour index, `EMPTY` (-1) or `BLACK` (-2). */
-  readonly cells: number;
   /** One entry per cell: the union-find parent over same-colour cells (itself for a root). */
   readonly parents: number;
+  /** Bitset words of each colour's cells, colour after colour (`grid.words` words each). */
+  readonly colourCells: number;
   /** The open slots (both cells empty), on grids with slot sets (see `SlotTable.slotWords`). */
   readonly open: number;
   /** Total length of the buffer. */
@@ -30,10 +28,9 @@ export interface StateLayout {
 /** The layout for `grid`, `colours` colours and slot sets of `slotWords` words. */
 export function stateLayout(grid: Grid, colours: number, slotWords: number): StateLayout {
   const occupied = 0;
-  const forbidden = occupied + grid.words;
-  const supplies = forbidden + grid.words;
-  const cells = supplies + colours;
-  const parents = cells + grid.size;
-  const open = parents + grid.size;
-  return { occupied, forbidden, supplies, cells, parents, open, length: open + slotWords };
+  const supplies = occupied + grid.words;
+  const parents = supplies + colours;
+  const colourCells = parents + grid.size;
+  const open = colourCells + colours * grid.words;
+  return { occupied, supplies, parents, colourCells, open, length: open + slotWords };
 }

@@ -46,12 +46,15 @@ describe('SlotTable', () => {
   it('scans free slots across word boundaries on a wide board', () => {
     const grid = Grid.of(40, 2);
     const t = SlotTable.of(grid);
-    const none = new Array<number>(grid.words * 2).fill(0);
-    expect(t.scan(none, 0, grid.words)).toBe(t.count);
-    const blocked = new Array<number>(grid.words * 2).fill(0);
+    const none = new Array<number>(grid.words).fill(0);
+    expect(t.scan(none, 0, -1)).toBe(t.count);
+    const blocked = new Array<number>(grid.words).fill(0);
     const cell = grid.parse('ag1'); // file 32: the first cell of word 1
     blocked[cell >>> 5]! |= 1 << (cell & 31);
-    expect(t.scan(blocked, 0, grid.words)).toBe(t.count - 3);
+    expect(t.scan(blocked, 0, -1)).toBe(t.count - 3);
+    // Near the slot af1-ag1, its halo ae1, ah1, af2, ag2 is out: 3 + 3 + 3 + 2 distinct slots.
+    const near = t.slotOf(grid.parse('af1'), grid.parse('ag1'));
+    expect(t.scan(none, 0, near)).toBe(t.count - 11);
   });
 
   it.each([

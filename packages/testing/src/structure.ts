@@ -44,6 +44,7 @@ export function checkStructure(
 
 function checkLegalList(pos: Position<number>, isLegalChecks: number): readonly number[] {
   const legal = attempt('legal-moves-fresh', 'legalMoves()', () => pos.legalMoves());
+  if (Array.isArray(legal)) checkLegalMovesInto(pos, legal);
   const again = attempt('legal-moves-fresh', 'legalMoves()', () => pos.legalMoves());
   if (!Array.isArray(legal)) breach('legal-moves-fresh', `legalMoves() returned ${safeStringify(legal)}`);
   if (legal === again) breach('legal-moves-fresh', 'legalMoves() returned the same array twice');
@@ -68,6 +69,33 @@ function checkLegalList(pos: Position<number>, isLegalChecks: number): readonly 
       breach('legal-move-accepted', `isLegal(${m}) is ${safeStringify(ok)} for a listed legal move`);
   }
   return legal;
+}
+
+/** Marks the entries of a test buffer that `legalMovesInto` must not touch (no move is negative). */
+const UNTOUCHED = -1;
+
+/**
+ * Checks `legalMovesInto`, if `pos` has it, against `legal` (its `legalMoves()`): into an empty
+ * array, one half as long and one longer than needed, each pre-filled with {@link UNTOUCHED}.
+ */
+function checkLegalMovesInto(pos: Position<number>, legal: readonly number[]): void {
+  const into = attempt('legal-moves-into', 'legalMovesInto', () => pos.legalMovesInto);
+  if (into === undefined) return;
+  if (typeof into !== 'function') breach('legal-moves-into', `legalMovesInto is ${safeStringify(into)}`);
+  for (const length of [0, legal.length >>> 1, legal.length + 2]) {
+    const out = new Array<number>(length).fill(UNTOUCHED);
+    const n = attempt('legal-moves-into', `legalMovesInto(an array of ${length})`, () =>
+      pos.legalMovesInto!(out),
+    );
+    const what = `legalMovesInto(an array of ${length}) returned ${safeStringify(n)}`;
+    if (n !== legal.length) breach('legal-moves-into', `${what} with ${legal.length} legal moves`);
+    if (!sameNumbers(out.slice(0, n), legal)) {
+      breach('legal-moves-into', `${what} and wrote [${out.slice(0, n)}], not legalMoves() [${legal}]`);
+    }
+    if (out.length !== Math.max(length, n) || out.slice(n).some((x) => x !== UNTOUCHED)) {
+      breach('legal-moves-into', `${what} and changed the array after the moves: [${out}]`);
+    }
+  }
 }
 
 /** Checks one score per seat, all finite, and winners = exactly the best seats, ascending. */

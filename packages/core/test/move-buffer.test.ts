@@ -1,0 +1,21 @@
+import { reserveMoves } from '@quadrille/core';
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+
+it('grows a buffer with zeros to at least the length asked, keeping what it holds', () => {
+  fc.assert(
+    fc.property(fc.array(fc.nat()), fc.nat({ max: 300 }), (start, length) => {
+      const out = start.slice();
+      reserveMoves(out, length);
+      expect(out.length).toBe(Math.max(start.length, length));
+      expect(out.slice(0, start.length)).toEqual(start);
+      expect(out.slice(start.length).every((x) => x === 0)).toBe(true);
+    }),
+  );
+});
+
+it('leaves a long enough buffer alone', () => {
+  const out = [5, 6, 7];
+  reserveMoves(out, 2);
+  expect(out).toEqual([5, 6, 7]);
+});
