@@ -1,14 +1,15 @@
 /**
- * Blokus benchmark: uniformly random playouts from the start through the public API
- * (legalMoves at every ply, a uniform pick with core's Rng, play), in games per second for
- * Duo and classic, then perft timings.
+ * Blokus benchmark: uniformly random playouts from the start through the public API (every
+ * legal move generated at every ply, a uniform pick with core's Rng, play), in games per second
+ * for Duo and classic — through core's `randomPlayout`, which generates into a reused buffer
+ * with `legalMovesInto`, and through `legalMoves()` (a new array per ply) — then perft timings.
  *
  * Run: npx tsx --conditions=@quadrille/source bench/blokus.ts [--perft3] [--classic4]
  *   --perft3    also run Duo perft(3) (89,204,762 leaves; minutes)
  *   --classic4  also run classic perft(4) (11,316,496 leaves)
  */
 import { type BlokusVariant, blokus } from '@quadrille/blokus';
-import { perft, Rng } from '@quadrille/core';
+import { perft, Rng, randomPlayout } from '@quadrille/core';
 
 interface PlayoutRate {
   readonly games: number;
@@ -19,7 +20,10 @@ interface PlayoutRate {
   readonly plies: number;
 }
 
-function playouts(variant: BlokusVariant, seconds: number): PlayoutRate {
+/** How a playout generates its moves. */
+type Path = 'randomPlayout' | 'legalMoves';
+
+function playouts(variant: BlokusVariant, seconds: number, path: Path): PlayoutRate {
   const start = blokus.create({ variant });
   const rng = new Rng(1);
   let games = 0;
@@ -28,12 +32,16 @@ function playouts(variant: BlokusVariant, seconds: number): PlayoutRate {
   const t0 = performance.now();
   let elapsed = 0;
   while (elapsed < seconds * 1000) {
-    const pos = start.clone();
-    for (;;) {
-      const moves = pos.legalMoves();
-      if (moves.length === 0) break;
-      pos.play(moves[rng.int(moves.length)]!);
-      plies++;
+    if (path === 'randomPlayout') {
+      plies += randomPlayout(start, rng).history.length;
+    } else {
+      const pos = start.clone();
+      for (;;) {
+        const moves = pos.legalMoves();
+        if (moves.length === 0) break;
+        pos.play(moves[rng.int(moves.length)]!);
+        plies++;
+      }
     }
     games++;
     elapsed = performance.now() - t0;
@@ -56,13 +64,17 @@ function timed<T>(f: () => T): [T, number] {
 
 const args = new Set(process.argv.slice(2));
 // Warm up the JIT and build the placement tables.
-playouts('duo', 1);
-playouts('classic', 1);
+for (const path of ['randomPlayout', 'legalMoves'] as const) {
+  playouts('duo', 1, path);
+  playouts('classic', 1, path);
+}
 for (const variant of ['duo', 'classic'] as const) {
-  const r = playouts(variant, 5);
-  console.log(
-    `${variant.padEnd(8)} random playouts: ${r.perSecond.toFixed(0)} games/s wall, ${r.perCpuSecond.toFixed(0)} games/s of CPU time (${r.games} games, ${r.plies.toFixed(1)} plies/game)`,
-  );
+  for (const path of ['randomPlayout', 'legalMoves'] as const) {
+    const r = playouts(variant, 5, path);
+    console.log(
+      `${variant.padEnd(8)} random playouts via ${path.padEnd(13)}: ${r.perSecond.toFixed(0)} games/s wall, ${r.perCpuSecond.toFixed(0)} games/s of CPU time (${r.games} games, ${r.plies.toFixed(1)} plies/game)`,
+    );
+  }
 }
 const duo = blokus.create({ variant: 'duo' });
 const classic = blokus.create();

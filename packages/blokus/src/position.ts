@@ -14,12 +14,20 @@
  * generator tests every candidate anyway. The legal moves are the candidates that pass:
  * scanning the bitset yields them in ascending id order with no sort, stale bits are cleared on
  * the way, and a summary bit per candidate word lets the scan skip empty stretches. Everything
- * is typed arrays; the hot path allocates only the returned array.
+ * is typed arrays, all in one buffer so that a clone is one copy; generating into a caller's
+ * buffer (`legalMovesInto`) allocates nothing.
  *
  * @module
  */
 
-import { IllegalMoveError, type MoveId, type Outcome, type Position, SetupError } from '@quadrille/core';
+import {
+  IllegalMoveError,
+  type MoveId,
+  type Outcome,
+  type Position,
+  reserveMoves,
+  SetupError,
+} from '@quadrille/core';
 import { formatCells } from './notation.js';
 import { ANCHOR_BITS, type PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
@@ -62,6 +70,8 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   private readonly summary: Uint32Array;
   private readonly summaryWords: number;
+  /** The buffer holding every typed array of this position (see {@link arenaLayout}). */
+  private readonly arena: ArrayBuffer;
   /** 1 for each piece (at `c * pieceCount + k`) a colour still has, and how many it has. */
   private readonly avail: Uint8Array;
   private readonly availLen: Int32Array;
@@ -89,18 +99,28 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.cellCount = rules.grid.size;
     this.pieceCount = rules.pieceSet.pieces.length;
     this.windowWords = this.table.body.words;
+    const n = rules.colours;
+    const cells = this.cellCount;
+    const pieces = this.pieceCount;
+    const words = this.table.words;
+    this.summaryWords = (words + 31) >>> 5;
+    // Every typed array lives in one buffer, so that a clone copies it with one allocation (a
+    // buffer of its own for each made `clone` about four times slower: 12.8 µs against 2.8 µs
+    // in Duo, measured with perft).
+    const at = arenaLayout(n, cells, pieces, this.windowWords, words, this.summaryWords);
+    const buffer = from === undefined ? new ArrayBuffer(at.bytes) : from.arena.slice(0);
+    this.arena = buffer;
+    this.board = new Int8Array(buffer, at.board, cells);
+    this.isAttach = new Uint8Array(buffer, at.isAttach, n * cells);
+    this.avail = new Uint8Array(buffer, at.avail, n * pieces);
+    this.blocked = new Uint8Array(buffer, at.blocked, n);
+    this.forbid = new Int32Array(buffer, at.forbid, n * cells * this.windowWords);
+    this.candidates = new Uint32Array(buffer, at.candidates, n * words);
+    this.summary = new Uint32Array(buffer, at.summary, n * this.summaryWords);
+    this.availLen = new Int32Array(buffer, at.availLen, n);
+    this.squares = new Int32Array(buffer, at.squares, n);
+    this.last = new Int32Array(buffer, at.last, n);
     if (from !== undefined) {
-      this.board = from.board.slice();
-      this.forbid = from.forbid.slice();
-      this.isAttach = from.isAttach.slice();
-      this.candidates = from.candidates.slice();
-      this.summary = from.summary.slice();
-      this.summaryWords = from.summaryWords;
-      this.availLen = from.availLen.slice();
-      this.avail = from.avail.slice();
-      this.squares = from.squares.slice();
-      this.last = from.last.slice();
-      this.blocked = from.blocked.slice();
       this.current = from.current;
       this.resolved = from.resolved;
       this.over = from.over;
@@ -110,20 +130,10 @@ export class BlokusPosition implements Position<BlokusMove> {
       this.firstColour = from.firstColour;
       return;
     }
-    const n = rules.colours;
-    const cells = this.cellCount;
-    const pieces = this.pieceCount;
-    this.board = new Int8Array(cells).fill(-1);
-    this.forbid = new Int32Array(n * cells * this.windowWords);
-    this.isAttach = new Uint8Array(n * cells);
-    this.candidates = new Uint32Array(n * this.table.words);
-    this.summaryWords = (this.table.words + 31) >>> 5;
-    this.summary = new Uint32Array(n * this.summaryWords);
-    this.availLen = new Int32Array(n).fill(pieces);
-    this.avail = new Uint8Array(n * pieces).fill(1);
-    this.squares = new Int32Array(n);
-    this.last = new Int32Array(n).fill(-1);
-    this.blocked = new Uint8Array(n);
+    this.board.fill(-1);
+    this.availLen.fill(pieces);
+    this.avail.fill(1);
+    this.last.fill(-1);
     for (let c = 0; c < n; c++) for (const s of rules.starts[c]!) this.addAttach(c, s);
     this.current = 0;
     this.resolved = false;
@@ -163,10 +173,19 @@ export class BlokusPosition implements Position<BlokusMove> {
     return this.over ? -1 : this.current;
   }
 
-  /** Every legal move of the colour to move, ascending. */
+  /** Every legal move of the colour to move, ascending. A new array per call. */
   legalMoves(): BlokusMove[] {
+    return scratchMoves.slice(0, this.legalMovesInto(scratchMoves));
+  }
+
+  /**
+   * {@link BlokusPosition.legalMoves} without allocating: writes the moves, ascending, to
+   * `out[0]`, `out[1]`, … and returns how many there are (see `Position.legalMovesInto` in
+   * `@quadrille/core`). The fast path of random playouts and perft.
+   */
+  legalMovesInto(out: BlokusMove[]): number {
     this.resolve();
-    return this.over ? [] : this.legalMovesOf(this.current);
+    return this.over ? 0 : this.generate(this.current, out);
   }
 
   /**
@@ -174,7 +193,8 @@ export class BlokusPosition implements Position<BlokusMove> {
    * (for GTP's `all_legal <colour>` and analysis). Empty for an invalid colour.
    */
   legalMovesOf(colour: number): BlokusMove[] {
-    return this.isColour(colour) ? this.generate(colour) : [];
+    if (!this.isColour(colour)) return [];
+    return scratchMoves.slice(0, this.generate(colour, scratchMoves));
   }
 
   /** Whether `move` is a legal move of the colour to move. Never throws. */
@@ -550,10 +570,10 @@ export class BlokusPosition implements Position<BlokusMove> {
   }
 
   /**
-   * The legal placements of `colour`, ascending: the candidates that still fit (stale
-   * candidates are cleared on the way).
+   * Writes the legal placements of `colour`, ascending, to `out` and returns how many: the
+   * candidates that still fit (stale candidates are cleared on the way).
    */
-  private generate(colour: number): BlokusMove[] {
+  private generate(colour: number, out: BlokusMove[]): number {
     const t = this.table;
     const { words: maskWords, masks, code } = t.body;
     const forbid = this.forbid;
@@ -590,12 +610,64 @@ export class BlokusPosition implements Position<BlokusMove> {
       }
       summary[summaryBase + s] = liveWords;
     }
-    // Collected in a scratch buffer first: filling an array of the right size is much cheaper
-    // than growing one by push.
-    const out = new Array<BlokusMove>(count);
+    // Collected in a scratch buffer first (the branch-free loop writes one past the end), then
+    // copied with in-bounds stores.
+    reserveMoves(out, count);
     for (let i = 0; i < count; i++) out[i] = scratch[i] as BlokusMove;
-    return out;
+    return count;
   }
+}
+
+/** The buffer `legalMoves` fills before copying out an array of the right length. */
+const scratchMoves: BlokusMove[] = [];
+
+/** Byte offsets of a position's typed arrays in its one buffer (see the constructor). */
+interface ArenaLayout {
+  readonly board: number;
+  readonly isAttach: number;
+  readonly avail: number;
+  readonly blocked: number;
+  readonly forbid: number;
+  readonly candidates: number;
+  readonly summary: number;
+  readonly availLen: number;
+  readonly squares: number;
+  readonly last: number;
+  readonly bytes: number;
+}
+
+/** The layout for `n` colours: the byte arrays first, then the 32-bit ones from a multiple of 4. */
+function arenaLayout(
+  n: number,
+  cells: number,
+  pieces: number,
+  windowWords: number,
+  words: number,
+  summaryWords: number,
+): ArenaLayout {
+  const board = 0;
+  const isAttach = board + cells;
+  const avail = isAttach + n * cells;
+  const blocked = avail + n * pieces;
+  const forbid = (blocked + n + 3) & ~3;
+  const candidates = forbid + 4 * n * cells * windowWords;
+  const summary = candidates + 4 * n * words;
+  const availLen = summary + 4 * n * summaryWords;
+  const squares = availLen + 4 * n;
+  const last = squares + 4 * n;
+  return {
+    board,
+    isAttach,
+    avail,
+    blocked,
+    forbid,
+    candidates,
+    summary,
+    availLen,
+    squares,
+    last,
+    bytes: last + 4 * n,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import * as core from '@quadrille/core';
 import * as linkagePackage from '@quadrille/linkage';
 import { describe, expect, it } from 'vitest';
+import { runSnippet, snippet } from '../../../test-support/doc-snippets.js';
 
 const modules: Record<string, Record<string, unknown>> = {
   '@quadrille/core': core,
@@ -50,5 +51,15 @@ describe.each([
     const expected = expectedOutput(code);
     expect(expected.length).toBeGreaterThan(5);
     expect(run(code)).toEqual(expected);
+  });
+});
+
+describe('docs/performance.md', () => {
+  it('plays a game through legalMovesInto as the guide shows', () => {
+    const code = snippet(
+      new URL('../../../docs/performance.md', import.meta.url),
+      '## Generating into a buffer',
+    );
+    expect(runSnippet(code, { Rng: core.Rng, linkage: linkagePackage.linkage })).toBe(1);
   });
 });
