@@ -1,6 +1,6 @@
 /**
- * {@link LinkagePosition}: the mutable game state. A bitset of occupied cells (32 cells per
- * word), a colour per cell, a union-find over cells that keeps the group count
+ * {@link LinkagePosition}: the mutable game state. Bitsets of occupied cells and of each
+ * colour's cells (32 cells per word), a union-find over cells that keeps the group count
  * current as pieces are placed and, on boards small enough for slot sets, the set of open slots,
  * all in one array of small integers (see {@link StateLayout}): with slot sets, `play` and
  * `legalMoves` never rescan the board (larger boards scan the cell bitsets a word at a time, see
@@ -25,7 +25,6 @@ import {
 import { type LinkageMove, MoveTable, type Role } from './moves.js';
 import { formatMoveId } from './notation.js';
 import { type LinkageOptions, type LinkageRules, optionsOf } from './options.js';
-import { HALO } from './slots.js';
 import type { StateLayout } from './state.js';
 
 /** What `colourAt` returns for an empty cell. */
@@ -179,12 +178,14 @@ export class LinkagePosition implements Position<LinkageMove> {
 
   /** The empty cells the restriction forbids to the player to move. */
   forbiddenCells(): CellSet {
-    const cells: Cell[] = [];
     const marked = this.restrictingSlot();
-    const halo = this.table.slots.halo;
-    for (let k = marked * HALO; marked >= 0 && k < (marked + 1) * HALO && halo[k]! >= 0; k++)
-      if (!this.isOccupied(halo[k]!)) cells.push(halo[k]!);
-    return CellSet.of(this.grid, cells);
+    const n = this.grid.words;
+    const words = new Uint32Array(n);
+    if (marked >= 0) {
+      const { haloCells } = this.table.slots;
+      for (let i = 0; i < n; i++) words[i] = haloCells[marked * n + i]! & ~this.state[this.at.occupied + i]!;
+    }
+    return CellSet.fromWords(this.grid, words);
   }
 
   /**
@@ -483,7 +484,10 @@ export class LinkagePosition implements Position<LinkageMove> {
   /** Whether the restriction forbids the empty `cell` to the player to move. */
   private isForbidden(cell: Cell): boolean {
     const marked = this.restrictingSlot();
-    return marked >= 0 && this.table.slots.haloHas(marked, cell);
+    const n = this.grid.words;
+    return (
+      marked >= 0 && ((this.table.slots.haloCells[marked * n + (cell >>> 5)]! >>> (cell & 31)) & 1) === 1
+    );
   }
 
   private putBlack(cell: Cell): void {

@@ -166,12 +166,6 @@ export class SlotTable {
     return t;
   }
 
-  /** Whether `cell` is in the halo of `slot` (a neighbour of either half). */
-  haloHas(slot: number, cell: Cell): boolean {
-    for (let k = slot * HALO; k < (slot + 1) * HALO; k++) if (this.halo[k] === cell) return true;
-    return false;
-  }
-
   /** The slot covering cells `a` and `b` (either order), or -1 if they are not adjacent. */
   slotOf(a: Cell, b: Cell): number {
     if (!this.grid.contains(a) || !this.grid.contains(b)) return -1;
@@ -193,14 +187,13 @@ export class SlotTable {
    * the scratch results are overwritten by the next call.
    */
   scan(state: readonly number[], blocked: number, near: number): number {
-    const { all, notLastFile, free, eastStarts, northStarts, halo } = this;
+    const { all, notLastFile, free, eastStarts, northStarts, haloCells } = this;
     const n = free.length;
     const width = this.grid.width;
     const q = width >>> 5;
     const r = width & 31;
-    for (let i = 0; i < n; i++) free[i] = all[i]! & ~state[blocked + i]!;
-    for (let k = near * HALO; near >= 0 && k < (near + 1) * HALO && halo[k]! >= 0; k++)
-      free[halo[k]! >>> 5]! &= ~(1 << (halo[k]! & 31));
+    for (let i = 0; i < n; i++)
+      free[i] = all[i]! & ~state[blocked + i]! & (near < 0 ? -1 : ~haloCells[near * n + i]!);
     let count = 0;
     for (let i = 0; i < n; i++) {
       const f = free[i]!;
