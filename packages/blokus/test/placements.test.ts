@@ -31,7 +31,7 @@ describe('the placement table', () => {
         if (nb[4 * c + k]! >= 0 && !own.has(nb[4 * c + k]!)) out.add(nb[4 * c + k]!);
     return out;
   };
-  const list = (l: { start: Int32Array; data: Uint16Array | Uint32Array }, i: number) =>
+  const list = (l: { start: Int32Array; data: Uint16Array | Uint32Array | Int32Array }, i: number) =>
     Array.from(l.data.subarray(l.start[i]!, l.start[i + 1]!));
 
   it('lists orthogonal neighbours and corner attach points of each placement', () => {
@@ -90,7 +90,8 @@ describe('the placement table', () => {
       for (let k = 0; k < table.pieces; k++) {
         for (let mask = 0; mask < 16; mask++) {
           const expected: number[] = [];
-          for (let p = table.pieceStart[k]!; p < table.pieceStart[k + 1]!; p++) {
+          for (let p = 0; p < table.count; p++) {
+            if (table.piece[p] !== k) continue;
             const cs = cells(p);
             const avoids = [0, 1, 2, 3].every(
               (d) => (mask & (1 << d)) === 0 || !cs.includes(grid.orthogonal[4 * c + d]!),
@@ -108,11 +109,33 @@ describe('the placement table', () => {
     expect(table.find([0, 2])).toBe(-1);
   });
 
-  it('gives every piece a contiguous id range, empty when it does not fit', () => {
+  it('numbers placements by anchor (lowest rank, then file), then piece, then orientation', () => {
+    const key = (p: number) => {
+      const cs = cells(p);
+      const anchor = grid.cell(
+        Math.min(...cs.map((c) => grid.fileOf(c))),
+        Math.min(...cs.map((c) => grid.rankOf(c))),
+      );
+      return [anchor, table.piece[p]!, table.orientation[p]!];
+    };
+    for (let p = 1; p < table.count; p++) {
+      const [a, b] = [key(p - 1), key(p)];
+      const i = a.findIndex((x, j) => x !== b[j]);
+      expect(i, `placements ${p - 1} and ${p}`).toBeGreaterThanOrEqual(0);
+      expect(a[i]!).toBeLessThan(b[i]!);
+    }
     const tiny = PlacementTable.of(Grid.of(2, 2), PieceSet.of([standardShape('1')!, standardShape('I5')!]));
-    expect(Array.from(tiny.pieceStart)).toEqual([0, 4, 4]);
+    expect(Array.from(tiny.piece)).toEqual([0, 0, 0, 0]);
+  });
+
+  it("lists the masks of exactly each piece's orientations", () => {
+    const { code } = table.body;
     for (let k = 0; k < table.pieces; k++) {
-      for (let p = table.pieceStart[k]!; p < table.pieceStart[k + 1]!; p++) expect(table.piece[p]).toBe(k);
+      const expected = new Set<number>();
+      for (let p = 0; p < table.count; p++) if (table.piece[p] === k) expected.add(code[p]! >>> ANCHOR_BITS);
+      const masks = list(table.pieceMasks, k);
+      expect(new Set(masks)).toEqual(expected);
+      expect(masks.length).toBe(expected.size);
     }
   });
 });

@@ -48,10 +48,12 @@ export interface Position<M extends number = number> {
   legalMoves(): readonly M[];
   /**
    * Optional, for speed: {@link Position.legalMoves} without allocating. Writes the legal moves,
-   * ascending, to `out[0]`, `out[1]`, … and returns how many there are; entries from that count
-   * on are left as they were, and `out` grows only when it is too short (so one reused array
-   * costs nothing per call). Generic code ({@link randomPlayout}, {@link perft}) uses it when a
-   * position has it; `@quadrille/testing` checks that it always agrees with `legalMoves`.
+   * ascending, to `out[0]`, `out[1]`, … and returns how many there are, `n`. Read only the first
+   * `n` entries: the rest are unspecified, because an implementation may grow `out` past `n` and
+   * use the room as scratch (Blokus writes every candidate before testing it, so that its loop
+   * has no unpredictable branch). Growth stops once the array is long enough, so one reused
+   * array costs nothing per call. Generic code ({@link randomPlayout}, {@link perft}) uses it
+   * when a position has it; `@quadrille/testing` checks that it always agrees with `legalMoves`.
    *
    * Pass a plain array of integers (`[]` to start). Implementations grow it with
    * {@link reserveMoves} before writing, which keeps their stores fast and the array packed.

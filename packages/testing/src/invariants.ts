@@ -49,7 +49,7 @@ export const INVARIANTS: Readonly<Record<Invariant, string>> = {
   'legal-moves-unique': '`legalMoves()` lists each move once',
   'legal-moves-fresh': '`legalMoves()` returns a new array per call, with the same moves each time',
   'legal-moves-into':
-    '`legalMovesInto(out)`, where a position has it, writes exactly `legalMoves()` to the front of `out` (empty, short or longer), returns their count and leaves the rest of `out` alone',
+    '`legalMovesInto(out)`, where a position has it, writes exactly `legalMoves()` to the front of `out` (empty, short or longer) and returns their count',
   'legal-move-accepted': 'every legal move passes `isLegal` and is accepted by `play`',
   'illegal-move-rejected':
     'for any number that is not a legal move, `isLegal` is false (never throws) and `play` throws IllegalMoveError (ERR_ILLEGAL_MOVE)',

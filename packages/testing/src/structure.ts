@@ -71,19 +71,20 @@ function checkLegalList(pos: Position<number>, isLegalChecks: number): readonly 
   return legal;
 }
 
-/** Marks the entries of a test buffer that `legalMovesInto` must not touch (no move is negative). */
-const UNTOUCHED = -1;
+/** Pre-fills test buffers, so that a move left unwritten shows (no move is negative). */
+const UNWRITTEN = -1;
 
 /**
  * Checks `legalMovesInto`, if `pos` has it, against `legal` (its `legalMoves()`): into an empty
- * array, one half as long and one longer than needed, each pre-filled with {@link UNTOUCHED}.
+ * array, one half as long and one longer than needed, each pre-filled with {@link UNWRITTEN}.
+ * What follows the moves is unspecified (an implementation may use it as scratch).
  */
 function checkLegalMovesInto(pos: Position<number>, legal: readonly number[]): void {
   const into = attempt('legal-moves-into', 'legalMovesInto', () => pos.legalMovesInto);
   if (into === undefined) return;
   if (typeof into !== 'function') breach('legal-moves-into', `legalMovesInto is ${safeStringify(into)}`);
   for (const length of [0, legal.length >>> 1, legal.length + 2]) {
-    const out = new Array<number>(length).fill(UNTOUCHED);
+    const out = new Array<number>(length).fill(UNWRITTEN);
     const n = attempt('legal-moves-into', `legalMovesInto(an array of ${length})`, () =>
       pos.legalMovesInto!(out),
     );
@@ -91,9 +92,6 @@ function checkLegalMovesInto(pos: Position<number>, legal: readonly number[]): v
     if (n !== legal.length) breach('legal-moves-into', `${what} with ${legal.length} legal moves`);
     if (!sameNumbers(out.slice(0, n), legal)) {
       breach('legal-moves-into', `${what} and wrote [${out.slice(0, n)}], not legalMoves() [${legal}]`);
-    }
-    if (out.length !== Math.max(length, n) || out.slice(n).some((x) => x !== UNTOUCHED)) {
-      breach('legal-moves-into', `${what} and changed the array after the moves: [${out}]`);
     }
   }
 }
