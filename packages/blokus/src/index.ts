@@ -11,7 +11,7 @@ export { blokus } from './game.js';
 export { positionFromJSON } from './json.js';
 export { formatCells, formatMove, parseCells, parseColour, parseMove, parsePlacement } from './notation.js';
 export { type Piece, PieceSet, STANDARD_PIECE_NAMES, standardShape } from './pieces.js';
-export { ANCHOR_BITS, type FlatLists, PlacementTable, type WindowMasks } from './placements.js';
+export { type FlatLists, PlacementTable } from './placements.js';
 export { type BlokusJSON, type BlokusMove, BlokusPosition, type SetupPiece } from './position.js';
 export { render } from './render.js';
 export {
@@ -28,3 +28,4 @@ export {
 } from './rules.js';
 export { MAX_SGF_LENGTH, type ReadSgfOptions, readSgf, type SgfGame, writeSgf } from './sgf.js';
 export { takeBack } from './takeback.js';
+export { ANCHOR_BITS, type WindowMasks } from './windows.js';

@@ -4,17 +4,18 @@
  * A move id is an index into it.
  *
  * Besides each placement's cells, the table holds what `play` and the move generator need so
- * that neither computes geometry at run time: the cells that become forbidden for the mover
- * (orthogonal neighbours), the new attach points (diagonal neighbours that are not orthogonal
- * ones), for each (cell, set of its orthogonal neighbours, piece) the placements of that piece
- * covering the cell and none of those neighbours, and each placement as a window mask (see
- * {@link WindowMasks}) so that the generator tests it with one AND.
+ * that neither computes geometry at run time: the new attach points (diagonal neighbours that
+ * are not orthogonal ones), for each (cell, set of its orthogonal neighbours, piece) the
+ * placements of that piece covering the cell and none of those neighbours, and each placement
+ * as a window mask with the windows its cells and neighbours fall in (see {@link WindowMasks}),
+ * so that the generator tests it with one AND and `play` forbids its cells with one OR per window.
  *
  * @module
  */
 
 import { type Cell, type Grid, placements } from '@quadrille/core';
 import type { PieceSet } from './pieces.js';
+import { ANCHOR_BITS, type WindowMasks, windowMasks } from './windows.js';
 
 /** A flat list of lists: list `i` is `data[start[i] .. start[i + 1])`. */
 export interface FlatLists<T extends Uint16Array | Uint32Array | Int32Array> {
@@ -39,79 +40,6 @@ function buildLists(
   return { start, data: Uint16Array.from(values) };
 }
 
-/**
- * Placements as masks over a square window of the board, so that testing one against a
- * colour's forbidden cells is a single AND (two for pieces spanning more than 5 cells). The
- * window of a placement sits at its anchor, the lowest rank and file of its bounding box; its
- * cell at `dx` files and `dy` ranks from the anchor is bit `dy * side + dx` of the mask (words
- * of 32 bits, lowest first). A position keeps, for each colour and each cell, the forbidden
- * cells of the window anchored there in the same layout.
- *
- * Placements of one fixed orientation share their mask, so a placement is stored as one
- * 32-bit code, and the masks, one per orientation, stay in the fastest cache: the move
- * generator's test of a candidate reads one small record instead of a mask of its own.
- */
-export interface WindowMasks {
-  /** The side of the window: the longest side of any placement's bounding box (at most 8). */
-  readonly side: number;
-  /** 32-bit words per mask: 1 when `side` is at most 5, else 2. */
-  readonly words: number;
-  /** The distinct masks, `words` words each. */
-  readonly masks: Int32Array;
-  /**
-   * Each placement as `anchor * words | maskStart << ANCHOR_BITS`: where the window at its
-   * anchor starts in a colour's windows, and where its mask starts in `masks`, both counted in
-   * words (a board has at most 1024 cells of at most 2 words).
-   */
-  readonly code: Int32Array;
-}
-
-/** The low bits of a {@link WindowMasks} code, holding the anchor's window offset. */
-export const ANCHOR_BITS = 11;
-
-function windowMasks(grid: Grid, count: number, cellsOf: (p: number) => ArrayLike<number>): WindowMasks {
-  const anchors = new Int32Array(count);
-  let side = 1;
-  for (let p = 0; p < count; p++) {
-    const cells = cellsOf(p);
-    let file0 = grid.width;
-    let rank0 = grid.height;
-    for (let i = 0; i < cells.length; i++) {
-      file0 = Math.min(file0, grid.fileOf(cells[i]!));
-      rank0 = Math.min(rank0, grid.rankOf(cells[i]!));
-    }
-    for (let i = 0; i < cells.length; i++) {
-      side = Math.max(side, grid.fileOf(cells[i]!) - file0 + 1, grid.rankOf(cells[i]!) - rank0 + 1);
-    }
-    anchors[p] = grid.cell(file0, rank0);
-  }
-  const words = (side * side + 31) >>> 5;
-  const masks: number[] = [];
-  const maskNumber = new Map<string, number>();
-  const code = new Int32Array(count);
-  const mask = new Int32Array(words);
-  for (let p = 0; p < count; p++) {
-    const cells = cellsOf(p);
-    const anchor = anchors[p]!;
-    mask.fill(0);
-    for (let i = 0; i < cells.length; i++) {
-      const dx = grid.fileOf(cells[i]!) - grid.fileOf(anchor);
-      const dy = grid.rankOf(cells[i]!) - grid.rankOf(anchor);
-      const bit = dy * side + dx;
-      mask[bit >>> 5]! |= 1 << (bit & 31);
-    }
-    const key = mask.join();
-    let number = maskNumber.get(key);
-    if (number === undefined) {
-      number = maskNumber.size;
-      maskNumber.set(key, number);
-      masks.push(...mask);
-    }
-    code[p] = anchor * words + ((number * words) << ANCHOR_BITS);
-  }
-  return { side, words, masks: Int32Array.from(masks), code };
-}
-
 /** The shared table of placements of a piece set on a grid. */
 export class PlacementTable {
   /** The board. */
@@ -130,12 +58,6 @@ export class PlacementTable {
   readonly size: Uint8Array;
   /** Cells of placement `p`: `cells[p * stride .. p * stride + size[p])`, ascending. */
   readonly cells: Uint16Array;
-  /** Orthogonal neighbours of each placement outside it (forbidden to its colour once placed), no order. */
-  readonly adjacent: FlatLists<Uint16Array>;
-  /** The rank of each cell (`grid.rankOf` as a table: `play`'s hot loop avoids its division). */
-  readonly rankOf: Uint8Array;
-  /** The file of each cell (`grid.fileOf` as a table, likewise). */
-  readonly fileOf: Uint8Array;
   /** The cells of each placement as a window mask, for the move generator's tests. */
   readonly body: WindowMasks;
   /** Diagonal neighbours that are not orthogonal neighbours (the new attach points), no order. */
@@ -202,16 +124,13 @@ export class PlacementTable {
         }
       }
     };
-    this.adjacent = buildLists(n, (p, push) => ring(p, grid.orthogonal, orth, push));
     this.corners = buildLists(n, (p, push) => {
-      ring(p, grid.orthogonal, orth, () => {}); // re-stamp p's orthogonal ring
+      ring(p, grid.orthogonal, orth, () => {}); // stamp p's orthogonal ring
       ring(p, grid.diagonal, diag, (c) => {
         if (orth[c] !== p) push(c);
       });
     });
     this.covering = this.coveringLists();
-    this.rankOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.rankOf(c));
-    this.fileOf = Uint8Array.from({ length: grid.size }, (_, c) => grid.fileOf(c));
     this.body = windowMasks(grid, n, (p) =>
       this.cells.subarray(p * this.stride, p * this.stride + this.size[p]!),
     );

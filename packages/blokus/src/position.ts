@@ -6,7 +6,8 @@
  * diagonal to its pieces; before its first piece, its starting points), the pieces it still
  * has, and a bitset over placement ids of its *candidate* moves. Forbidden cells are kept as
  * seen from every anchor cell, in the window layout of the placement table's `WindowMasks`,
- * so a placement is tested with one AND (the window at its anchor against its shape's mask).
+ * so a placement is tested with one AND (the window at its anchor against its shape's mask),
+ * and placing a piece sets its cells in each window they fall in with one OR per window.
  * When a cell becomes an attach point, the placements of each remaining piece covering it that
  * avoid its forbidden orthogonal neighbours (precomputed per cell, neighbour mask and piece in
  * the {@link PlacementTable}) become candidates, untested: candidates only ever go stale
@@ -29,8 +30,9 @@ import {
   SetupError,
 } from '@quadrille/core';
 import { formatCells } from './notation.js';
-import { ANCHOR_BITS, type PlacementTable } from './placements.js';
+import type { PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
+import { ANCHOR_BITS } from './windows.js';
 
 /** A Blokus move: the id of a placement in the rules' {@link PlacementTable}. */
 export type BlokusMove = MoveId<'blokus'>;
@@ -53,13 +55,14 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Colour on each cell, -1 if empty. */
   private readonly board: Int8Array;
   /**
-   * The cells forbidden to each colour, seen from every anchor: the window (see
-   * `WindowMasks`) anchored at cell `a` for colour `c` is the `windowWords` words at
-   * `(c * cellCount + a) * windowWords`. A placement fits when its mask misses its anchor's
-   * window; a cell is forbidden when bit 0 of its own window is set.
+   * The cells forbidden to each colour, seen from every anchor of the padded board (see
+   * `WindowMasks`): colour `c`'s windows start at word `c * colourWindows`, in the order of
+   * the placement codes. A placement fits when its mask misses its anchor's window; a cell is
+   * forbidden when bit 0 of its own window is set.
    */
   private readonly forbid: Int32Array;
-  private readonly windowWords: number;
+  /** Words of windows per colour in {@link BlokusPosition.forbid}. */
+  private readonly colourWindows: number;
   /** 1 when the cell is (or was, before becoming forbidden) an attach point of the colour (at `c * cellCount`). */
   private readonly isAttach: Uint8Array;
   /** Candidate moves of colour `c`: a bitset over placement ids at `c * table.words`. */
@@ -105,7 +108,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.table = rules.table;
     this.cellCount = rules.grid.size;
     this.pieceCount = rules.pieceSet.pieces.length;
-    this.windowWords = this.table.body.words;
+    this.colourWindows = this.table.body.windows * this.table.body.words;
     this.maskCount = this.table.body.masks.length;
     const n = rules.colours;
     const cells = this.cellCount;
@@ -115,14 +118,14 @@ export class BlokusPosition implements Position<BlokusMove> {
     // Every typed array lives in one buffer, so that a clone copies it with one allocation (a
     // buffer of its own for each made `clone` about four times slower: 12.8 µs against 2.8 µs
     // in Duo, measured with perft).
-    const at = arenaLayout(n, cells, pieces, this.windowWords, words, this.summaryWords, this.maskCount);
+    const at = arenaLayout(n, cells, pieces, this.colourWindows, words, this.summaryWords, this.maskCount);
     const buffer = from === undefined ? new ArrayBuffer(at.bytes) : from.arena.slice(0);
     this.arena = buffer;
     this.board = new Int8Array(buffer, at.board, cells);
     this.isAttach = new Uint8Array(buffer, at.isAttach, n * cells);
     this.avail = new Uint8Array(buffer, at.avail, n * pieces);
     this.blocked = new Uint8Array(buffer, at.blocked, n);
-    this.forbid = new Int32Array(buffer, at.forbid, n * cells * this.windowWords);
+    this.forbid = new Int32Array(buffer, at.forbid, n * this.colourWindows);
     this.candidates = new Int32Array(buffer, at.candidates, n * words);
     this.summary = new Int32Array(buffer, at.summary, n * this.summaryWords);
     this.spent = new Int32Array(buffer, at.spent, n * this.maskCount);
@@ -437,7 +440,7 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Whether placement `p` covers no cell forbidden to `colour`. */
   private fits(colour: number, p: number): boolean {
     const { words, masks, code } = this.table.body;
-    return overlap(this.forbid, colour * this.cellCount, code[p]!, masks, words) === 0;
+    return overlap(this.forbid, colour * this.colourWindows, code[p]!, masks, words) === 0;
   }
 
   /** Whether candidate `p` of `colour` is still legal: it fits and its piece is not spent. */
@@ -448,26 +451,7 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Whether `cell` is forbidden to `colour`. */
   private isForbidden(colour: number, cell: number): boolean {
-    return (this.forbid[(colour * this.cellCount + cell) * this.windowWords]! & 1) === 1;
-  }
-
-  /** Makes `cell` forbidden to `colour`: sets its bit in every window that contains it. */
-  private forbidCell(colour: number, cell: number): void {
-    if (this.isForbidden(colour, cell)) return;
-    const t = this.table;
-    const { side, words } = t.body;
-    const width = this.rules.grid.width;
-    const file = t.fileOf[cell]!;
-    const rank = t.rankOf[cell]!;
-    const forbid = this.forbid;
-    const base = colour * this.cellCount;
-    // The windows containing `cell` are anchored `dx` files left and `dy` ranks below it.
-    for (let dy = 0, dyMax = Math.min(side - 1, rank); dy <= dyMax; dy++) {
-      for (let dx = 0, dxMax = Math.min(side - 1, file); dx <= dxMax; dx++) {
-        const bit = dy * side + dx;
-        forbid[(base + cell - dy * width - dx) * words + (bit >>> 5)]! |= 1 << (bit & 31);
-      }
-    }
+    return (this.forbid[colour * this.colourWindows + this.table.body.cellWindow[cell]!]! & 1) === 1;
   }
 
   /**
@@ -519,15 +503,18 @@ export class BlokusPosition implements Position<BlokusMove> {
     }
     const base = p * t.stride;
     const size = t.size[p]!;
-    // Occupied cells are forbidden to everyone; their orthogonal neighbours to the mover.
-    for (let i = base; i < base + size; i++) {
-      const cell = t.cells[i]!;
-      this.board[cell] = colour;
-      for (let c = 0; c < this.rules.colours; c++) this.forbidCell(c, cell);
-    }
-    const adjacent = t.adjacent;
-    for (let i = adjacent.start[p]!, end = adjacent.start[p + 1]!; i < end; i++) {
-      this.forbidCell(colour, adjacent.data[i]!);
+    for (let i = base; i < base + size; i++) this.board[t.cells[i]!] = colour;
+    // Occupied cells are forbidden to everyone; their orthogonal neighbours to the mover. Each
+    // window they fall in gets one OR, at a fixed offset from the placement's own window.
+    const { code, occupy, claim } = t.body;
+    const window = code[p]! & ((1 << ANCHOR_BITS) - 1);
+    const mask = code[p]! >>> ANCHOR_BITS;
+    const forbid = this.forbid;
+    for (let c = 0; c < this.rules.colours; c++) {
+      const { start, data } = c === colour ? claim : occupy;
+      const at = c * this.colourWindows + window;
+      for (let i = start[mask]!, end = start[mask + 1]!; i < end; i += 2)
+        forbid[at + data[i]!]! |= data[i + 1]!;
     }
     const piece = t.piece[p]!;
     this.avail[colour * this.pieceCount + piece] = 0;
@@ -596,7 +583,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const t = this.table;
     const { words: maskWords, masks, code } = t.body;
     const forbid = this.forbid;
-    const forbidBase = colour * this.cellCount;
+    const forbidBase = colour * this.colourWindows;
     const cand = this.candidates;
     const candBase = colour * t.words;
     const summary = this.summary;
@@ -662,7 +649,7 @@ function arenaLayout(
   n: number,
   cells: number,
   pieces: number,
-  windowWords: number,
+  colourWindows: number,
   words: number,
   summaryWords: number,
   maskCount: number,
@@ -672,7 +659,7 @@ function arenaLayout(
   const avail = isAttach + n * cells;
   const blocked = avail + n * pieces;
   const forbid = (blocked + n + 3) & ~3;
-  const candidates = forbid + 4 * n * cells * windowWords;
+  const candidates = forbid + 4 * n * colourWindows;
   const summary = candidates + 4 * n * words;
   const spent = summary + 4 * n * summaryWords;
   const availLen = spent + 4 * n * maskCount;
@@ -696,11 +683,11 @@ function arenaLayout(
 
 /**
  * The cells of the placement with window code `code` (see `WindowMasks`) that are forbidden to
- * a colour whose windows start at cell `base` in `forbid`; 0 when none. Masks are one or two
+ * a colour whose windows start at word `base` of `forbid`; 0 when none. Masks are one or two
  * words (`side` is at most 8), so the second word costs a branch that always goes the same way.
  */
 function overlap(forbid: Int32Array, base: number, code: number, masks: Int32Array, words: number): number {
-  const window = base * words + (code & ((1 << ANCHOR_BITS) - 1));
+  const window = base + (code & ((1 << ANCHOR_BITS) - 1));
   const mask = code >>> ANCHOR_BITS;
   const hit = forbid[window]! & masks[mask]!;
   return words === 1 ? hit : hit | (forbid[window + 1]! & masks[mask + 1]!);

@@ -34,16 +34,15 @@ describe('the placement table', () => {
   const list = (l: { start: Int32Array; data: Uint16Array | Uint32Array | Int32Array }, i: number) =>
     Array.from(l.data.subarray(l.start[i]!, l.start[i + 1]!));
 
-  it('lists orthogonal neighbours and corner attach points of each placement', () => {
+  it('lists the corner attach points of each placement', () => {
     for (let p = 0; p < table.count; p++) {
       const orth = ring(p, grid.orthogonal);
       const corners = [...ring(p, grid.diagonal)].filter((c) => !orth.has(c));
-      expect(list(table.adjacent, p).sort()).toEqual([...orth].sort());
       expect(list(table.corners, p).sort()).toEqual(corners.sort());
     }
   });
 
-  it.each([
+  const windowCases = [
     ['pieces of size <= 4 (one word)', table, 4],
     [
       'a straight 8 and a bent 7 (two words)',
@@ -57,32 +56,75 @@ describe('the placement table', () => {
       ),
       8,
     ],
-  ])('holds each placement as a mask over the window at its bounding box, %s', (_, t, side) => {
-    const g = t.grid;
-    const { words, masks, code } = t.body;
-    expect(t.body.side).toBe(side);
-    expect(words).toBe(Math.ceil((side * side) / 32));
-    for (let p = 0; p < t.count; p++) {
-      const cs = t.cellsOf(p);
-      const file0 = Math.min(...cs.map((c) => g.fileOf(c)));
-      const rank0 = Math.min(...cs.map((c) => g.rankOf(c)));
-      // The code holds the anchor and the mask's offset, both in words.
-      expect(code[p]! & ((1 << ANCHOR_BITS) - 1)).toBe(g.cell(file0, rank0) * words);
-      const mask = code[p]! >>> ANCHOR_BITS;
-      const out: number[] = [];
-      for (let bit = 0; bit < 32 * words; bit++) {
-        if ((masks[mask + (bit >>> 5)]! >>> (bit & 31)) & 1) {
-          expect(Math.floor(bit / side)).toBeLessThan(side);
-          out.push(g.cell(file0 + (bit % side), rank0 + Math.floor(bit / side)));
+  ] as const;
+
+  it.each(windowCases)(
+    'holds each placement as a mask over the window at its bounding box, %s',
+    (_, t, side) => {
+      const g = t.grid;
+      const { words, masks, code } = t.body;
+      expect(t.body.side).toBe(side);
+      expect(words).toBe(Math.ceil((side * side) / 32));
+      for (let p = 0; p < t.count; p++) {
+        const cs = t.cellsOf(p);
+        const file0 = Math.min(...cs.map((c) => g.fileOf(c)));
+        const rank0 = Math.min(...cs.map((c) => g.rankOf(c)));
+        // The code holds the anchor and the mask's offset, both in words.
+        expect(code[p]! & ((1 << ANCHOR_BITS) - 1)).toBe(t.body.cellWindow[g.cell(file0, rank0)]);
+        const mask = code[p]! >>> ANCHOR_BITS;
+        const out: number[] = [];
+        for (let bit = 0; bit < 32 * words; bit++) {
+          if ((masks[mask + (bit >>> 5)]! >>> (bit & 31)) & 1) {
+            expect(Math.floor(bit / side)).toBeLessThan(side);
+            out.push(g.cell(file0 + (bit % side), rank0 + Math.floor(bit / side)));
+          }
         }
+        expect(out.sort((a, b) => a - b)).toEqual(cs);
       }
-      expect(out.sort((a, b) => a - b)).toEqual(cs);
+      // One mask per fixed orientation that fits the board.
+      const orientations = new Set(
+        Array.from({ length: t.count }, (_, p) => `${t.piece[p]}/${t.orientation[p]}`),
+      );
+      expect(masks.length).toBe(orientations.size * words);
+      // Windows anchored at cells are distinct and leave room for the padding.
+      expect(new Set(t.body.cellWindow).size).toBe(g.size);
+      for (const w of t.body.cellWindow) expect(w).toBeLessThan(t.body.windows * words);
+    },
+  );
+
+  it.each(windowCases)('marks exactly the windows a placed piece forbids, %s', (_, t) => {
+    const g = t.grid;
+    const { words, side, code, cellWindow, windows } = t.body;
+    const forbidden = (marks: Int32Array, cell: number) => (marks[cellWindow[cell]!]! & 1) === 1;
+    for (let p = 0; p < t.count; p += 3) {
+      const own = new Set(t.cellsOf(p));
+      const near = new Set(own);
+      for (const c of own)
+        for (let d = 0; d < 4; d++) if (g.orthogonal[4 * c + d]! >= 0) near.add(g.orthogonal[4 * c + d]!);
+      for (const [lists, cells] of [
+        [t.body.occupy, own],
+        [t.body.claim, near],
+      ] as const) {
+        // Apply the footprint to empty windows, as play() does.
+        const marks = new Int32Array(windows * words);
+        const window = code[p]! & ((1 << ANCHOR_BITS) - 1);
+        const pairs = list(lists, code[p]! >>> ANCHOR_BITS);
+        for (let i = 0; i < pairs.length; i += 2) marks[window + pairs[i]!]! |= pairs[i + 1]!;
+        // Every on-board bit of every on-board window says whether its cell is in the set.
+        for (let a = 0; a < g.size; a++) {
+          for (let bit = 0; bit < side * side; bit++) {
+            const file = g.fileOf(a) + (bit % side);
+            const rank = g.rankOf(a) + Math.floor(bit / side);
+            if (file >= g.width || rank >= g.height) continue;
+            const set = (marks[cellWindow[a]! + (bit >>> 5)]! >>> (bit & 31)) & 1;
+            expect(set, `placement ${p}, window at ${a}, bit ${bit}`).toBe(
+              cells.has(g.cell(file, rank)) ? 1 : 0,
+            );
+          }
+        }
+        for (let c = 0; c < g.size; c++) expect(forbidden(marks, c)).toBe(cells.has(c));
+      }
     }
-    // One mask per fixed orientation that fits the board.
-    const orientations = new Set(
-      Array.from({ length: t.count }, (_, p) => `${t.piece[p]}/${t.orientation[p]}`),
-    );
-    expect(masks.length).toBe(orientations.size * words);
   });
 
   it('lists per (cell, piece, forbidden neighbours) exactly the placements avoiding them', () => {
