@@ -1,19 +1,34 @@
 /**
  * Talpa benchmarks, through the public API only:
- * - uniformly random playouts on 8×8, one thread (target ≥ 60,000 games/s);
+ * - uniformly random playouts on 8×8, one thread (target ≥ 60,000 games/s), through core's
+ *   `randomPlayout` (which generates into a reused buffer with `legalMovesInto`) and through a
+ *   loop on `legalMoves()` (a new array per ply);
  * - the game-length statistics of those playouts (the rules page: about 37 plies on average,
  *   roughly a sixth of the games decided in the removal phase);
  * - perft times on 6×6 and 8×8.
  *
  * Run: `npx tsx --conditions=@quadrille/source bench/talpa.ts [games]`
  */
-import { next, perft, Rng } from '@quadrille/core';
+import { next, perft, Rng, randomPlayout } from '@quadrille/core';
 import { describeMove, type TalpaPosition, talpa } from '@quadrille/talpa';
 
 const TARGET = 60_000;
 const games = Number(process.argv[2] ?? 200_000);
 
-function playouts(count: number, seed: number) {
+/** How a playout generates its moves. */
+type Path = 'randomPlayout' | 'legalMoves';
+
+function playOut(start: TalpaPosition, rng: Rng, path: Path): TalpaPosition {
+  if (path === 'randomPlayout') return randomPlayout(start, rng);
+  const pos = start.clone();
+  while (!pos.isOver()) {
+    const moves = pos.legalMoves();
+    pos.play(moves[rng.int(moves.length)]!);
+  }
+  return pos;
+}
+
+function playouts(count: number, seed: number, path: Path) {
   const rng = new Rng(seed);
   const start = talpa.create({ size: 8 });
   let plies = 0;
@@ -22,11 +37,7 @@ function playouts(count: number, seed: number) {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   for (let g = 0; g < count; g++) {
-    const pos = start.clone();
-    while (!pos.isOver()) {
-      const moves = pos.legalMoves();
-      pos.play(moves[rng.int(moves.length)]!);
-    }
+    const pos = playOut(start, rng, path);
     plies += pos.history.length;
     if (describeMove(pos, pos.history[pos.history.length - 1]!).kind === 'removal') removalPhase++;
     if (pos.winner === 0) redWins++;
@@ -36,11 +47,13 @@ function playouts(count: number, seed: number) {
   return { seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, plies, removalPhase, redWins };
 }
 
-playouts(20_000, 1); // warm-up
-const r = playouts(games, 2);
+playouts(20_000, 1, 'randomPlayout'); // warm-up
+playouts(20_000, 1, 'legalMoves');
+const viaLegalMoves = playouts(games, 2, 'legalMoves');
+const r = playouts(games, 2, 'randomPlayout');
 const rate = games / r.seconds;
 console.log(
-  `talpa 8x8 random playouts: ${games} games in ${r.seconds.toFixed(2)} s = ${Math.round(rate)} games/s`,
+  `talpa 8x8 random playouts via randomPlayout: ${games} games in ${r.seconds.toFixed(2)} s = ${Math.round(rate)} games/s`,
 );
 console.log(
   `  per CPU-second (less sensitive to other processes on a shared machine): ${Math.round(games / r.cpuSeconds)} games/s`,
@@ -49,6 +62,9 @@ console.log(
   `  target ${TARGET} games/s: ${rate >= TARGET ? 'met' : `NOT met (${((100 * rate) / TARGET).toFixed(0)}%)`}`,
 );
 console.log(`  ${((r.plies / r.seconds) | 0).toLocaleString('en')} plies/s`);
+console.log(
+  `  via legalMoves(): ${Math.round(games / viaLegalMoves.seconds)} games/s, ${Math.round(games / viaLegalMoves.cpuSeconds)} per CPU-second`,
+);
 console.log(`  mean length ${(r.plies / games).toFixed(2)} plies (rules page: about 37)`);
 console.log(
   `  decided in the removal phase: ${((100 * r.removalPhase) / games).toFixed(1)}% (rules page: roughly a sixth, 16.7%)`,

@@ -12,6 +12,7 @@ import {
   IllegalMoveError,
   type Outcome,
   type Position,
+  reserveMoves,
   type Seat,
 } from '@quadrille/core';
 import { type Owner, RegionBoard } from './board.js';
@@ -154,33 +155,44 @@ export class LinagePosition implements Position<LinageMove> {
     return side === 'vertical' ? v : 1 - v;
   }
 
-  /** Every legal move, ascending. */
+  /** Every legal move, ascending. A new array per call. */
   legalMoves(): LinageMove[] {
+    return scratchMoves.slice(0, this.legalMovesInto(scratchMoves));
+  }
+
+  /**
+   * {@link LinagePosition.legalMoves} without allocating: writes the moves, ascending, to
+   * `out[0]`, `out[1]`, … and returns how many there are (see `Position.legalMovesInto` in
+   * `@quadrille/core`).
+   */
+  legalMovesInto(out: LinageMove[]): number {
     const n = this.grid.size;
     switch (this.phase) {
       case 'over':
-        return [];
-      case 'komi': {
-        const out: LinageMove[] = [];
-        for (let k = 0; k <= n; k++) out.push(komiMove(n, k));
-        return out;
-      }
+        return 0;
+      case 'komi':
+        reserveMoves(out, n + 1);
+        for (let k = 0; k <= n; k++) out[k] = komiMove(n, k);
+        return n + 1;
       case 'side':
-        return [sideMove(n, 'vertical'), sideMove(n, 'horizontal')];
+        reserveMoves(out, 2);
+        out[0] = sideMove(n, 'vertical');
+        out[1] = sideMove(n, 'horizontal');
+        return 2;
       case 'play': {
         const legal = this.board.legal;
-        const moves = new Array<LinageMove>(this.board.placementCount() + 1);
+        reserveMoves(out, this.board.placementCount() + 1);
         let i = 0;
         for (let w = 0; w < legal.length; w++) {
           let x = legal[w]!;
           while (x !== 0) {
             const low = x & -x;
             x ^= low;
-            moves[i++] = ((w << 5) + 31 - Math.clz32(low)) as LinageMove;
+            out[i++] = ((w << 5) + 31 - Math.clz32(low)) as LinageMove;
           }
         }
-        moves[i] = passMove(n);
-        return moves;
+        out[i] = passMove(n);
+        return i + 1;
       }
     }
   }
@@ -326,6 +338,9 @@ export class LinagePosition implements Position<LinageMove> {
     };
   }
 }
+
+/** The buffer `legalMoves` fills before copying out an array of the right length. */
+const scratchMoves: LinageMove[] = [];
 
 /**
  * The legal move named by `text` in `pos`.

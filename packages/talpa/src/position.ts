@@ -18,6 +18,7 @@ import {
   type MoveId,
   type Outcome,
   type Position,
+  reserveMoves,
 } from '@quadrille/core';
 import { MoveTable } from './movetable.js';
 import { formatMoveOf } from './notation.js';
@@ -228,40 +229,56 @@ export class TalpaPosition implements Position<TalpaMove> {
     return ((this.paths >>> player) & 1) === 1;
   }
 
+  /** Every legal move, ascending. A new array per call. */
   legalMoves(): TalpaMove[] {
-    if (this.won >= 0) return [];
-    if (this.pairs > 0) return this.captures();
-    if (this.state[this.layout.counts + this.side]! > 0) return this.removals();
-    return [this.table.pass as TalpaMove];
+    return scratchMoves.slice(0, this.legalMovesInto(scratchMoves));
   }
 
-  /** The removals of the side to move, ascending. */
-  private removals(): TalpaMove[] {
-    const { words, counts } = this.layout;
-    const state = this.state;
+  /**
+   * {@link TalpaPosition.legalMoves} without allocating: writes the moves, ascending, to
+   * `out[0]`, `out[1]`, … and returns how many there are (see `Position.legalMovesInto` in
+   * `@quadrille/core`; entries after them are scratch).
+   */
+  legalMovesInto(out: TalpaMove[]): number {
+    if (this.won >= 0) return 0;
+    if (this.pairs > 0) {
+      // One slot of room: the capture loop may write a candidate after the last move.
+      reserveMoves(out, this.pairs + 1);
+      return this.captures(out);
+    }
+    const pieces = this.state[this.layout.counts + this.side]!;
+    if (pieces > 0) {
+      reserveMoves(out, pieces);
+      return this.removals(out);
+    }
+    reserveMoves(out, 1);
+    out[0] = this.table.pass as TalpaMove;
+    return 1;
+  }
+
+  /** Writes the removals of the side to move, ascending, to `out` (long enough) and counts them. */
+  private removals(out: TalpaMove[]): number {
+    const { words } = this.layout;
     const own = this.side * words;
     const base = this.table.removalBase;
-    const out = new Array<TalpaMove>(state[counts + this.side]!);
     let k = 0;
     for (let w = 0; w < words; w++) {
       for (let x = this.bits[own + w]!; x !== 0; x &= x - 1) {
         out[k++] = (base + (w << 5) + 31 - Math.clz32(x & -x)) as TalpaMove;
       }
     }
-    return out;
+    return k;
   }
 
   /**
-   * The captures of the side to move in ascending id order (from-cell, then N/E/S/W); there
-   * are exactly as many as red–blue adjacent pairs. One pass over the words: for each word of
-   * own pieces, the enemy bitboard shifted by a rank or a file gives the own pieces with an
-   * enemy to the north, east, south or west.
+   * Writes the captures of the side to move in ascending id order (from-cell, then N/E/S/W) to
+   * `out`, which has a slot of room past them, and counts them; there are exactly as many
+   * as red–blue adjacent pairs. One pass over the words: for each word of own pieces, the enemy
+   * bitboard shifted by a rank or a file gives the own pieces with an enemy to the north, east,
+   * south or west.
    */
-  private captures(): TalpaMove[] {
+  private captures(out: TalpaMove[]): number {
     const t = this.table;
-    const total = this.pairs;
-    // Exact size: trimming a longer array afterwards (`length = k`) cost more than the fill.
-    const out = new Array<TalpaMove>(total);
     const bits = this.bits;
     const words = this.layout.words;
     const own = this.side * words;
@@ -290,28 +307,21 @@ export class TalpaPosition implements Position<TalpaMove> {
       for (let x = n | e | s | w; x !== 0; x &= x - 1) {
         const b = 31 - Math.clz32(x & -x);
         const base = ((i << 5) + b) << 2;
-        if (k + 4 <= total) {
-          // Branch-free: write all four candidates, advance past the real ones (random
-          // directions would defeat the branch predictor). Unused writes land on slots that
-          // later moves overwrite, which needs 4 slots of room.
-          out[k] = at[base]! as TalpaMove;
-          k += (n >>> b) & 1;
-          out[k] = at[base + 1]! as TalpaMove;
-          k += (e >>> b) & 1;
-          out[k] = at[base + 2]! as TalpaMove;
-          k += (s >>> b) & 1;
-          out[k] = at[base + 3]! as TalpaMove;
-          k += (w >>> b) & 1;
-        } else {
-          // The last few moves: write only the real ones, so that nothing lands past the end.
-          // (Looping over the direction bits mispredicts less than four separate tests.)
-          const dirs =
-            ((n >>> b) & 1) | (((e >>> b) & 1) << 1) | (((s >>> b) & 1) << 2) | (((w >>> b) & 1) << 3);
-          for (let m = dirs; m !== 0; m &= m - 1) out[k++] = at[base + 31 - Math.clz32(m & -m)]! as TalpaMove;
-        }
+        // Branch-free: write all four candidates, advance past the real ones (random
+        // directions would defeat the branch predictor). A write lands at the number of moves
+        // found so far, so unused ones fall on slots that later moves overwrite or on the one
+        // slot of room after the last move.
+        out[k] = at[base]! as TalpaMove;
+        k += (n >>> b) & 1;
+        out[k] = at[base + 1]! as TalpaMove;
+        k += (e >>> b) & 1;
+        out[k] = at[base + 2]! as TalpaMove;
+        k += (s >>> b) & 1;
+        out[k] = at[base + 3]! as TalpaMove;
+        k += (w >>> b) & 1;
       }
     }
-    return out;
+    return k;
   }
 
   isLegal(move: number): move is TalpaMove {
@@ -489,3 +499,6 @@ export class TalpaPosition implements Position<TalpaMove> {
     };
   }
 }
+
+/** The buffer `legalMoves` fills before copying out an array of the right length. */
+const scratchMoves: TalpaMove[] = [];
