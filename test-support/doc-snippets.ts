@@ -1,7 +1,8 @@
 /**
  * Runs the `ts` code blocks of the docs as written, so that a README or guide cannot drift from
  * the code: imports are dropped (the given exports are passed in instead), `console.log` is
- * recorded, and the printed lines must be exactly the `// => value` comments, in order.
+ * recorded, and the printed lines must be exactly the `// => value` comments, in order (a value
+ * printed over several lines takes one comment per line).
  * Shared by the packages' `readme` and `docs` tests; not published.
  */
 import { readFileSync } from 'node:fs';
@@ -25,7 +26,9 @@ export function runSnippet(code: string, exports: Record<string, unknown>): numb
     .filter((line) => !line.startsWith('import '))
     .join('\n');
   const printed: string[] = [];
-  const console = { log: (...values: unknown[]) => printed.push(values.map(String).join(' ')) };
+  const console = {
+    log: (...values: unknown[]) => printed.push(...values.map(String).join(' ').split('\n')),
+  };
   const names = Object.keys(exports);
   new Function(...names, 'console', body)(...names.map((n) => exports[n]), console);
   const expected = [...code.matchAll(/\/\/ => (.*)$/gm)].map((m) => m[1]);
