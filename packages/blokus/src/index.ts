@@ -7,11 +7,12 @@
  */
 
 export { describeMove, type MoveDescription } from './describe.js';
+export type { FlatLists } from './flat-lists.js';
 export { blokus } from './game.js';
 export { positionFromJSON } from './json.js';
 export { formatCells, formatMove, parseCells, parseColour, parseMove, parsePlacement } from './notation.js';
 export { type Piece, PieceSet, STANDARD_PIECE_NAMES, standardShape } from './pieces.js';
-export { type FlatLists, PlacementTable } from './placements.js';
+export { PlacementTable } from './placements.js';
 export { type BlokusJSON, type BlokusMove, BlokusPosition, type SetupPiece } from './position.js';
 export { render } from './render.js';
 export {
@@ -28,4 +29,4 @@ export {
 } from './rules.js';
 export { MAX_SGF_LENGTH, type ReadSgfOptions, readSgf, type SgfGame, writeSgf } from './sgf.js';
 export { takeBack } from './takeback.js';
-export { ANCHOR_BITS, type WindowMasks } from './windows.js';
+export { ANCHOR_BITS, ANCHOR_MASK, type WindowMasks } from './windows.js';

@@ -13,32 +13,10 @@
  * @module
  */
 
-import { type Cell, type Grid, placements } from '@quadrille/core';
+import { type Cell, type Grid, OptionsError, placements } from '@quadrille/core';
+import { buildLists, type FlatLists } from './flat-lists.js';
 import type { PieceSet } from './pieces.js';
 import { ANCHOR_BITS, type WindowMasks, windowMasks } from './windows.js';
-
-/** A flat list of lists: list `i` is `data[start[i] .. start[i + 1])`. */
-export interface FlatLists<T extends Uint16Array | Uint32Array | Int32Array> {
-  /** Where each list starts in `data`; one more entry than there are lists. */
-  readonly start: Int32Array;
-  /** The lists, back to back. */
-  readonly data: T;
-}
-
-/** Lists of cells (boards have at most 32 x 32 cells, so 16 bits suffice). */
-function buildLists(
-  count: number,
-  fill: (i: number, push: (v: number) => void) => void,
-): FlatLists<Uint16Array> {
-  const start = new Int32Array(count + 1);
-  const values: number[] = [];
-  for (let i = 0; i < count; i++) {
-    start[i] = values.length;
-    fill(i, (v) => values.push(v));
-  }
-  start[count] = values.length;
-  return { start, data: Uint16Array.from(values) };
-}
 
 /** The shared table of placements of a piece set on a grid. */
 export class PlacementTable {
@@ -93,7 +71,7 @@ export class PlacementTable {
     }
     // Ids go by anchor, then piece, then orientation. The candidates of a colour lie near its
     // attach points, so this packs them into fewer words of its candidate bitset than a
-    // piece-major order (69 against 102 words per generation in Duo random games; walking
+    // piece-major order (70 against 102 words per generation in Duo random games; walking
     // those words is most of the move generator's time).
     all.sort((a, b) => a.anchor - b.anchor || a.piece - b.piece || a.orientation - b.orientation);
     const n = all.length;
@@ -124,12 +102,17 @@ export class PlacementTable {
         }
       }
     };
-    this.corners = buildLists(n, (p, push) => {
-      ring(p, grid.orthogonal, orth, () => {}); // stamp p's orthogonal ring
-      ring(p, grid.diagonal, diag, (c) => {
-        if (orth[c] !== p) push(c);
-      });
-    });
+    // Cells: boards have at most 32 x 32 of them, so 16 bits suffice.
+    this.corners = buildLists(
+      n,
+      (p, push) => {
+        ring(p, grid.orthogonal, orth, () => {}); // stamp p's orthogonal ring
+        ring(p, grid.diagonal, diag, (c) => {
+          if (orth[c] !== p) push(c);
+        });
+      },
+      (values) => Uint16Array.from(values),
+    );
     this.covering = this.coveringLists();
     this.body = windowMasks(grid, n, (p) =>
       this.cells.subarray(p * this.stride, p * this.stride + this.size[p]!),
@@ -140,16 +123,22 @@ export class PlacementTable {
 
   /** Builds {@link PlacementTable.pieceMasks}. */
   private pieceMaskLists(): FlatLists<Int32Array> {
-    const of = Array.from({ length: this.pieces }, () => new Set<number>());
-    for (let p = 0; p < this.count; p++) of[this.piece[p]!]!.add(this.body.code[p]! >>> ANCHOR_BITS);
-    const start = new Int32Array(this.pieces + 1);
-    const data: number[] = [];
-    of.forEach((masks, k) => {
-      start[k] = data.length;
-      data.push(...masks);
-    });
-    start[this.pieces] = data.length;
-    return { start, data: Int32Array.from(data) };
+    const pieceOf = new Map<number, number>();
+    for (let p = 0; p < this.count; p++) {
+      const mask = this.body.code[p]! >>> ANCHOR_BITS;
+      // Retiring a piece retires its masks: two pieces with one shape would retire each other.
+      if ((pieceOf.get(mask) ?? this.piece[p]) !== this.piece[p]) {
+        throw new OptionsError('two pieces of the set have the same shape', 'bad-pieces');
+      }
+      pieceOf.set(mask, this.piece[p]!);
+    }
+    return buildLists(
+      this.pieces,
+      (k, push) => {
+        for (const [mask, piece] of pieceOf) if (piece === k) push(mask);
+      },
+      (values) => Int32Array.from(values),
+    );
   }
 
   /** Builds {@link PlacementTable.covering} in two passes (count, then fill) over typed arrays. */

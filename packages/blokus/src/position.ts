@@ -32,7 +32,7 @@ import {
 import { formatCells } from './notation.js';
 import type { PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
-import { ANCHOR_BITS } from './windows.js';
+import { ANCHOR_BITS, ANCHOR_MASK } from './windows.js';
 
 /** A Blokus move: the id of a placement in the rules' {@link PlacementTable}. */
 export type BlokusMove = MoveId<'blokus'>;
@@ -76,12 +76,13 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** The buffer holding every typed array of this position (see {@link arenaLayout}). */
   private readonly arena: ArrayBuffer;
   /**
-   * -1 at each mask (numbered as in `WindowMasks` codes, at `c * maskCount`) of the pieces a
-   * colour has placed, else 0: OR-ed into the generator's test, it makes the candidates of a
-   * used piece fail (and be cleared) the next time they are looked at.
+   * -1 for the masks of the pieces a colour has placed, else 0, at `c * maskWords` plus the
+   * mask's start in `WindowMasks.masks` (as in the codes): OR-ed into the generator's test, it
+   * makes the candidates of a used piece fail (and be cleared) the next time they are looked at.
    */
   private readonly spent: Int32Array;
-  private readonly maskCount: number;
+  /** The length of `WindowMasks.masks`, in words: one colour's slots of `spent`. */
+  private readonly maskWords: number;
   /** 1 for each piece (at `c * pieceCount + k`) a colour still has, and how many it has. */
   private readonly avail: Uint8Array;
   private readonly availLen: Int32Array;
@@ -109,7 +110,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.cellCount = rules.grid.size;
     this.pieceCount = rules.pieceSet.pieces.length;
     this.colourWindows = this.table.body.windows * this.table.body.words;
-    this.maskCount = this.table.body.masks.length;
+    this.maskWords = this.table.body.masks.length;
     const n = rules.colours;
     const cells = this.cellCount;
     const pieces = this.pieceCount;
@@ -118,7 +119,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     // Every typed array lives in one buffer, so that a clone copies it with one allocation (a
     // buffer of its own for each made `clone` about four times slower: 12.8 µs against 2.8 µs
     // in Duo, measured with perft).
-    const at = arenaLayout(n, cells, pieces, this.colourWindows, words, this.summaryWords, this.maskCount);
+    const at = arenaLayout(n, cells, pieces, this.colourWindows, words, this.summaryWords, this.maskWords);
     const buffer = from === undefined ? new ArrayBuffer(at.bytes) : from.arena.slice(0);
     this.arena = buffer;
     this.board = new Int8Array(buffer, at.board, cells);
@@ -128,7 +129,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.forbid = new Int32Array(buffer, at.forbid, n * this.colourWindows);
     this.candidates = new Int32Array(buffer, at.candidates, n * words);
     this.summary = new Int32Array(buffer, at.summary, n * this.summaryWords);
-    this.spent = new Int32Array(buffer, at.spent, n * this.maskCount);
+    this.spent = new Int32Array(buffer, at.spent, n * this.maskWords);
     this.availLen = new Int32Array(buffer, at.availLen, n);
     this.squares = new Int32Array(buffer, at.squares, n);
     this.last = new Int32Array(buffer, at.last, n);
@@ -196,7 +197,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    * `@quadrille/core`). The fast path of random playouts and perft.
    */
   legalMovesInto(out: BlokusMove[]): number {
-    this.resolve();
+    if (!this.resolved) return this.resolve(out);
     return this.over ? 0 : this.generate(this.current, out);
   }
 
@@ -446,7 +447,7 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Whether candidate `p` of `colour` is still legal: it fits and its piece is not spent. */
   private isLiveCandidate(colour: number, p: number): boolean {
     const code = this.table.body.code[p]!;
-    return this.spent[colour * this.maskCount + (code >>> ANCHOR_BITS)] === 0 && this.fits(colour, p);
+    return this.spent[colour * this.maskWords + (code >>> ANCHOR_BITS)] === 0 && this.fits(colour, p);
   }
 
   /** Whether `cell` is forbidden to `colour`. */
@@ -493,11 +494,11 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Puts placement `p` on the board for `colour` and updates the incremental state. */
   private place(colour: number, p: number): void {
     const t = this.table;
-    const at = colour * this.cellCount;
     const candBase = colour * t.words;
     if (this.availLen[colour] === this.pieceCount) {
       // The first piece: starting points stop being attach points, their moves stop being legal.
-      for (const s of this.rules.starts[colour]!) this.isAttach[at + s] = 0;
+      const attachBase = colour * this.cellCount;
+      for (const s of this.rules.starts[colour]!) this.isAttach[attachBase + s] = 0;
       this.candidates.fill(0, candBase, candBase + t.words);
       this.summary.fill(0, colour * this.summaryWords, (colour + 1) * this.summaryWords);
     }
@@ -507,7 +508,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     // Occupied cells are forbidden to everyone; their orthogonal neighbours to the mover. Each
     // window they fall in gets one OR, at a fixed offset from the placement's own window.
     const { code, occupy, claim } = t.body;
-    const window = code[p]! & ((1 << ANCHOR_BITS) - 1);
+    const window = code[p]! & ANCHOR_MASK;
     const mask = code[p]! >>> ANCHOR_BITS;
     const forbid = this.forbid;
     for (let c = 0; c < this.rules.colours; c++) {
@@ -520,7 +521,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.avail[colour * this.pieceCount + piece] = 0;
     this.availLen[colour]!--;
     const { start: masksStart, data: pieceMasks } = t.pieceMasks;
-    const spentBase = colour * this.maskCount;
+    const spentBase = colour * this.maskWords;
     for (let i = masksStart[piece]!, end = masksStart[piece + 1]!; i < end; i++) {
       this.spent[spentBase + pieceMasks[i]!] = -1;
     }
@@ -532,22 +533,31 @@ export class BlokusPosition implements Position<BlokusMove> {
     }
   }
 
-  /** Finds the colour to move, marking colours with no move as blocked. */
-  private resolve(): void {
-    if (this.resolved) return;
+  /**
+   * Finds the colour to move (if not known yet), marking colours with no move as blocked. Given
+   * `out`, it generates each colour's moves there instead of only looking for one, so that
+   * `legalMovesInto` gets the moves of the colour found in the same pass; it then returns their
+   * count (0 once the game is over).
+   */
+  private resolve(out?: BlokusMove[]): number {
+    if (this.resolved) return 0;
     this.over = false; // setup can give moves back to a finished position
     const n = this.rules.colours;
     for (let k = 0; k < n; k++) {
       const c = (this.current + k) % n;
-      if (this.blocked[c] === 0 && this.hasMove(c)) {
-        this.current = c;
-        this.resolved = true;
-        return;
+      if (this.blocked[c] === 0) {
+        const count = out === undefined ? Number(this.hasMove(c)) : this.generate(c, out);
+        if (count > 0) {
+          this.current = c;
+          this.resolved = true;
+          return count;
+        }
       }
       this.blocked[c] = 1;
     }
     this.over = true;
     this.resolved = true;
+    return 0;
   }
 
   /** Whether `colour` has at least one legal placement (stops at the first, clearing stale candidates before it). */
@@ -581,7 +591,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   private generate(colour: number, out: BlokusMove[]): number {
     const t = this.table;
-    const { words: maskWords, masks, code } = t.body;
+    const { words: wordsPerMask, masks, code } = t.body;
     const forbid = this.forbid;
     const forbidBase = colour * this.colourWindows;
     const cand = this.candidates;
@@ -589,7 +599,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const summary = this.summary;
     const summaryBase = colour * this.summaryWords;
     const spent = this.spent;
-    const spentBase = colour * this.maskCount;
+    const spentBase = colour * this.maskWords;
     let count = 0;
     for (let s = 0; s < this.summaryWords; s++) {
       let words = summary[summaryBase + s]!;
@@ -609,7 +619,7 @@ export class BlokusPosition implements Position<BlokusMove> {
           // Branch-free on purpose: whether a candidate went stale is unpredictable, so the
           // move is always written and the count and the kept bits advance by arithmetic.
           const hit =
-            overlap(forbid, forbidBase, code[p]!, masks, maskWords) |
+            overlap(forbid, forbidBase, code[p]!, masks, wordsPerMask) |
             spent[spentBase + (code[p]! >>> ANCHOR_BITS)]!;
           const stale = (hit | -hit) >>> 31; // 1 when hit !== 0
           out[count] = p as BlokusMove;
@@ -652,7 +662,7 @@ function arenaLayout(
   colourWindows: number,
   words: number,
   summaryWords: number,
-  maskCount: number,
+  maskWords: number,
 ): ArenaLayout {
   const board = 0;
   const isAttach = board + cells;
@@ -662,7 +672,7 @@ function arenaLayout(
   const candidates = forbid + 4 * n * colourWindows;
   const summary = candidates + 4 * n * words;
   const spent = summary + 4 * n * summaryWords;
-  const availLen = spent + 4 * n * maskCount;
+  const availLen = spent + 4 * n * maskWords;
   const squares = availLen + 4 * n;
   const last = squares + 4 * n;
   return {
@@ -687,7 +697,7 @@ function arenaLayout(
  * words (`side` is at most 8), so the second word costs a branch that always goes the same way.
  */
 function overlap(forbid: Int32Array, base: number, code: number, masks: Int32Array, words: number): number {
-  const window = base + (code & ((1 << ANCHOR_BITS) - 1));
+  const window = base + (code & ANCHOR_MASK);
   const mask = code >>> ANCHOR_BITS;
   const hit = forbid[window]! & masks[mask]!;
   return words === 1 ? hit : hit | (forbid[window + 1]! & masks[mask + 1]!);

@@ -6,8 +6,8 @@
  * @module
  */
 
-import type { Grid } from '@quadrille/core';
-import type { FlatLists } from './placements.js';
+import { type Grid, OptionsError } from '@quadrille/core';
+import { buildLists, type FlatLists } from './flat-lists.js';
 
 /**
  * Placements as masks over a square window of the board, so that testing one against a
@@ -17,8 +17,9 @@ import type { FlatLists } from './placements.js';
  * of 32 bits, lowest first). A position keeps, for each colour and each window, the forbidden
  * cells of that window in the same layout.
  *
- * Windows are anchored on a padded board: `pad` extra files and ranks on every side. Anchors
- * off the board hold no placement, but they let `play` mark the windows around a piece through
+ * Windows are anchored on a padded board: `side` extra files and ranks below and to the left
+ * (a window anchored there can still reach the board), one above and to the right. Anchors off
+ * the board hold no placement, but they let `play` mark the windows around a piece through
  * fixed offsets from the piece's own window ({@link WindowMasks.occupy}, {@link WindowMasks.claim})
  * without clipping at the edges; the bits they set off the board are never tested.
  *
@@ -31,14 +32,12 @@ export interface WindowMasks {
   readonly side: number;
   /** 32-bit words per mask: 1 when `side` is at most 5, else 2. */
   readonly words: number;
-  /** Files and ranks of padding around the board (`side`: enough for a piece's whole ring). */
-  readonly pad: number;
   /** The number of windows (anchors on the padded board). */
   readonly windows: number;
   /** The distinct masks, `words` words each. */
   readonly masks: Int32Array;
   /**
-   * Each placement as `window * words | maskStart << ANCHOR_BITS`: where the window at its
+   * Each placement as `cellWindow[anchor] | maskStart << ANCHOR_BITS`: where the window at its
    * anchor starts in a colour's windows, and where its mask starts in `masks`, both in words.
    */
   readonly code: Int32Array;
@@ -53,10 +52,22 @@ export interface WindowMasks {
   readonly claim: FlatLists<Int32Array>;
 }
 
-/** The low bits of a {@link WindowMasks} code, holding the anchor's window offset. */
+/**
+ * The low bits of a {@link WindowMasks} code, holding the anchor's window offset: room for
+ * (32 + 8 + 1)² windows of 2 words, the most a board of the rules (at most 32 × 32, pieces at
+ * most 8 long) needs.
+ */
 export const ANCHOR_BITS = 13;
 
-/** Builds the {@link WindowMasks} of `count` placements on `grid`, given their cells. */
+/** The mask of the {@link ANCHOR_BITS} low bits of a code. */
+export const ANCHOR_MASK = (1 << ANCHOR_BITS) - 1;
+
+/**
+ * Builds the {@link WindowMasks} of `count` placements on `grid`, given their cells.
+ *
+ * @throws `OptionsError` (`bad-size`) when the windows do not fit in {@link ANCHOR_BITS}: a
+ *   board larger than the rules allow.
+ */
 export function windowMasks(
   grid: Grid,
   count: number,
@@ -78,15 +89,23 @@ export function windowMasks(
     anchors[p] = grid.cell(file0, rank0);
   }
   const words = (side * side + 31) >>> 5;
-  const pad = side;
-  const paddedWidth = grid.width + 2 * pad;
-  const windowOf = (file: number, rank: number) => ((rank + pad) * paddedWidth + file + pad) * words;
+  // A piece's ring reaches one file or rank beyond the piece, and a window `side - 1` further
+  // down and left: so `side` of padding there, and 1 above and to the right.
+  const paddedWidth = grid.width + side + 1;
+  const windows = paddedWidth * (grid.height + side + 1);
+  if (windows * words > ANCHOR_MASK + 1) {
+    throw new OptionsError(
+      `a ${grid.width}x${grid.height} board with pieces ${side} long needs ${windows * words} window words, more than ${ANCHOR_MASK + 1}`,
+      'bad-size',
+    );
+  }
+  const windowOf = (file: number, rank: number) => ((rank + side) * paddedWidth + file + side) * words;
   const cellWindow = Int32Array.from({ length: grid.size }, (_, c) =>
     windowOf(grid.fileOf(c), grid.rankOf(c)),
   );
   const masks: number[] = [];
-  const shapes: (readonly [number, number])[][] = [];
-  const maskNumber = new Map<string, number>();
+  const shapes: Shape[] = [];
+  const maskIndex = new Map<string, number>();
   const code = new Int32Array(count);
   const mask = new Int32Array(words);
   for (let p = 0; p < count; p++) {
@@ -102,44 +121,42 @@ export function windowMasks(
       shape.push([dx, dy]);
     }
     const key = mask.join();
-    let number = maskNumber.get(key);
-    if (number === undefined) {
-      number = maskNumber.size;
-      maskNumber.set(key, number);
+    let index = maskIndex.get(key);
+    if (index === undefined) {
+      index = maskIndex.size;
+      maskIndex.set(key, index);
       masks.push(...mask);
       shapes.push(shape);
     }
-    code[p] = cellWindow[anchor]! + ((number * words) << ANCHOR_BITS);
+    code[p] = cellWindow[anchor]! + ((index * words) << ANCHOR_BITS);
   }
-  // Lists are indexed by mask start; with two words per mask the odd ones stay empty.
-  const lists = (
-    cellsOfShape: (shape: readonly (readonly [number, number])[]) => (readonly [number, number])[],
-  ) => {
-    const start = new Int32Array(masks.length + 1);
-    const data: number[] = [];
-    for (let m = 0; m < masks.length; m++) {
-      start[m] = data.length;
-      if (m % words === 0)
-        data.push(...footprint(cellsOfShape(shapes[m / words]!), side, paddedWidth, words));
-    }
-    start[masks.length] = data.length;
-    return { start, data: Int32Array.from(data) };
-  };
+  // Indexed by mask start, like the codes; with two words per mask the odd lists stay empty.
+  const footprintLists = (cellsOfShape: (shape: Shape) => Shape) =>
+    buildLists(
+      masks.length,
+      (m, push) => {
+        if (m % words !== 0) return;
+        for (const v of footprint(cellsOfShape(shapes[m / words]!), side, paddedWidth, words)) push(v);
+      },
+      (values) => Int32Array.from(values),
+    );
   return {
     side,
     words,
-    pad,
-    windows: paddedWidth * (grid.height + 2 * pad),
+    windows,
     masks: Int32Array.from(masks),
     code,
     cellWindow,
-    occupy: lists((shape) => [...shape]),
-    claim: lists(withRing),
+    occupy: footprintLists((shape) => shape),
+    claim: footprintLists(withRing),
   };
 }
 
-/** The cells of a shape (offsets from its anchor) and their orthogonal neighbours outside it. */
-function withRing(shape: readonly (readonly [number, number])[]): (readonly [number, number])[] {
+/** Cells as offsets `[dx, dy]` from an anchor. */
+type Shape = readonly (readonly [number, number])[];
+
+/** The cells of a shape and their orthogonal neighbours outside it. */
+function withRing(shape: Shape): Shape {
   const key = (x: number, y: number) => `${x},${y}`;
   const seen = new Set(shape.map(([x, y]) => key(x, y)));
   const out = [...shape];
@@ -164,12 +181,7 @@ function withRing(shape: readonly (readonly [number, number])[]): (readonly [num
  * anchor's window, bits of those cells in that word), in memory order. A cell at `(x, y)` is bit
  * `dy * side + dx` of the window anchored at `(x - dx, y - dy)`.
  */
-function footprint(
-  cells: readonly (readonly [number, number])[],
-  side: number,
-  paddedWidth: number,
-  words: number,
-): number[] {
+function footprint(cells: Shape, side: number, paddedWidth: number, words: number): number[] {
   const bits = new Map<number, number>();
   for (const [x, y] of cells) {
     for (let dy = 0; dy < side; dy++) {

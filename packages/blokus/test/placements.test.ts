@@ -1,4 +1,4 @@
-import { ANCHOR_BITS, PieceSet, PlacementTable, standardShape } from '@quadrille/blokus';
+import { ANCHOR_BITS, ANCHOR_MASK, PieceSet, PlacementTable, standardShape } from '@quadrille/blokus';
 import { Grid, Polyomino } from '@quadrille/core';
 import { describe, expect, it } from 'vitest';
 
@@ -70,7 +70,7 @@ describe('the placement table', () => {
         const file0 = Math.min(...cs.map((c) => g.fileOf(c)));
         const rank0 = Math.min(...cs.map((c) => g.rankOf(c)));
         // The code holds the anchor and the mask's offset, both in words.
-        expect(code[p]! & ((1 << ANCHOR_BITS) - 1)).toBe(t.body.cellWindow[g.cell(file0, rank0)]);
+        expect(code[p]! & ANCHOR_MASK).toBe(t.body.cellWindow[g.cell(file0, rank0)]);
         const mask = code[p]! >>> ANCHOR_BITS;
         const out: number[] = [];
         for (let bit = 0; bit < 32 * words; bit++) {
@@ -107,9 +107,14 @@ describe('the placement table', () => {
       ] as const) {
         // Apply the footprint to empty windows, as play() does.
         const marks = new Int32Array(windows * words);
-        const window = code[p]! & ((1 << ANCHOR_BITS) - 1);
+        const window = code[p]! & ANCHOR_MASK;
         const pairs = list(lists, code[p]! >>> ANCHOR_BITS);
-        for (let i = 0; i < pairs.length; i += 2) marks[window + pairs[i]!]! |= pairs[i + 1]!;
+        for (let i = 0; i < pairs.length; i += 2) {
+          // A typed array drops writes out of range silently: check that none is.
+          expect(window + pairs[i]!).toBeGreaterThanOrEqual(0);
+          expect(window + pairs[i]!).toBeLessThan(windows * words);
+          marks[window + pairs[i]!]! |= pairs[i + 1]!;
+        }
         // Every on-board bit of every on-board window says whether its cell is in the set.
         for (let a = 0; a < g.size; a++) {
           for (let bit = 0; bit < side * side; bit++) {
@@ -170,14 +175,30 @@ describe('the placement table', () => {
     expect(Array.from(tiny.piece)).toEqual([0, 0, 0, 0]);
   });
 
-  it("lists the masks of exactly each piece's orientations", () => {
-    const { code } = table.body;
+  it("lists each piece's masks: one per orientation that fits, no mask in two pieces", () => {
+    const owner = new Map<number, number>();
     for (let k = 0; k < table.pieces; k++) {
-      const expected = new Set<number>();
-      for (let p = 0; p < table.count; p++) if (table.piece[p] === k) expected.add(code[p]! >>> ANCHOR_BITS);
+      const orientations = new Set<number>();
+      for (let p = 0; p < table.count; p++) if (table.piece[p] === k) orientations.add(table.orientation[p]!);
       const masks = list(table.pieceMasks, k);
-      expect(new Set(masks)).toEqual(expected);
-      expect(masks.length).toBe(expected.size);
+      expect(masks.length).toBe(orientations.size);
+      for (const m of masks) {
+        expect(owner.get(m), `mask ${m}`).toBeUndefined();
+        owner.set(m, k);
+      }
     }
+    // Every placement's mask is among its piece's.
+    for (let p = 0; p < table.count; p++)
+      expect(owner.get(table.body.code[p]! >>> ANCHOR_BITS)).toBe(table.piece[p]);
+  });
+
+  it('refuses a board whose windows overflow the code, and a set with a repeated shape', () => {
+    const i8 = Polyomino.fromCells(Array.from({ length: 8 }, (_, x) => [x, 0] as [number, number]));
+    expect(() => PlacementTable.of(Grid.of(64, 64), PieceSet.of([i8]))).toThrow(
+      expect.objectContaining({ code: 'ERR_OPTIONS', reason: 'bad-size' }),
+    );
+    expect(() =>
+      PlacementTable.of(Grid.of(5), PieceSet.of([standardShape('X')!, standardShape('X')!])),
+    ).toThrow(expect.objectContaining({ code: 'ERR_OPTIONS', reason: 'bad-pieces' }));
   });
 });
