@@ -587,7 +587,8 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /**
    * Writes the legal placements of `colour`, ascending, to `out` and returns how many: the
-   * candidates that still fit (stale candidates are cleared on the way).
+   * candidates that still fit (stale candidates are cleared on the way). `out` grows as needed;
+   * the entries after the moves are scratch (the last one may be a rejected candidate).
    */
   private generate(colour: number, out: BlokusMove[]): number {
     const t = this.table;
