@@ -194,7 +194,8 @@ export class BlokusPosition implements Position<BlokusMove> {
   /**
    * {@link BlokusPosition.legalMoves} without allocating: writes the moves, ascending, to
    * `out[0]`, `out[1]`, … and returns how many there are (see `Position.legalMovesInto` in
-   * `@quadrille/core`). The fast path of random playouts and perft.
+   * `@quadrille/core`; the entries after them are scratch). The fast path of random playouts
+   * and perft.
    */
   legalMovesInto(out: BlokusMove[]): number {
     if (!this.resolved) return this.resolve(out);
