@@ -497,25 +497,12 @@ export class RegionBoard {
    * may have changed anywhere in it.
    */
   private recheckHardIn(seed: number, cell: number): void {
-    const t = this.topo;
-    const orth = t.grid.orthogonal;
-    const mark = t.mark;
-    const queue = t.queue;
-    const found = 2 * t.size; // the hard points are listed after the BFS queue
+    const queue = this.topo.queue;
+    // The hard points are listed after the region: the searches of the rechecks reuse the queue.
+    const found = 2 * this.topo.size;
     let hardCount = 0;
-    const stamp = t.nextStamp();
-    mark[seed] = stamp;
-    let tail = 0;
-    queue[tail++] = seed;
-    for (let head = 0; head < tail; head++) {
-      const x = queue[head]!;
-      if (bits.hasBit(this.hard, x)) queue[found + hardCount++] = x;
-      for (let d = 0; d < 4; d++) {
-        const z = orth[x * 4 + d]!;
-        if (z < 0 || this.empty[z] === 0 || mark[z] === stamp) continue;
-        mark[z] = stamp;
-        queue[tail++] = z;
-      }
+    for (let i = 0, n = this.floodRegion(seed); i < n; i++) {
+      if (bits.hasBit(this.hard, queue[i]!)) queue[found + hardCount++] = queue[i]!;
     }
     const id = this.regionOf[seed]!;
     for (let i = 0; i < hardCount; i++) this.recheckHardPoint(queue[found + i]!, cell, id, id);
@@ -525,6 +512,12 @@ export class RegionBoard {
   private becomeOwned(seed: number, id: number, byVertical: boolean): void {
     if (byVertical) this.verticalPoints += this.regionSize[id]!;
     else this.horizontalPoints += this.regionSize[id]!;
+    const queue = this.topo.queue;
+    for (let i = 0, n = this.floodRegion(seed); i < n; i++) bits.clearBit(this.legal, queue[i]!);
+  }
+
+  /** Lists the region of empty point `seed` (its empty points) in the topology's queue; returns their number. */
+  private floodRegion(seed: number): number {
     const t = this.topo;
     const orth = t.grid.orthogonal;
     const mark = t.mark;
@@ -535,7 +528,6 @@ export class RegionBoard {
     queue[tail++] = seed;
     for (let head = 0; head < tail; head++) {
       const x = queue[head]!;
-      bits.clearBit(this.legal, x);
       for (let d = 0; d < 4; d++) {
         const z = orth[x * 4 + d]!;
         if (z < 0 || this.empty[z] === 0 || mark[z] === stamp) continue;
@@ -543,6 +535,7 @@ export class RegionBoard {
         queue[tail++] = z;
       }
     }
+    return tail;
   }
 
   /** Exact verdicts for every hard point of the board (at set-up, where every box is the board). */
