@@ -22,6 +22,7 @@
  */
 
 import {
+  collectMoves,
   IllegalMoveError,
   type MoveId,
   type Outcome,
@@ -188,7 +189,7 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Every legal move of the colour to move, ascending. A new array per call. */
   legalMoves(): BlokusMove[] {
-    return scratchMoves.slice(0, this.legalMovesInto(scratchMoves));
+    return collectMoves((out) => this.legalMovesInto(out));
   }
 
   /**
@@ -208,7 +209,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   legalMovesOf(colour: number): BlokusMove[] {
     if (!this.isColour(colour)) return [];
-    return scratchMoves.slice(0, this.generate(colour, scratchMoves));
+    return collectMoves((out) => this.generate(colour, out));
   }
 
   /** Whether `move` is a legal move of the colour to move. Never throws. */
@@ -636,9 +637,6 @@ export class BlokusPosition implements Position<BlokusMove> {
     return count;
   }
 }
-
-/** The buffer `legalMoves` fills before copying out an array of the right length. */
-const scratchMoves: BlokusMove[] = [];
 
 /** Byte offsets of a position's typed arrays in its one buffer (see the constructor). */
 interface ArenaLayout {

@@ -32,7 +32,7 @@ export {
   floodInto,
 } from './flood.js';
 export { type Cell, Direction, type Edge, fileName, Grid, MAX_GRID_SIDE } from './grid.js';
-export { reserveMoves } from './move-buffer.js';
+export { collectMoves, reserveMoves } from './move-buffer.js';
 export { next, type PlayoutOptions, perft, randomPlayout } from './play.js';
 export {
   composeTransforms,

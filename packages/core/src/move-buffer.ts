@@ -24,3 +24,27 @@
 export function reserveMoves(out: number[], length: number): void {
   while (out.length < length) out.push(0);
 }
+
+/** The buffer {@link collectMoves} generates into: one for every game (JavaScript runs one call at a time). */
+const shared: number[] = [];
+
+/**
+ * The moves that `fill` writes to a buffer (as `legalMovesInto` does, returning their count),
+ * in a new array of exactly that length: `legalMoves()` for a game that has `legalMovesInto`.
+ * The buffer is shared and reused, so the only allocation is the result.
+ *
+ * @example
+ * ```ts
+ * const fill = (out: number[]) => {
+ *   reserveMoves(out, 2);
+ *   out[0] = 4;
+ *   out[1] = 7;
+ *   return 2;
+ * };
+ * collectMoves(fill); // => [4, 7]
+ * ```
+ */
+export function collectMoves<M extends number>(fill: (out: M[]) => number): M[] {
+  const out = shared as M[];
+  return out.slice(0, fill(out));
+}

@@ -8,6 +8,7 @@
 import {
   type Cell,
   CellSet,
+  collectMoves,
   type Grid,
   IllegalMoveError,
   type Outcome,
@@ -157,7 +158,7 @@ export class LinagePosition implements Position<LinageMove> {
 
   /** Every legal move, ascending. A new array per call. */
   legalMoves(): LinageMove[] {
-    return scratchMoves.slice(0, this.legalMovesInto(scratchMoves));
+    return collectMoves((out) => this.legalMovesInto(out));
   }
 
   /**
@@ -338,9 +339,6 @@ export class LinagePosition implements Position<LinageMove> {
     };
   }
 }
-
-/** The buffer `legalMoves` fills before copying out an array of the right length. */
-const scratchMoves: LinageMove[] = [];
 
 /**
  * The legal move named by `text` in `pos`.

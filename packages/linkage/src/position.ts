@@ -14,6 +14,7 @@ import {
   type Cell,
   CellSet,
   type ColourComponents,
+  collectMoves,
   colourComponents,
   type Grid,
   IllegalMoveError,
@@ -230,8 +231,7 @@ export class LinkagePosition implements Position<LinkageMove> {
    * once the game is over; during the pie setup the setup moves. A new array per call.
    */
   legalMoves(): LinkageMove[] {
-    const n = this.legalMovesInto(scratchMoves);
-    return scratchMoves.slice(0, n);
+    return collectMoves((out) => this.legalMovesInto(out));
   }
 
   /**
@@ -542,9 +542,6 @@ export class LinkagePosition implements Position<LinkageMove> {
     };
   }
 }
-
-/** The buffer `legalMoves` fills before copying out an array of the right length. */
-const scratchMoves: LinkageMove[] = [];
 
 /**
  * Writes the placements for the slot set `legal` to `out` and returns how many, when exactly

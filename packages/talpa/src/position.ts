@@ -13,6 +13,7 @@
 
 import {
   type Cell,
+  collectMoves,
   type Grid,
   IllegalMoveError,
   type MoveId,
@@ -231,7 +232,7 @@ export class TalpaPosition implements Position<TalpaMove> {
 
   /** Every legal move, ascending. A new array per call. */
   legalMoves(): TalpaMove[] {
-    return scratchMoves.slice(0, this.legalMovesInto(scratchMoves));
+    return collectMoves((out) => this.legalMovesInto(out));
   }
 
   /**
@@ -499,6 +500,3 @@ export class TalpaPosition implements Position<TalpaMove> {
     };
   }
 }
-
-/** The buffer `legalMoves` fills before copying out an array of the right length. */
-const scratchMoves: TalpaMove[] = [];
