@@ -110,18 +110,23 @@ describe('mctsPlayer is seeded, pure and stoppable', () => {
     const pos = mnk.create({ width: 7, k: 5 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
-    const { stats } = await mctsPlayer({ timeMs: 60_000, sliceMs: 5 }).chooseMove(pos, {
+    const { move, stats } = await mctsPlayer({ timeMs: 60_000, sliceMs: 5 }).chooseMove(pos, {
       signal: controller.signal,
     });
+    // Only the stop is asserted: how many simulations fit before the timer depends on the
+    // machine's load (the deterministic test above counts them).
     expect(stats.aborted).toBe(true);
-    expect(stats.iterations).toBeGreaterThan(0);
+    expect(pos.isLegal(move)).toBe(true);
   });
 
   it('honours a time budget', async () => {
     const pos = mnk.create({ width: 5, k: 4 });
     const { stats } = await mctsPlayer({ timeMs: 20 }).chooseMove(pos);
+    // It stops on its own, and not before the budget is spent (up to the rounding of the
+    // clock's floats). How many simulations fit in 20 ms depends on the machine's load, so that
+    // is not asserted.
     expect(stats.aborted).toBe(false);
-    expect(stats.iterations).toBeGreaterThan(0);
+    expect(stats.elapsedMs).toBeGreaterThan(19.999);
   });
 
   it.each([
