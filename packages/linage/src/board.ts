@@ -41,6 +41,21 @@ function rootOf(groups: Int32Array, g: number): number {
   return g;
 }
 
+/** The number of classes (union-find roots) of the split search with a non-empty queue. */
+function growingClasses(groups: Int32Array, count: number): number {
+  let growing = 0;
+  let seen = 0;
+  for (let g = 0; g < count; g++) {
+    if (groups[g] === groups[4 + g]) continue;
+    const root = rootOf(groups, g);
+    if ((seen & (1 << root)) === 0) {
+      seen |= 1 << root;
+      growing++;
+    }
+  }
+  return growing;
+}
+
 /** Bytes of the one buffer holding a board's arrays (see the constructor for the layout). */
 function bufferBytes(topo: Topology): number {
   const n = topo.size;
@@ -319,18 +334,9 @@ export class RegionBoard {
       queue[g * size + g4[4 + g]!++] = n;
     }
     for (let g = 0; g < 4; g++) g4[8 + g] = g;
-    for (;;) {
-      let growing = 0;
-      let seen = 0;
-      for (let g = 0; g < groups; g++) {
-        if (g4[g] === g4[4 + g]) continue;
-        const root = rootOf(g4, g);
-        if ((seen & (1 << root)) === 0) {
-          seen |= 1 << root;
-          growing++;
-        }
-      }
-      if (growing <= 1) break;
+    // Classes only stop growing when a queue runs dry or two classes merge: recount then.
+    for (let growing = growingClasses(g4, groups); growing > 1; ) {
+      let changed = false;
       for (let g = 0; g < groups; g++) {
         if (g4[g] === g4[4 + g]) continue;
         const x = queue[g * size + g4[g]!++]!;
@@ -338,16 +344,22 @@ export class RegionBoard {
           const z = orth[x * 4 + d]!;
           if (z < 0 || this.empty[z] === 0) continue;
           const m = mark[z]! - stamp;
+          if (m === g) continue;
           if (m >= 0 && m < 4) {
             const a = rootOf(g4, g);
             const b = rootOf(g4, m);
-            if (a !== b) g4[8 + Math.max(a, b)] = Math.min(a, b);
+            if (a !== b) {
+              g4[8 + Math.max(a, b)] = Math.min(a, b);
+              changed = true;
+            }
           } else {
             mark[z] = stamp + g;
             queue[g * size + g4[4 + g]!++] = z;
           }
         }
+        if (g4[g] === g4[4 + g]) changed = true;
       }
+      if (changed) growing = growingClasses(g4, groups);
     }
     // The class still growing (if any) keeps the old id; otherwise the first class does. Arcs
     // of diagonal points only have no seed and no cells: they are no class.
@@ -541,13 +553,15 @@ export class RegionBoard {
   /** Exact verdicts for every hard point of the board (at set-up, where every box is the board). */
   private recheckAllHard(cell: number, region: number, firstNew: number): void {
     const hard = this.hard;
-    for (let w = 0; w < hard.length; w++) {
-      let x = hard[w]!;
-      while (x !== 0) {
-        const low = x & -x;
-        x ^= low;
-        this.recheckHardPoint((w << 5) + 31 - Math.clz32(low), cell, region, firstNew);
-      }
+    for (let w = 0; w < hard.length; w++) this.recheckWord(hard[w]!, w, cell, region, firstNew);
+  }
+
+  /** Rechecks ({@link recheckHardPoint}) the points of the bits `x` of bitset word `w`. */
+  private recheckWord(x: number, w: number, cell: number, region: number, firstNew: number): void {
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      this.recheckHardPoint((w << 5) + 31 - Math.clz32(low), cell, region, firstNew);
     }
   }
 
@@ -558,70 +572,53 @@ export class RegionBoard {
    * region is down to `2 * lineLength` lines ({@link recheckHardIn} handles those regions); a
    * non-simple one only needs a new search when its witness box holds `cell`. So only the hard
    * points within `lineLength + 1` of `cell` and the few whose box reaches further
-   * ({@link wide}) are visited.
+   * ({@link wide}) are visited. (Rechecks are independent: each only rewrites its own point's
+   * legal, witness and wide bits.)
    */
   private recheckHardNear(cell: number, region: number, firstNew: number): void {
     const t = this.topo;
-    const { width, height } = t;
+    const hard = this.hard;
+    const wide = this.wide;
+    const near = t.near;
+    if (near !== undefined) {
+      // Wide points are hard points: those inside the window are among the hard points there.
+      const base = cell * hard.length;
+      for (let w = 0; w < hard.length; w++) {
+        const inside = near[base + w]!;
+        this.recheckWord((hard[w]! & inside) | (wide[w]! & ~inside), w, cell, region, firstNew);
+      }
+      return;
+    }
+    // A large board: cut the window out of the hard points row by row, then visit the wide
+    // points outside it.
+    const width = t.width;
     const reach = t.lineLength + 1;
     const fc = t.fileOf[cell]!;
     const rc = t.rankOf[cell]!;
     const f0 = Math.max(0, fc - reach);
     const f1 = Math.min(width - 1, fc + reach);
     const r0 = Math.max(0, rc - reach);
-    const r1 = Math.min(height - 1, rc + reach);
-    const hard = this.hard;
-    if ((r1 - r0 + 1) * ((width >>> 5) + 2) >= hard.length) {
-      // Small board: one pass over every hard point is cheaper than cutting out the window.
-      this.recheckHardWindow(hard, true, f0, f1, r0, r1, cell, region, firstNew);
-    } else {
-      for (let r = r0; r <= r1; r++) {
-        const lo = r * width + f0;
-        const hi = r * width + f1;
-        for (let w = lo >>> 5; w <= hi >>> 5; w++) {
-          let x = hard[w]!;
-          if (w === lo >>> 5) x &= ~0 << (lo & 31);
-          if (w === hi >>> 5 && (hi & 31) !== 31) x &= (1 << ((hi & 31) + 1)) - 1;
-          while (x !== 0) {
-            const low = x & -x;
-            x ^= low;
-            this.recheckHardPoint((w << 5) + 31 - Math.clz32(low), cell, region, firstNew);
-          }
-        }
+    const r1 = Math.min(t.height - 1, rc + reach);
+    for (let r = r0; r <= r1; r++) {
+      const lo = r * width + f0;
+      const hi = r * width + f1;
+      for (let w = lo >>> 5; w <= hi >>> 5; w++) {
+        let x = hard[w]!;
+        if (w === lo >>> 5) x &= ~0 << (lo & 31);
+        if (w === hi >>> 5 && (hi & 31) !== 31) x &= (1 << ((hi & 31) + 1)) - 1;
+        this.recheckWord(x, w, cell, region, firstNew);
       }
     }
-    // Wide points are hard points, so those inside the window were visited above. (Rechecks are
-    // independent: each only rewrites its own point's legal, witness and wide bits.)
-    this.recheckHardWindow(this.wide, false, f0, f1, r0, r1, cell, region, firstNew);
-  }
-
-  /**
-   * Rechecks ({@link recheckHardPoint}) the points of `set` that lie inside the window
-   * `[f0, f1] × [r0, r1]` when `inside`, else those outside it.
-   */
-  private recheckHardWindow(
-    set: Uint32Array,
-    inside: boolean,
-    f0: number,
-    f1: number,
-    r0: number,
-    r1: number,
-    cell: number,
-    region: number,
-    firstNew: number,
-  ): void {
-    const { fileOf, rankOf } = this.topo;
-    for (let w = 0; w < set.length; w++) {
-      let x = set[w]!;
+    const { fileOf, rankOf } = t;
+    for (let w = 0; w < wide.length; w++) {
+      let x = wide[w]!;
       while (x !== 0) {
         const low = x & -x;
         x ^= low;
         const y = (w << 5) + 31 - Math.clz32(low);
         const f = fileOf[y]!;
         const r = rankOf[y]!;
-        if ((f >= f0 && f <= f1 && r >= r0 && r <= r1) === inside) {
-          this.recheckHardPoint(y, cell, region, firstNew);
-        }
+        if (f < f0 || f > f1 || r < r0 || r > r1) this.recheckHardPoint(y, cell, region, firstNew);
       }
     }
   }

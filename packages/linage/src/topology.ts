@@ -73,6 +73,12 @@ function buildSimple(): Uint8Array {
 
 const cache = new Map<string, Topology>();
 
+/**
+ * The largest board (in points) that gets a {@link Topology.near} table: 1,024 points take
+ * 128 KiB (a 19×19 board 17 KiB).
+ */
+export const NEAR_TABLE_POINTS = 1024;
+
 /** The shared tables of one geometry. Obtain with {@link Topology.of}. */
 export class Topology {
   /** The grid (cell names, orthogonal neighbour table). */
@@ -100,6 +106,14 @@ export class Topology {
    * `lineLength` points, and regions never vanish, only split.
    */
   readonly maxRegions: number;
+  /**
+   * Per point, on boards of at most {@link NEAR_TABLE_POINTS} points: the bitset (`grid.words`
+   * words at `point * words`) of the points within `lineLength + 1` files and ranks of it, the
+   * window whose hard points a stone there may change (see the board's `recheckHardNear`).
+   * Undefined on larger boards, where the table would be too big and the board cuts the window
+   * out row by row.
+   */
+  readonly near: Uint32Array | undefined;
   /** Scratch: visit stamps for flood fills (shared; flood fills never nest). */
   readonly mark: Int32Array;
   /** Scratch: four BFS queues of `size` entries each. */
@@ -110,7 +124,7 @@ export class Topology {
   readonly groups: Int32Array = new Int32Array(12);
   private stamp = 0;
 
-  private constructor(width: number, height: number, lineLength: number) {
+  private constructor(width: number, height: number, lineLength: number, nearTablePoints: number) {
     this.grid = Grid.of(width, height);
     this.width = width;
     this.height = height;
@@ -136,10 +150,25 @@ export class Topology {
       this.endH[c] = f >= lineLength - 1 ? c - (lineLength - 1) : -1;
       this.endV[c] = r >= lineLength - 1 ? c - (lineLength - 1) * width : -1;
     }
+    this.near = n <= nearTablePoints ? this.buildNear(lineLength + 1) : undefined;
     this.maxRegions = Math.floor(n / lineLength) + 1;
     this.mark = new Int32Array(n);
     this.queue = new Int32Array(n * 4);
     this.touched = new Int32Array(n);
+  }
+
+  /** The {@link near} table: per point, the points at most `reach` files and ranks away. */
+  private buildNear(reach: number): Uint32Array {
+    const words = this.grid.words;
+    const near = new Uint32Array(this.size * words);
+    for (let c = 0; c < this.size; c++) {
+      for (let y = 0; y < this.size; y++) {
+        if (Math.abs(this.fileOf[y]! - this.fileOf[c]!) > reach) continue;
+        if (Math.abs(this.rankOf[y]! - this.rankOf[c]!) > reach) continue;
+        near[c * words + (y >>> 5)]! |= 1 << (y & 31);
+      }
+    }
+    return near;
   }
 
   /** The shared tables for a geometry (the caller has validated the numbers). */
@@ -147,10 +176,18 @@ export class Topology {
     const key = `${width}x${height}/${lineLength}`;
     let topology = cache.get(key);
     if (topology === undefined) {
-      topology = new Topology(width, height, lineLength);
+      topology = new Topology(width, height, lineLength, NEAR_TABLE_POINTS);
       cache.set(key, topology);
     }
     return topology;
+  }
+
+  /**
+   * A topology of its own (not shared) that has a {@link near} table only if the board has at
+   * most `nearTablePoints` points: the tests play the same games with and without the table.
+   */
+  static uncached(width: number, height: number, lineLength: number, nearTablePoints: number): Topology {
+    return new Topology(width, height, lineLength, nearTablePoints);
   }
 
   /**

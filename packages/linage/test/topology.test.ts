@@ -1,5 +1,8 @@
+import { bits, Rng } from '@quadrille/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ARC_OF, SIMPLE } from '../src/topology.js';
+import { RegionBoard } from '../src/board.js';
+import { ARC_OF, NEAR_TABLE_POINTS, SIMPLE, Topology } from '../src/topology.js';
 
 /** Ring order N, NE, E, SE, S, SW, W, NW as (file, rank) offsets. */
 const RING = [
@@ -50,5 +53,56 @@ describe('ring tables', () => {
       const simple = orth.every((k) => connected(mask, orth[0]!, k));
       expect(SIMPLE[mask]).toBe(simple ? 1 : 0);
     }
+  });
+});
+
+describe('the near table', () => {
+  it('holds, per point, exactly the points within lineLength + 1 files and ranks', () => {
+    const t = Topology.uncached(13, 9, 3, Number.POSITIVE_INFINITY);
+    const words = t.grid.words;
+    for (let c = 0; c < t.size; c++) {
+      for (let y = 0; y < t.size; y++) {
+        const inside =
+          Math.abs(t.fileOf[y]! - t.fileOf[c]!) <= 4 && Math.abs(t.rankOf[y]! - t.rankOf[c]!) <= 4;
+        expect((t.near![c * words + (y >>> 5)]! >>> (y & 31)) & 1).toBe(inside ? 1 : 0);
+      }
+    }
+  });
+
+  it('is built up to NEAR_TABLE_POINTS points and not beyond', () => {
+    expect(Topology.of(32, 32, 3).near).toBeDefined();
+    expect(NEAR_TABLE_POINTS).toBe(1024);
+    expect(Topology.of(33, 32, 3).near).toBeUndefined();
+  });
+
+  it('gives the same legal placements as the row-by-row scan of large boards, at every ply', () => {
+    // The oracle tests cover boards with the table; the scan without it is checked against them.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 40 }),
+        fc.integer({ min: 3, max: 40 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer(),
+        (width, height, len, seed) => {
+          fc.pre(len <= Math.min(width, height));
+          const withTable = RegionBoard.initial(
+            Topology.uncached(width, height, len, Number.POSITIVE_INFINITY),
+          );
+          const byRows = RegionBoard.initial(Topology.uncached(width, height, len, 0));
+          expect(byRows.topo.near).toBeUndefined();
+          const rng = new Rng(seed);
+          for (;;) {
+            expect(Array.from(byRows.legal)).toEqual(Array.from(withTable.legal));
+            const legal: number[] = [];
+            bits.forEachBit(withTable.legal, (c) => legal.push(c));
+            if (legal.length === 0) break;
+            const cell = legal[rng.int(legal.length)]!;
+            withTable.place(cell);
+            byRows.place(cell);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 });
