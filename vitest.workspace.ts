@@ -18,8 +18,8 @@ export const projects: TestProjectInlineConfiguration[] = packages.map((name) =>
     include: ['test/**/*.test.ts'],
     environment: 'node',
     passWithNoTests: true,
-    // A timeout is there to catch hangs, not to assert speed: vitest's 5 s default failed a
-    // 3.5 s test on a loaded CI machine. Benchmarks in bench/ measure speed.
+    // A timeout is there to catch hangs, not to assert speed. With vitest's 5 s default, CI failed
+    // a test that takes 3.5 s here. Benchmarks in bench/ measure speed.
     testTimeout: 30_000,
   },
 }));

@@ -79,7 +79,11 @@ const cache = new Map<string, Topology>();
  */
 export const NEAR_TABLE_POINTS = 1024;
 
-/** The shared tables of one geometry. Obtain with {@link Topology.of}. */
+/**
+ * The shared tables of one geometry. Obtain with {@link Topology.of}, which caches one per
+ * geometry for the life of the process (up to 128 KiB each, mostly the {@link Topology.near}
+ * table).
+ */
 export class Topology {
   /** The grid (cell names, orthogonal neighbour table). */
   readonly grid: Grid;
@@ -159,13 +163,17 @@ export class Topology {
 
   /** The {@link near} table: per point, the points at most `reach` files and ranks away. */
   private buildNear(reach: number): Uint32Array {
+    const { width, height } = this;
     const words = this.grid.words;
     const near = new Uint32Array(this.size * words);
     for (let c = 0; c < this.size; c++) {
-      for (let y = 0; y < this.size; y++) {
-        if (Math.abs(this.fileOf[y]! - this.fileOf[c]!) > reach) continue;
-        if (Math.abs(this.rankOf[y]! - this.rankOf[c]!) > reach) continue;
-        near[c * words + (y >>> 5)]! |= 1 << (y & 31);
+      const f = this.fileOf[c]!;
+      const r = this.rankOf[c]!;
+      for (let y1 = Math.max(0, r - reach); y1 <= Math.min(height - 1, r + reach); y1++) {
+        for (let x1 = Math.max(0, f - reach); x1 <= Math.min(width - 1, f + reach); x1++) {
+          const y = y1 * width + x1;
+          near[c * words + (y >>> 5)]! |= 1 << (y & 31);
+        }
       }
     }
     return near;
