@@ -576,50 +576,14 @@ export class RegionBoard {
    * legal, witness and wide bits.)
    */
   private recheckHardNear(cell: number, region: number, firstNew: number): void {
-    const t = this.topo;
     const hard = this.hard;
     const wide = this.wide;
-    const near = t.near;
-    if (near !== undefined) {
-      // Wide points are hard points: those inside the window are among the hard points there.
-      const base = cell * hard.length;
-      for (let w = 0; w < hard.length; w++) {
-        const inside = near[base + w]!;
-        this.recheckWord((hard[w]! & inside) | (wide[w]! & ~inside), w, cell, region, firstNew);
-      }
-      return;
-    }
-    // A large board: cut the window out of the hard points row by row, then visit the wide
-    // points outside it.
-    const width = t.width;
-    const reach = t.lineLength + 1;
-    const fc = t.fileOf[cell]!;
-    const rc = t.rankOf[cell]!;
-    const f0 = Math.max(0, fc - reach);
-    const f1 = Math.min(width - 1, fc + reach);
-    const r0 = Math.max(0, rc - reach);
-    const r1 = Math.min(t.height - 1, rc + reach);
-    for (let r = r0; r <= r1; r++) {
-      const lo = r * width + f0;
-      const hi = r * width + f1;
-      for (let w = lo >>> 5; w <= hi >>> 5; w++) {
-        let x = hard[w]!;
-        if (w === lo >>> 5) x &= ~0 << (lo & 31);
-        if (w === hi >>> 5 && (hi & 31) !== 31) x &= (1 << ((hi & 31) + 1)) - 1;
-        this.recheckWord(x, w, cell, region, firstNew);
-      }
-    }
-    const { fileOf, rankOf } = t;
-    for (let w = 0; w < wide.length; w++) {
-      let x = wide[w]!;
-      while (x !== 0) {
-        const low = x & -x;
-        x ^= low;
-        const y = (w << 5) + 31 - Math.clz32(low);
-        const f = fileOf[y]!;
-        const r = rankOf[y]!;
-        if (f < f0 || f > f1 || r < r0 || r > r1) this.recheckHardPoint(y, cell, region, firstNew);
-      }
+    const near = this.topo.near;
+    const base = this.topo.nearOf(cell);
+    // Wide points are hard points: those inside the window are among the hard points there.
+    for (let w = 0; w < hard.length; w++) {
+      const inside = near[base + w]!;
+      this.recheckWord((hard[w]! & inside) | (wide[w]! & ~inside), w, cell, region, firstNew);
     }
   }
 

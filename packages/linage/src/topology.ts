@@ -74,8 +74,8 @@ function buildSimple(): Uint8Array {
 const cache = new Map<string, Topology>();
 
 /**
- * The largest board (in points) that gets a {@link Topology.near} table: 1,024 points take
- * 128 KiB (a 19×19 board 17 KiB).
+ * The largest board (in points) whose {@link Topology.near} windows are a table of every point's
+ * window: 1,024 points take 128 KiB (a 19×19 board 17 KiB).
  */
 export const NEAR_TABLE_POINTS = 1024;
 
@@ -111,13 +111,17 @@ export class Topology {
    */
   readonly maxRegions: number;
   /**
-   * Per point, on boards of at most {@link NEAR_TABLE_POINTS} points: the bitset (`grid.words`
-   * words at `point * words`) of the points within `lineLength + 1` files and ranks of it, the
-   * window whose hard points a stone there may change (see the board's `recheckHardNear`).
-   * Undefined on larger boards, where the table would be too big and the board cuts the window
-   * out row by row.
+   * The windows read through {@link nearOf}: per point, the bitset (`grid.words` words) of the
+   * points within `lineLength + 1` files and ranks of it, whose hard points a stone there may
+   * change (see the board's `recheckHardNear`). On boards of at most {@link NEAR_TABLE_POINTS}
+   * points, a table of every point's window (at `point * words`); on larger boards, where the
+   * table would be too big, one window refilled on demand.
    */
-  readonly near: Uint32Array | undefined;
+  readonly near: Uint32Array;
+  /** Whether {@link near} is the table of every point's window. */
+  readonly nearTable: boolean;
+  /** Without the table: the point whose window {@link near} holds, or -1. */
+  private nearCell = -1;
   /** Scratch: visit stamps for flood fills (shared; flood fills never nest). */
   readonly mark: Int32Array;
   /** Scratch: four BFS queues of `size` entries each. */
@@ -154,29 +158,46 @@ export class Topology {
       this.endH[c] = f >= lineLength - 1 ? c - (lineLength - 1) : -1;
       this.endV[c] = r >= lineLength - 1 ? c - (lineLength - 1) * width : -1;
     }
-    this.near = n <= nearTablePoints ? this.buildNear(lineLength + 1) : undefined;
+    this.nearTable = n <= nearTablePoints;
+    this.near = new Uint32Array(this.nearTable ? n * this.grid.words : this.grid.words);
+    if (this.nearTable) for (let c = 0; c < n; c++) this.toggleNear(c, c * this.grid.words);
     this.maxRegions = Math.floor(n / lineLength) + 1;
     this.mark = new Int32Array(n);
     this.queue = new Int32Array(n * 4);
     this.touched = new Int32Array(n);
   }
 
-  /** The {@link near} table: per point, the points at most `reach` files and ranks away. */
-  private buildNear(reach: number): Uint32Array {
+  /**
+   * The offset in {@link near} of the window of `cell`. On boards without the table this
+   * refills the one window, valid until the next call.
+   */
+  nearOf(cell: number): number {
+    if (this.nearTable) return cell * this.grid.words;
+    // Toggling the previous window off clears only the words it set.
+    if (this.nearCell >= 0) this.toggleNear(this.nearCell, 0);
+    this.toggleNear(cell, 0);
+    this.nearCell = cell;
+    return 0;
+  }
+
+  /** Flips, in {@link near} from word `offset` on, the bits of the window of `cell`, row by row. */
+  private toggleNear(cell: number, offset: number): void {
     const { width, height } = this;
-    const words = this.grid.words;
-    const near = new Uint32Array(this.size * words);
-    for (let c = 0; c < this.size; c++) {
-      const f = this.fileOf[c]!;
-      const r = this.rankOf[c]!;
-      for (let y1 = Math.max(0, r - reach); y1 <= Math.min(height - 1, r + reach); y1++) {
-        for (let x1 = Math.max(0, f - reach); x1 <= Math.min(width - 1, f + reach); x1++) {
-          const y = y1 * width + x1;
-          near[c * words + (y >>> 5)]! |= 1 << (y & 31);
-        }
+    const reach = this.lineLength + 1;
+    const f = this.fileOf[cell]!;
+    const r = this.rankOf[cell]!;
+    const f0 = Math.max(0, f - reach);
+    const f1 = Math.min(width - 1, f + reach);
+    for (let row = Math.max(0, r - reach); row <= Math.min(height - 1, r + reach); row++) {
+      const lo = row * width + f0;
+      const hi = row * width + f1;
+      for (let w = lo >>> 5; w <= hi >>> 5; w++) {
+        let mask = ~0;
+        if (w === lo >>> 5) mask &= ~0 << (lo & 31);
+        if (w === hi >>> 5 && (hi & 31) !== 31) mask &= (1 << ((hi & 31) + 1)) - 1;
+        this.near[offset + w]! ^= mask;
       }
     }
-    return near;
   }
 
   /** The shared tables for a geometry (the caller has validated the numbers). */
@@ -191,7 +212,7 @@ export class Topology {
   }
 
   /**
-   * A topology of its own (not shared) that has a {@link near} table only if the board has at
+   * A topology of its own (not shared) that has the {@link near} table only if the board has at
    * most `nearTablePoints` points: the tests play the same games with and without the table.
    */
   static uncached(width: number, height: number, lineLength: number, nearTablePoints: number): Topology {

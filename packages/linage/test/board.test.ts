@@ -51,8 +51,7 @@ describe('region bookkeeping against a from-scratch oracle', () => {
 
   it('matches the oracle where a stone lands outside the window of a hard point whose search reached it', () => {
     // Seed 23 was found by playing seeds until one went wrong with such ("wide") hard points
-    // never rechecked. The region board's own tests cannot catch that, as both of its scans
-    // share the wide points.
+    // never rechecked, which only an oracle can catch: every board visits them the same way.
     playChecked(linage.create({ size: 11, lineLength: 5 }), 23, expectMatchesOracle);
   });
 
