@@ -149,7 +149,7 @@ export class CellSet implements Iterable<Cell> {
 
   /** Whether both sets are on the same grid and hold the same cells. */
   equals(other: CellSet): boolean {
-    return this.grid === other.grid && bits.equals(this.words, other.words);
+    return this.grid.equals(other.grid) && bits.equals(this.words, other.words);
   }
 
   /** The lowest cell, or `undefined` if empty. */
@@ -240,7 +240,7 @@ export class CellSet implements Iterable<Cell> {
   }
 
   private sameGrid(other: CellSet): void {
-    if (other.grid !== this.grid) {
+    if (!other.grid.equals(this.grid)) {
       throw new GeometryError(
         `cell sets on different grids (${this.grid} and ${other.grid})`,
         'grid-mismatch',

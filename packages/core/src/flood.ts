@@ -132,7 +132,7 @@ export function floodInto(
 /** The cells of `within` orthogonally connected to some cell of `seeds`. */
 export function flood(within: CellSet, seeds: CellSet): CellSet {
   const grid = within.grid;
-  if (seeds.grid !== grid) throw new GeometryError('flood: seeds are on another grid', 'grid-mismatch');
+  if (!seeds.grid.equals(grid)) throw new GeometryError('flood: seeds are on another grid', 'grid-mismatch');
   const out = new Uint32Array(grid.words);
   floodInto(grid, within.words, seeds.words, out, new Uint32Array(grid.words), new Uint32Array(grid.words));
   return CellSet.fromWords(grid, out);

@@ -3,12 +3,14 @@
  * bottom-left cell (file 0, rank 0). Indices therefore ascend by rank, then by file — the order
  * Pentobi's notation sorts cells in.
  *
- * Grids are interned: {@link Grid.of} returns the same instance (and so the same neighbour
- * tables and the same cached bitset masks) for the same dimensions.
+ * {@link Grid.of} shares instances (and so neighbour tables and cached bitset masks) through a
+ * bounded cache of the {@link GRID_CACHE_LIMITS | most recently used} sizes: two grids of the same
+ * size are usually the same object, but compare them with {@link Grid.equals}, never `===`.
  *
  * @module
  */
 
+import { BoundedCache, type BoundedCacheLimits } from './bounded-cache.js';
 import { GeometryError, NotationError } from './errors.js';
 
 /** The largest supported width or height. */
@@ -25,7 +27,17 @@ export type Direction = (typeof Direction)[keyof typeof Direction];
 /** The four edges of a board. */
 export type Edge = 'top' | 'bottom' | 'left' | 'right';
 
-const cache = new Map<number, Grid>();
+/**
+ * The budget of the shared grid cache: 64 sizes and 32 MiB (a 256×256 grid costs about 6 MiB of
+ * neighbour tables and names). Sizes come from untrusted options, so the cache must not grow
+ * without bound.
+ */
+export const GRID_CACHE_LIMITS: BoundedCacheLimits = { maxEntries: 64, maxBytes: 32 * 2 ** 20 };
+
+const cache = new BoundedCache<number, Grid>(GRID_CACHE_LIMITS);
+
+/** Estimated bytes of a grid of `size` cells: two Int32 neighbour tables, names and their map. */
+const gridBytes = (size: number): number => size * (2 * 16 + 96);
 
 /**
  * A rectangular grid with precomputed neighbour tables.
@@ -76,7 +88,7 @@ export class Grid {
   }
 
   /**
-   * The grid of the given dimensions (shared instance).
+   * The grid of the given dimensions (a shared instance while it is in the bounded cache).
    *
    * @param width - number of files, 1..{@link MAX_GRID_SIDE}.
    * @param height - number of ranks, 1..{@link MAX_GRID_SIDE}; defaults to `width`.
@@ -87,11 +99,13 @@ export class Grid {
     checkSide('height', height);
     const key = width * 1024 + height;
     let grid = cache.get(key);
-    if (grid === undefined) {
-      grid = new Grid(width, height);
-      cache.set(key, grid);
-    }
+    if (grid === undefined) grid = cache.set(key, new Grid(width, height), gridBytes(width * height));
     return grid;
+  }
+
+  /** Whether `other` has the same dimensions (and so the same cells and names). */
+  equals(other: Grid): boolean {
+    return this === other || (this.width === other.width && this.height === other.height);
   }
 
   /** Whether `cell` is an integer index on this grid. */

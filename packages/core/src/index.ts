@@ -8,16 +8,20 @@
 
 export type { GridMasks } from './bits.js';
 export * as bits from './bits.js';
+export { BoundedCache, type BoundedCacheLimits } from './bounded-cache.js';
 export { CellSet } from './cellset.js';
 export {
   ErrorCode,
+  type ErrorReason,
   GeometryError,
   IllegalMoveError,
   isQuadrilleError,
   NotationError,
   OptionsError,
   QuadrilleError,
+  Reason,
   SetupError,
+  type SharedReason,
 } from './errors.js';
 export {
   type ColourComponents,
@@ -31,7 +35,7 @@ export {
   flood,
   floodInto,
 } from './flood.js';
-export { type Cell, Direction, type Edge, fileName, Grid, MAX_GRID_SIDE } from './grid.js';
+export { type Cell, Direction, type Edge, fileName, GRID_CACHE_LIMITS, Grid, MAX_GRID_SIDE } from './grid.js';
 export { collectMoves, reserveMoves } from './move-buffer.js';
 export { next, type PlayoutOptions, perft, randomPlayout } from './play.js';
 export {
@@ -53,3 +57,16 @@ export {
 export type { AnyGame, Branded, Game, MoveId, MoveOf, Outcome, Position, Seat } from './protocol.js';
 export { Rng } from './rng.js';
 export { UnionFind } from './unionfind.js';
+export {
+  describeValue,
+  type Fail,
+  failOptions,
+  failSetup,
+  isPlainObject,
+  JSON_LAYOUT_VERSION,
+  readArray,
+  readDocument,
+  readRecord,
+  withDocumentOptions,
+} from './untrusted.js';
+export { zobristHi, zobristKey, zobristLo, zobristTable } from './zobrist.js';

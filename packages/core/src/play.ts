@@ -26,13 +26,36 @@ export function next<P extends Position<M>, M extends number>(pos: P, move: M): 
  * The number of move sequences of exactly `depth` moves from `pos` (leaf nodes of the game tree
  * cut at `depth`; a finished game before `depth` counts as no leaf). `perft(pos, 0)` is 1.
  *
+ * The last level is counted in bulk (the number of legal moves, none played). Positions with
+ * `undo` are searched in place — play, recurse, undo — and left as they were; others through
+ * clones.
+ *
  * @throws {@link OptionsError} for a negative or non-integer depth.
  */
 export function perft<M extends number>(pos: Position<M>, depth: number): number {
   if (!Number.isInteger(depth) || depth < 0)
     throw new OptionsError(`perft depth must be a non-negative integer`);
   if (depth === 0) return 1;
+  if (pos.legalMovesInto !== undefined && pos.undo !== undefined) return perftUndo(pos, depth, []);
   return pos.legalMovesInto === undefined ? perftFresh(pos, depth) : perftInto(pos, depth, []);
+}
+
+/** {@link perft} in place through `legalMovesInto`, `play` and `undo`. */
+function perftUndo<M extends number>(pos: Position<M>, depth: number, buffers: M[][]): number {
+  let moves = buffers[depth];
+  if (moves === undefined) {
+    moves = [];
+    buffers[depth] = moves;
+  }
+  const n = pos.legalMovesInto!(moves);
+  if (depth === 1) return n;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    pos.play(moves[i]!);
+    total += perftUndo(pos, depth - 1, buffers);
+    pos.undo!();
+  }
+  return total;
 }
 
 /** {@link perft} through `legalMoves()`, for positions without `legalMovesInto`. */

@@ -6,6 +6,8 @@
  * @module
  */
 
+import type { readDocument } from './untrusted.js';
+
 /** A seat at the table: 0-based, `0 <= seat < position.seats`. */
 export type Seat = number;
 
@@ -67,13 +69,38 @@ export interface Position<M extends number = number> {
    * @throws {@link IllegalMoveError} if the move is not legal; the position is then unchanged.
    */
   play(move: M): void;
+  /**
+   * Takes back the last move in place and returns it, restoring everything the move changed
+   * (board, turn, every incremental structure), so that `play(m); undo()` leaves `toJSON()`,
+   * `key()`, `legalMoves()` and `outcome()` as they were; a finished game that is undone is live
+   * again. Costs about what the `play` it reverses cost (no replay from the start).
+   *
+   * Optional in the protocol so that a custom game can start without it; every Quadrille game
+   * has it, and generic code ({@link perft}) uses it when present.
+   *
+   * @throws {@link IllegalMoveError} with reason `'no-history'` if no move has been played; the
+   *   position is then unchanged.
+   */
+  undo?(): M;
+  /**
+   * A 64-bit key of the position (Zobrist hashing, kept incrementally by `play` and `undo`):
+   * equal for positions that are the same for the rules (board, seat to move, phase, whatever
+   * decides the legal moves and the outcome) however they were reached, and different otherwise
+   * except with hash-collision probability. Deterministic across runs, machines and builds, and
+   * kept by `clone` and `toJSON`/`fromJSON`. Optional in the protocol, like {@link Position.undo}.
+   */
+  key?(): bigint;
   /** An independent deep copy. */
   clone(): this;
   /** Whether the game has ended. */
   isOver(): boolean;
   /** The outcome once the game has ended, else `undefined`. */
   outcome(): Outcome | undefined;
-  /** Plain JSON-compatible data that the game's `fromJSON` restores exactly. */
+  /**
+   * Plain JSON-compatible data that the game's `fromJSON` restores exactly. Every Quadrille game
+   * writes one layout: `{ game, version, options, …the game's own state }` (see
+   * {@link readDocument}).
+   */
   toJSON(): unknown;
 }
 
