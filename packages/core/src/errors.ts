@@ -94,6 +94,8 @@ export class QuadrilleError extends Error {
     // biome-ignore lint/complexity/noThisInStatic: the subclass matters, not this class.
     const cls = this;
     if (Function.prototype[Symbol.hasInstance].call(cls, value)) return true;
+    // A user's subclass (no own classCode) is matched by prototype only.
+    if (!Object.hasOwn(cls, 'classCode')) return false;
     if (typeof value !== 'object' || value === null || (value as Record<symbol, unknown>)[BRAND] !== true) {
       return false;
     }

@@ -6,6 +6,7 @@ import {
   NotationError,
   OptionsError,
   QuadrilleError,
+  Reason,
   SetupError,
 } from '@quadrille/core';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +80,49 @@ describe('isQuadrilleError', () => {
     ['a number', 42],
   ])('is false for %s', (_what, value) => {
     expect(isQuadrilleError(value)).toBe(false);
+  });
+});
+
+describe('instanceof across copies of the package (the dual-package hazard)', () => {
+  it('a second copy’s errors are instances of this copy’s classes, by code', async () => {
+    // A query string makes vitest load a second, independent copy of the module: what an app
+    // gets when one dependency loads the CommonJS build and another the ESM build.
+    const specifier = '../src/errors.ts?second-copy';
+    const other = (await import(/* @vite-ignore */ specifier)) as typeof import('../src/errors.js');
+    expect(other.OptionsError).not.toBe(OptionsError);
+    const foreign = new other.OptionsError('bad', 'unknown-option');
+    expect(Object.getPrototypeOf(foreign)).not.toBe(OptionsError.prototype);
+    expect(foreign).toBeInstanceOf(OptionsError);
+    expect(foreign).toBeInstanceOf(QuadrilleError);
+    expect(foreign).not.toBeInstanceOf(SetupError);
+    expect(new SetupError('x')).toBeInstanceOf(other.SetupError);
+    expect(new SetupError('x')).toBeInstanceOf(other.QuadrilleError);
+    expect(new SetupError('x')).not.toBeInstanceOf(other.IllegalMoveError);
+  });
+
+  it('look-alikes without the brand are not instances', () => {
+    const lookAlike = Object.assign(new Error('x'), { code: 'ERR_OPTIONS' });
+    expect(lookAlike).not.toBeInstanceOf(OptionsError);
+    expect(lookAlike).not.toBeInstanceOf(QuadrilleError);
+    expect({ code: 'ERR_OPTIONS' }).not.toBeInstanceOf(QuadrilleError);
+    expect(null).not.toBeInstanceOf(QuadrilleError);
+  });
+
+  it('a user subclass still works by prototype', () => {
+    class MyError extends OptionsError {}
+    expect(new MyError('x')).toBeInstanceOf(MyError);
+    expect(new MyError('x')).toBeInstanceOf(OptionsError);
+    expect(new OptionsError('x')).toBeInstanceOf(OptionsError);
+    expect(new OptionsError('x')).not.toBeInstanceOf(MyError);
+  });
+});
+
+describe('Reason', () => {
+  it('is one set of distinct kebab-case tags', () => {
+    const values = Object.values(Reason);
+    expect(new Set(values).size).toBe(values.length);
+    for (const v of values) expect(v).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(Reason.NoHistory).toBe('no-history');
+    expect(Reason.NotAMove).toBe('not-a-move');
   });
 });
