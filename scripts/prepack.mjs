@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Every package's `prepack` (run by `npm pack` and `npm publish` in the package's directory):
+// builds the package, then checks that every file its package.json points to (exports, main,
+// module, types, bin) and its LICENSE and README are there. Any failure stops the pack with a
+// message, so an unbuilt or incomplete tarball can never be made.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.cwd();
+const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+
+function fail(message) {
+  console.error(`\nprepack ${pkg.name}: ${message}\n`);
+  process.exit(1);
+}
+
+try {
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+} catch {
+  fail("the build failed (see above); in a fresh clone run 'npm ci' at the repository root first");
+}
+
+/** Every path string in an exports / bin value. */
+function targets(value) {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(targets);
+}
+
+const required = [
+  ...targets(pkg.exports),
+  ...targets(pkg.bin),
+  ...[pkg.main, pkg.module, pkg.types].filter((p) => p !== undefined),
+  'LICENSE',
+  'README.md',
+];
+const missing = [...new Set(required)].filter((p) => !existsSync(join(dir, p)));
+if (missing.length > 0) fail(`missing after the build: ${missing.join(', ')}`);
