@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { projects } from './vitest.workspace';
+// With an extension: Vite warns on every run about extensionless imports in a config file.
+// `.js` names the `.ts` file as everywhere else in the repository (TypeScript's bundler resolution).
+import { projects } from './vitest.workspace.js';
 
 export default defineConfig({
   test: {

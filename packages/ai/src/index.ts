@@ -19,14 +19,13 @@ export {
   type SearchOptions,
   type Widening,
 } from './mcts.js';
-export { type AbortSignalLike, now, yieldToHost } from './platform.js';
-export {
-  type ChooseOptions,
-  type MoveChoice,
-  type MoveStat,
-  type Player,
-  type SearchStats,
-  unsearchedChoice,
+export type { AbortSignalLike } from './platform.js';
+export type {
+  ChooseOptions,
+  MoveChoice,
+  MoveStat,
+  Player,
+  SearchStats,
 } from './player.js';
 export { randomPlayer } from './random.js';
 export { type RewardFunction, scoreBlend, winShare } from './reward.js';

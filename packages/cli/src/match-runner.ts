@@ -7,7 +7,6 @@
  */
 
 import type { Player } from '@quadrille/ai';
-import { now } from '@quadrille/ai';
 import type { AnyPosition, GameSupport } from './registry.js';
 
 /** The two sides of a match. */
@@ -102,9 +101,9 @@ async function playGame(settings: MatchSettings, g: number): Promise<GameResult>
   const moves: [number, number] = [0, 0];
   while (!pos.isOver()) {
     const side = sides[pos.turn]!;
-    const t0 = now();
+    const t0 = performance.now();
     const { move } = await players[side].chooseMove(pos);
-    thinkingMs[side] += now() - t0;
+    thinkingMs[side] += performance.now() - t0;
     moves[side]++;
     const text = support.game.formatMove(pos, move);
     pos.play(move);

@@ -5,7 +5,6 @@
  * @module
  */
 
-import { now } from '@quadrille/ai';
 import { Rng, randomPlayout } from '@quadrille/core';
 import { GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
@@ -29,13 +28,13 @@ export async function bench(args: readonly string[], io: Io, registry: Registry)
   const rng = new Rng(seed);
   let games = 0;
   let plies = 0;
-  const t0 = now();
+  const t0 = performance.now();
   const end = t0 + seconds * 1000;
   do {
     plies += randomPlayout(position, rng).history.length;
     games++;
-  } while (now() < end);
-  const elapsed = (now() - t0) / 1000;
+  } while (performance.now() < end);
+  const elapsed = (performance.now() - t0) / 1000;
   io.stdout.write(
     `bench ${entry.name} ${JSON.stringify(options)}: ${games} random games in ${elapsed.toFixed(2)} s\n` +
       `games/s ${(games / elapsed).toFixed(1)}  moves/s ${Math.round(plies / elapsed)}  average length ${(plies / games).toFixed(1)}\n`,

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { mctsPlayer, now } from '@quadrille/ai';
+import { mctsPlayer } from '@quadrille/ai';
 import { describeOutcome, drawPosition } from '../board.js';
 import { numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
@@ -30,7 +30,7 @@ export async function demo(args: readonly string[], io: Io, registry: Registry):
   for (const name of names) {
     const entry = lookupGame(registry, name);
     const { support, options } = await openGame(registry, name, { variant: entry.demo.variant });
-    const t0 = now();
+    const t0 = performance.now();
     const title = `${name} (${entry.demo.variant}), MCTS ${entry.demo.iterations} simulations per move against itself`;
     io.stdout.write(`\n== ${title}\n`);
     const [result] = await runMatch({
@@ -56,7 +56,7 @@ export async function demo(args: readonly string[], io: Io, registry: Registry):
     const verdict = describeOutcome(support, pos);
     io.stdout.write(`${verdict}\n`);
     rows.push(
-      `${name.padEnd(9)}${entry.demo.variant.padEnd(10)}${((now() - t0) / 1000).toFixed(1).padStart(6)} s  ${verdict}`,
+      `${name.padEnd(9)}${entry.demo.variant.padEnd(10)}${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${verdict}`,
     );
   }
   io.stdout.write(`\n== Results\n${rows.join('\n')}\n`);

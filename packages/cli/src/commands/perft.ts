@@ -5,7 +5,6 @@
  * @module
  */
 
-import { now } from '@quadrille/ai';
 import { perft as countLeaves } from '@quadrille/core';
 import { GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
@@ -26,9 +25,9 @@ export async function perft(args: readonly string[], io: Io, registry: Registry)
     `${'depth'.padEnd(6)}${'nodes'.padStart(16)}${'ms'.padStart(12)}${'nodes/s'.padStart(14)}\n`,
   );
   for (let d = 1; d <= depth; d++) {
-    const t0 = now();
+    const t0 = performance.now();
     const nodes = countLeaves(position, d);
-    const ms = now() - t0;
+    const ms = performance.now() - t0;
     const rate = ms > 0 ? Math.round((nodes * 1000) / ms) : nodes;
     io.stdout.write(
       `${String(d).padEnd(6)}${String(nodes).padStart(16)}${ms.toFixed(1).padStart(12)}${String(rate).padStart(14)}\n`,

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type GameHooks, type MoveChoice, type Player, unsearchedChoice } from '@quadrille/ai';
+import type { GameHooks, MoveChoice, Player } from '@quadrille/ai';
 import { type BlokusPosition, blokus, render, writeSgf } from '@quadrille/blokus';
 import { type AnyGame, type MoveOf, OptionsError, Rng } from '@quadrille/core';
 import type { AnyPosition, GameSupport, RecordedGame } from '../registry.js';
@@ -67,6 +67,12 @@ export function newCorners(pos: BlokusPosition, move: number): number {
     if (!touchesOwn) n++;
   }
   return n;
+}
+
+/** The choice of a player that does not search: empty statistics, the move as the whole line. */
+function unsearchedChoice<M extends number>(move: M): MoveChoice<M> {
+  const stats = { iterations: 0, elapsedMs: 0, visits: 0, value: Number.NaN, aborted: false };
+  return { move, stats: { ...stats, pv: [move], candidates: [] } };
 }
 
 /**
