@@ -7,6 +7,15 @@
  */
 
 export type { GridMasks } from './bits.js';
+export {
+  type BoardView,
+  type CellView,
+  type ColourView,
+  emptyCellViews,
+  type Glyph,
+  type Overlay,
+  type PieceView,
+} from './board-view.js';
 export * as bits from './bits.js';
 export { BoundedCache, type BoundedCacheLimits } from './bounded-cache.js';
 export { CellSet } from './cellset.js';

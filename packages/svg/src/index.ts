@@ -1,0 +1,11 @@
+/**
+ * `@quadrille/svg`: any {@link BoardView} — the plain-data picture every Quadrille game gives
+ * through `view(pos)` — as an SVG string, in Node and in browsers, with no dependencies.
+ *
+ * @packageDocumentation
+ */
+
+export { BAD_VIEW, checkView } from './check-view.js';
+export { MARKS, type Mark, PALETTE, THEMES, type ThemeName } from './palette.js';
+export { renderSvg, type SvgOptions } from './render-board.js';
+export { type PieceSvgOptions, renderPieceSvg, renderTraySvg } from './render-pieces.js';
