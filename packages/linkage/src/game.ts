@@ -4,72 +4,89 @@
  * @module
  */
 
-import { type Game, IllegalMoveError, isQuadrilleError, SetupError } from '@quadrille/core';
+import {
+  failSetup,
+  type Game,
+  isQuadrilleError,
+  MAX_GRID_SIDE,
+  Reason,
+  readArray,
+  readDocument,
+  SetupError,
+  withDocumentOptions,
+} from '@quadrille/core';
 import type { LinkageMove, LinkageMoveView } from './moves.js';
-import { formatMoveId, parseMoveId } from './notation.js';
+import { formatMove, parseMove } from './notation.js';
 import { type LinkageOptions, resolveOptions } from './options.js';
 import { LinkagePosition } from './position.js';
 
-const JSON_KEYS: readonly string[] = ['game', 'options', 'moves'];
+/** The most plies any game can have: every ply but a pass fills two squares, a pass follows a placement. */
+function maxPlies(cells: number): number {
+  return 2 + 2 * Math.floor(cells / 2);
+}
 
 /**
  * Linkage (Ethan Larson): two players, More and Fewer, place shared coloured dominoes; More
  * wins with at least 12 groups of one colour, Fewer otherwise. `create()` is the standard game
  * (7×7, black square d4, four colours × 6 pieces, seat 0 is More and moves first).
+ *
+ * @example
+ * ```ts
+ * import { linkage, parseMove } from '@quadrille/linkage';
+ *
+ * const pos = linkage.create(); // or linkage.create({ width: 9, colours: 5, setup: 'pie' })
+ * pos.play(parseMove(pos, 'Yd6-e6'));
+ * pos.legalMoves().length; // 292
+ * pos.undo(); // takes Yd6-e6 back
+ * const copy = linkage.fromJSON(JSON.parse(JSON.stringify(pos.toJSON())));
+ * copy.key() === pos.key(); // true
+ * ```
  */
 export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
   id: 'linkage',
 
+  /**
+   * A new game with `options` (the standard game by default).
+   *
+   * @throws `OptionsError` with a `reason` naming the offending option (see `resolveOptions`).
+   */
   create(options?: LinkageOptions): LinkagePosition {
     return new LinkagePosition(resolveOptions(options));
   },
 
+  /**
+   * The position that `data` (untrusted: `{ game: 'linkage', version: 1, options, moves }`, as
+   * `toJSON` writes it) describes, replaying its moves. Never mutates `data`.
+   *
+   * @throws `SetupError` with reason `'not-an-object'`, `'unknown-field'`, `'missing'`,
+   *   `'wrong-game'`, `'bad-version'`, `'bad-options'`, `'too-large'`, `'bad-type'` or
+   *   `'bad-moves'`.
+   */
   fromJSON(data: unknown): LinkagePosition {
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      throw new SetupError('a Linkage position must be an object', 'not-object');
+    const doc = readDocument(data, 'linkage', ['moves']);
+    // The shape of the moves first (cheap), the tables of the options next, the replay last.
+    const moves = readArray(doc.moves, 'moves', maxPlies(MAX_GRID_SIDE * MAX_GRID_SIDE), failSetup);
+    const pos = withDocumentOptions(() => new LinkagePosition(resolveOptions(doc.options)));
+    const most = maxPlies(pos.grid.size);
+    if (moves.length > most) {
+      throw new SetupError(
+        `moves has ${moves.length} entries, more than any game on a ${pos.grid} board (${most})`,
+        Reason.TooLarge,
+      );
     }
-    const d = data as Record<string, unknown>;
-    for (const key of Object.keys(d)) {
-      if (!JSON_KEYS.includes(key))
-        throw new SetupError(`unknown field ${JSON.stringify(key)}`, 'unknown-field');
-    }
-    if (d.game !== 'linkage')
-      throw new SetupError('not a Linkage position (game must be "linkage")', 'wrong-game');
-    if (d.options === undefined) throw new SetupError('options are missing', 'bad-options');
-    let pos: LinkagePosition;
-    try {
-      pos = new LinkagePosition(resolveOptions(d.options));
-    } catch (e) {
-      throw new SetupError(`invalid options: ${(e as Error).message}`, 'bad-options');
-    }
-    const moves = d.moves;
-    if (!Array.isArray(moves)) throw new SetupError('moves must be an array of strings', 'bad-moves');
-    // Every ply but a pass fills a square, and a pass only follows a placement.
-    const maxPlies = 2 + 2 * Math.floor(pos.grid.size / 2);
-    if (moves.length > maxPlies) throw new SetupError(`more moves than this board can hold`, 'bad-moves');
     for (let ply = 0; ply < moves.length; ply++) {
       try {
-        pos.play(linkage.parseMove(pos, moves[ply] as string));
+        pos.play(parseMove(pos, moves[ply] as string));
       } catch (e) {
         if (!isQuadrilleError(e)) throw e;
-        throw new SetupError(`move ${ply + 1}: ${e.message}`, 'bad-move');
+        throw new SetupError(`moves[${ply}]: ${e.message}`, Reason.BadMoves);
       }
     }
     return pos;
   },
 
-  formatMove(pos: LinkagePosition, move: LinkageMove): string {
-    return formatMoveId(pos.table, move);
-  },
-
-  parseMove(pos: LinkagePosition, text: string): LinkageMove {
-    const move = parseMoveId(pos.table, text);
-    const reason = pos.illegalReason(move);
-    if (reason !== undefined) {
-      throw new IllegalMoveError(`${text.trim()} is not legal here (${reason})`, reason);
-    }
-    return move;
-  },
+  formatMove,
+  parseMove,
 };
 
 /**

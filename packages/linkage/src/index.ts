@@ -1,15 +1,16 @@
 /**
  * `@quadrille/linkage`: the Linkage rules engine (Ethan Larson, 2002) for Quadrille — the
  * standard game, the optional pie setup and validated custom variants, with bitboard move
- * generation and a live group count.
+ * generation, a live group count, exact `undo` and Zobrist `key`s.
  *
  * @packageDocumentation
  */
 
 export { COLOURS, type ColourLetter, type ColourName, MAX_COLOURS } from './colours.js';
 export { describeMove, linkage } from './game.js';
+export { MAX_SLOT_WORDS, MAX_TABLE_BYTES, TABLE_CACHE_LIMITS, tableBytes } from './limits.js';
 export { type LinkageMove, type LinkageMoveView, MoveTable, type Role } from './moves.js';
-export { formatMoveId, parseMoveId } from './notation.js';
+export { formatMove, parseMove } from './notation.js';
 export {
   type LinkageOptions,
   type LinkageRules,
@@ -28,5 +29,5 @@ export {
   LinkagePosition,
 } from './position.js';
 export { render } from './render.js';
-export { HALO, MAX_SLOT_WORDS, SlotTable } from './slots.js';
+export { HALO, SlotTable } from './slots.js';
 export type { StateLayout } from './state.js';

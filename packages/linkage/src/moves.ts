@@ -11,8 +11,16 @@
  * @module
  */
 
-import { type Cell, type Grid, IllegalMoveError, type MoveId } from '@quadrille/core';
+import {
+  type Cell,
+  describeValue,
+  type Grid,
+  IllegalMoveError,
+  type MoveId,
+  zobristTable,
+} from '@quadrille/core';
 import { COLOURS, type ColourLetter, type ColourName } from './colours.js';
+import { moveTableBytes, slotTableBytes, tableCache } from './limits.js';
 import { SlotTable } from './slots.js';
 import { type StateLayout, stateLayout } from './state.js';
 
@@ -55,7 +63,8 @@ export type LinkageMoveView =
       readonly role: Role;
     };
 
-const tables = new Map<string, MoveTable>();
+/** The salt of Linkage's Zobrist features (unique to the game). */
+const ZOBRIST_SALT = 0x4c4b4147;
 
 /** The move ids of one board and number of colours (built once, shared). */
 export class MoveTable {
@@ -83,6 +92,23 @@ export class MoveTable {
   readonly layout: StateLayout;
   /** Scratch space for move generation: the available colours (overwritten by every call). */
   readonly colourScratch: Int32Array;
+  /**
+   * The Zobrist features of a position's key, two Int32 (low, high) each: colour `k` (or the
+   * black square, `k = colours`) on cell `c` is feature `c × (colours + 1) + k`; then the marked
+   * piece on each slot (from {@link MoveTable.markedFeature}); then the four state features
+   * ({@link MoveTable.seatFeature} and the next three).
+   */
+  readonly zobrist: Int32Array;
+  /** Feature of the marked piece on slot 0 (slot `s` is this `+ s`). */
+  readonly markedFeature: number;
+  /** Feature of "seat 1 to move". */
+  readonly seatFeature: number;
+  /** Feature of the pie setup's first step (seat 0 places the black square). */
+  readonly blackPhaseFeature: number;
+  /** Feature of the pie setup's second step (seat 1 chooses a role). */
+  readonly rolePhaseFeature: number;
+  /** Feature of "seat 1 is More". */
+  readonly moreSeatFeature: number;
 
   private constructor(grid: Grid, colours: number) {
     this.slots = SlotTable.of(grid);
@@ -101,22 +127,38 @@ export class MoveTable {
     }
     this.colourScratch = new Int32Array(colours);
     this.layout = stateLayout(grid, colours, this.slots.slotWords);
+    this.markedFeature = grid.size * (colours + 1);
+    this.seatFeature = this.markedFeature + this.slots.count;
+    this.blackPhaseFeature = this.seatFeature + 1;
+    this.rolePhaseFeature = this.seatFeature + 2;
+    this.moreSeatFeature = this.seatFeature + 3;
+    this.zobrist = zobristTable(ZOBRIST_SALT, this.moreSeatFeature + 1);
   }
 
-  /** The table of a board and number of colours. */
+  /**
+   * The table of a board and number of colours, shared through the bounded table cache (see
+   * `TABLE_CACHE_LIMITS`; `linkage.create` checks `MAX_TABLE_BYTES` before it asks for one).
+   */
   static of(grid: Grid, colours: number): MoveTable {
-    const key = `${grid.width}x${grid.height}/${colours}`;
-    let t = tables.get(key);
-    if (t === undefined) {
-      t = new MoveTable(grid, colours);
-      tables.set(key, t);
-    }
+    const key = `moves:${grid.width}x${grid.height}/${colours}`;
+    const cached = tableCache.get(key);
+    if (cached instanceof MoveTable) return cached;
+    const t = new MoveTable(grid, colours);
+    // Counted with its slot table, which it keeps alive even once the cache drops that entry.
+    const { width, height } = grid;
+    const bytes = moveTableBytes(width, height, colours) + slotTableBytes(width, height, t.slots.slotWords);
+    tableCache.set(key, t, bytes);
     return t;
   }
 
-  /** Whether `move` is an id of this table (any number accepted). */
-  contains(move: number): boolean {
-    return Number.isInteger(move) && move >= 0 && move < this.count;
+  /** The Zobrist feature of colour `colour` (or the black square, `colour = colours`) on `cell`. */
+  cellFeature(cell: Cell, colour: number): number {
+    return cell * (this.colours + 1) + colour;
+  }
+
+  /** Whether `move` is an id of this table (any value accepted; never throws). */
+  contains(move: unknown): move is number {
+    return typeof move === 'number' && Number.isInteger(move) && move >= 0 && move < this.count;
   }
 
   /** The id placing `colour` on `slot`. */
@@ -129,9 +171,9 @@ export class MoveTable {
    *
    * @throws `IllegalMoveError` (reason `'not-a-move'`) if `move` is not an id of the table.
    */
-  view(move: number): LinkageMoveView {
+  view(move: unknown): LinkageMoveView {
     if (!this.contains(move))
-      throw new IllegalMoveError(`${String(move)} is not a Linkage move id`, 'not-a-move');
+      throw new IllegalMoveError(`${describeValue(move)} is not a Linkage move id`, 'not-a-move');
     if (move < this.placements) {
       const slot = this.slotOf[move]!;
       const colour = this.colourOf[move]!;

@@ -10,9 +10,10 @@
  * @module
  */
 
-import { NotationError } from '@quadrille/core';
+import { describeValue, IllegalMoveError, NotationError, Reason } from '@quadrille/core';
 import { COLOURS, colourIndex } from './colours.js';
 import type { LinkageMove, MoveTable } from './moves.js';
+import type { LinkagePosition } from './position.js';
 
 /** Longest text the parser looks at (a placement on a 256×256 board is 12 characters). */
 const MAX_LENGTH = 40;
@@ -21,11 +22,43 @@ const PLACEMENT = /^([a-z])([a-z]{1,2}\d{1,3})-([a-z]{1,2}\d{1,3})$/;
 const BLACK = /^black\s+([a-z]{1,2}\d{1,3})$/;
 
 /**
- * The notation of a move id.
+ * The notation of a move: `Rd1-e1`, `pass`, `black d4`, `more`, `fewer` (whether or not it is
+ * legal in `pos`).
+ *
+ * @throws `IllegalMoveError` (reason `'not-a-move'`) if `move` is not a move id of the game.
+ */
+export function formatMove(pos: LinkagePosition, move: LinkageMove): string {
+  return formatMoveOf(pos.table, move);
+}
+
+/**
+ * The legal move that `text` names in `pos`. Case and surrounding spaces are ignored, and a
+ * placement's cells may come in either order.
+ *
+ * @example
+ * ```ts
+ * const pos = linkage.create();
+ * pos.play(parseMove(pos, 'Yd6-e6'));
+ * formatMove(pos, parseMove(pos, 'wb1-a1')); // 'Wa1-b1'
+ * ```
+ * @throws `NotationError` for text that is no move (see {@link parseMoveOf}) and
+ *   `IllegalMoveError` for a move that is not legal here, with the `IllegalReason` as `reason`.
+ */
+export function parseMove(pos: LinkagePosition, text: string): LinkageMove {
+  const move = parseMoveOf(pos.table, text);
+  const reason = pos.illegalReason(move);
+  if (reason !== undefined) {
+    throw new IllegalMoveError(`${text.trim()} is not legal here (${reason})`, reason);
+  }
+  return move;
+}
+
+/**
+ * @internal The notation of a move id of `table`.
  *
  * @throws `IllegalMoveError` (reason `'not-a-move'`) if `move` is not an id of `table`.
  */
-export function formatMoveId(table: MoveTable, move: number): string {
+export function formatMoveOf(table: MoveTable, move: unknown): string {
   const view = table.view(move);
   const grid = table.slots.grid;
   switch (view.kind) {
@@ -41,16 +74,17 @@ export function formatMoveId(table: MoveTable, move: number): string {
 }
 
 /**
- * The move id that `text` names (whether or not it is legal anywhere).
+ * @internal The move id of `table` that `text` names (whether or not it is legal anywhere).
  *
- * @throws `NotationError` with `reason` `'not-string'`, `'malformed'`, `'bad-colour'`
- *   (a letter that is no colour of this game), `'bad-cell'` (a cell off the board) or
- *   `'not-a-domino'` (two cells that are not orthogonally adjacent).
+ * @throws `NotationError` with `reason` `'not-a-string'`, `'too-long'`, `'malformed'`,
+ *   `'bad-colour'` (a letter that is no colour of this game), `'bad-cell'` (a cell off the
+ *   board) or `'not-a-domino'` (two cells that are not orthogonally adjacent).
  */
-export function parseMoveId(table: MoveTable, text: unknown): LinkageMove {
-  if (typeof text !== 'string') throw new NotationError('a move must be a string', 'not-string');
+export function parseMoveOf(table: MoveTable, text: unknown): LinkageMove {
+  if (typeof text !== 'string')
+    throw new NotationError(`a move must be a string, got ${describeValue(text)}`, Reason.NotAString);
   const shown = JSON.stringify(text.slice(0, MAX_LENGTH));
-  if (text.length > MAX_LENGTH) throw new NotationError(`${shown}… is too long to be a move`, 'malformed');
+  if (text.length > MAX_LENGTH) throw new NotationError(`${shown}… is too long to be a move`, Reason.TooLong);
   const s = text.trim().toLowerCase();
   if (s === 'pass') return table.pass as LinkageMove;
   if (s === 'more') return table.more as LinkageMove;
@@ -62,7 +96,7 @@ export function parseMoveId(table: MoveTable, text: unknown): LinkageMove {
   if (m === null) {
     throw new NotationError(
       `${shown} is not a move (expected e.g. Rd1-e1, pass, black d4, more, fewer)`,
-      'malformed',
+      Reason.Malformed,
     );
   }
   const colour = colourIndex(m[1]!);

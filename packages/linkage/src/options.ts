@@ -6,9 +6,18 @@
  * @module
  */
 
-import { type Cell, Grid, MAX_GRID_SIDE, OptionsError } from '@quadrille/core';
+import {
+  type Cell,
+  describeValue,
+  failOptions,
+  Grid,
+  MAX_GRID_SIDE,
+  OptionsError,
+  Reason,
+  readRecord,
+} from '@quadrille/core';
 import { MAX_COLOURS } from './colours.js';
-import { SlotTable } from './slots.js';
+import { MAX_TABLE_BYTES, slotCount, tableBytes } from './limits.js';
 
 /** How the game starts: `'none'` (seat 0 is More) or `'pie'` (the optional balance rule). */
 export type SetupRule = 'none' | 'pie';
@@ -72,33 +81,29 @@ const KEYS: readonly string[] = [
 ];
 
 /**
- * Validates `options` (untrusted) and resolves the defaults.
+ * Validates `options` (untrusted) and resolves the defaults. Every scalar but the threshold is checked
+ * first, then the size of the tables the options need is estimated against
+ * {@link MAX_TABLE_BYTES}; only then is the (shared, bounded) grid built, to read the black square
+ * and count the slots. No table is built here: `linkage.create` builds them once this returns.
  *
- * @throws `OptionsError` with `reason` `'not-object'`, `'unknown-option'`, `'bad-width'`,
- *   `'bad-height'`, `'bad-black'`, `'black-with-pie'`, `'bad-colours'`, `'bad-pieces'`,
- *   `'bad-threshold'`, `'bad-restriction'`, `'bad-setup'` or `'no-slot'`.
+ * @throws `OptionsError` with `reason` `'not-an-object'`, `'unknown-option'`, `'bad-width'`,
+ *   `'bad-height'`, `'bad-setup'`, `'black-with-pie'`, `'bad-colours'`, `'bad-pieces'`,
+ *   `'bad-restriction'`, `'too-large'`, `'bad-black'`, `'no-slot'` or `'bad-threshold'`.
  */
 export function resolveOptions(options: unknown = {}): LinkageRules {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new OptionsError('options must be an object', 'not-object');
-  }
-  const o = options as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
-    if (!KEYS.includes(key))
-      throw new OptionsError(`unknown option ${JSON.stringify(key)}`, 'unknown-option');
-  }
+  const o = readRecord(options, KEYS, 'linkage options', failOptions, Reason.UnknownOption);
   const width = integer(o.width ?? 7, 'width', 1, MAX_GRID_SIDE, 'bad-width');
   const height = integer(o.height ?? width, 'height', 1, MAX_GRID_SIDE, 'bad-height');
-  const grid = Grid.of(width, height);
   const setup = o.setup ?? 'none';
   if (!SETUP_RULES.includes(setup as SetupRule)) {
-    throw new OptionsError(`setup must be one of ${SETUP_RULES.join(', ')}`, 'bad-setup');
+    throw new OptionsError(
+      `setup must be one of ${SETUP_RULES.join(', ')}, got ${describeValue(setup)}`,
+      'bad-setup',
+    );
   }
   if (setup === 'pie' && o.black !== undefined) {
     throw new OptionsError('black must be omitted with setup "pie": seat 0 places it', 'black-with-pie');
   }
-  const black = setup === 'pie' ? undefined : resolveBlack(grid, o.black);
-  checkSlots(grid, black, setup as SetupRule);
   const colours = integer(o.colours ?? 4, 'colours', 1, MAX_COLOURS, 'bad-colours');
   const piecesPerColour = integer(
     o.piecesPerColour ?? 6,
@@ -107,10 +112,19 @@ export function resolveOptions(options: unknown = {}): LinkageRules {
     MAX_PIECES_PER_COLOUR,
     'bad-pieces',
   );
-  const threshold = integer(o.threshold ?? 12, 'threshold', 1, grid.size, 'bad-threshold');
   const restriction = o.restriction ?? true;
-  if (typeof restriction !== 'boolean')
-    throw new OptionsError('restriction must be a boolean', 'bad-restriction');
+  if (typeof restriction !== 'boolean') {
+    throw new OptionsError(
+      `restriction must be a boolean, got ${describeValue(restriction)}`,
+      'bad-restriction',
+    );
+  }
+  checkTableBytes(width, height, colours);
+  const grid = Grid.of(width, height);
+  const black = setup === 'pie' ? undefined : resolveBlack(grid, o.black);
+  checkSlots(grid, black, setup as SetupRule);
+  // After the slots: a board with no slot is reported as such, whatever the threshold.
+  const threshold = integer(o.threshold ?? 12, 'threshold', 1, grid.size, 'bad-threshold');
   return { grid, black, colours, piecesPerColour, threshold, restriction, setup: setup as SetupRule };
 }
 
@@ -131,9 +145,24 @@ export function optionsOf(rules: LinkageRules): LinkageOptions {
 
 function integer(value: unknown, name: string, min: number, max: number, reason: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new OptionsError(`${name} must be an integer from ${min} to ${max}, got ${show(value)}`, reason);
+    throw new OptionsError(
+      `${name} must be an integer from ${min} to ${max}, got ${describeValue(value)}`,
+      reason,
+    );
   }
   return value;
+}
+
+/** Refuses options whose tables would pass {@link MAX_TABLE_BYTES}, before any is built. */
+function checkTableBytes(width: number, height: number, colours: number): void {
+  const bytes = tableBytes(width, height, colours);
+  if (bytes > MAX_TABLE_BYTES) {
+    const mib = (n: number) => (n / 2 ** 20).toFixed(1);
+    throw new OptionsError(
+      `width ${width}, height ${height} and colours ${colours} need about ${mib(bytes)} MiB of tables, more than the limit MAX_TABLE_BYTES = ${mib(MAX_TABLE_BYTES)} MiB`,
+      Reason.TooLarge,
+    );
+  }
 }
 
 function resolveBlack(grid: Grid, value: unknown): Cell | undefined {
@@ -145,33 +174,30 @@ function resolveBlack(grid: Grid, value: unknown): Cell | undefined {
   const cell = typeof value === 'string' ? grid.tryParse(value) : undefined;
   if (cell === undefined) {
     throw new OptionsError(
-      `black must be a cell of the ${grid} board or null, got ${show(value)}`,
+      `black must be a cell of the ${grid} board or null, got ${describeValue(value)}`,
       'bad-black',
     );
   }
   return cell;
 }
 
-/** A game needs a domino slot; with the pie rule, wherever seat 0 puts the black square. */
+/**
+ * A game needs a domino slot; with the pie rule, wherever seat 0 puts the black square. Counted,
+ * not built: a black square closes as many slots as it has orthogonal neighbours.
+ */
 function checkSlots(grid: Grid, black: Cell | undefined, setup: SetupRule): void {
-  const slots = SlotTable.of(grid);
-  const blackCells = setup === 'pie' ? range(grid.size) : black === undefined ? [-1] : [black];
-  for (const b of blackCells) {
-    let free = 0;
-    for (let s = 0; s < slots.count && free === 0; s++)
-      if (slots.first[s] !== b && slots.second[s] !== b) free++;
-    if (free === 0) {
-      const where = b < 0 ? '' : ` with the black square on ${grid.name(b)}`;
-      throw new OptionsError(`the ${grid} board has no domino slot${where}`, 'no-slot');
-    }
-  }
+  const { width, height } = grid;
+  const slots = slotCount(width, height);
+  // With the pie rule, the worst place is a cell with the most neighbours: b2 (or the nearest).
+  const worst = setup === 'pie' ? grid.cell(Math.min(1, width - 1), Math.min(1, height - 1)) : black;
+  if (slots - (worst === undefined ? 0 : neighbours(grid, worst)) > 0) return;
+  const where = worst === undefined ? '' : ` with the black square on ${grid.name(worst)}`;
+  throw new OptionsError(`the ${grid} board has no domino slot${where}`, 'no-slot');
 }
 
-function range(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
-}
-
-function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 20));
-  return typeof value === 'object' && value !== null ? typeof value : String(value).slice(0, 20);
+/** The number of orthogonal neighbours of `cell` on the board. */
+function neighbours(grid: Grid, cell: Cell): number {
+  let n = 0;
+  for (let d = 0; d < 4; d++) if (grid.orthogonal[4 * cell + d]! >= 0) n++;
+  return n;
 }

@@ -16,16 +16,21 @@ import {
   type ColourComponents,
   collectMoves,
   colourComponents,
+  describeValue,
   type Grid,
   IllegalMoveError,
+  JSON_LAYOUT_VERSION,
   type Outcome,
   type Position,
+  Reason,
   reserveMoves,
   type Seat,
+  zobristKey,
 } from '@quadrille/core';
 import { type LinkageMove, MoveTable, type Role } from './moves.js';
-import { formatMoveId } from './notation.js';
+import { formatMoveOf } from './notation.js';
 import { type LinkageOptions, type LinkageRules, optionsOf } from './options.js';
+import { HALO } from './slots.js';
 import type { StateLayout } from './state.js';
 
 /** What `colourAt` returns for an empty cell. */
@@ -55,13 +60,31 @@ export type IllegalReason =
 export interface LinkageJSON {
   /** Always `'linkage'`. */
   readonly game: 'linkage';
+  /** The layout version, 1. */
+  readonly version: typeof JSON_LAYOUT_VERSION;
   /** The game's options, every field explicit. */
   readonly options: LinkageOptions;
   /** The moves played, in notation. */
   readonly moves: readonly string[];
 }
 
-/** A Linkage position. Create one with `linkage.create` or `linkage.fromJSON`. */
+/**
+ * A Linkage position. Create one with `linkage.create` or `linkage.fromJSON`.
+ *
+ * Mutable: `play` and `undo` change it in place, with every incremental structure (the cell
+ * bitsets, the union-find of groups, the open slots, the supplies, the restriction, the setup
+ * state and the Zobrist key) updated, never rebuilt.
+ *
+ * @example
+ * ```ts
+ * const pos = linkage.create();
+ * const move = parseMove(pos, 'Wa1-b1');
+ * pos.play(move);
+ * pos.turn; // 1
+ * pos.undo() === move; // true: back to the start
+ * pos.key() === linkage.create().key(); // true
+ * ```
+ */
 export class LinkagePosition implements Position<LinkageMove> {
   /** Two seats. */
   readonly seats = 2;
@@ -83,6 +106,16 @@ export class LinkagePosition implements Position<LinkageMove> {
   private over: boolean;
   private piecesLeft: number;
   private exhaustedColours: number;
+  /** The two halves of the Zobrist key, kept by `play` and `undo` (see {@link MoveTable.zobrist}). */
+  private keyLo: number;
+  private keyHi: number;
+  /**
+   * What `undo` needs and the position does not show, per ply (a plain array: cloning it stays a
+   * heap copy). A placement pushes a (cell, old parent) pair for every union-find write, then the
+   * number of pairs, the old marked slot and the old group count; a pass pushes the old marked
+   * slot; setup moves push nothing.
+   */
+  private readonly undoLog: number[];
 
   /** @internal Use `linkage.create`; `from` copies another position. */
   constructor(rules: LinkageRules, from?: LinkagePosition) {
@@ -102,6 +135,9 @@ export class LinkagePosition implements Position<LinkageMove> {
       this.over = from.over;
       this.piecesLeft = from.piecesLeft;
       this.exhaustedColours = from.exhaustedColours;
+      this.keyLo = from.keyLo;
+      this.keyHi = from.keyHi;
+      this.undoLog = from.undoLog.slice();
       return;
     }
     const { grid } = rules;
@@ -113,6 +149,9 @@ export class LinkagePosition implements Position<LinkageMove> {
     if (slots.slotWords > 0)
       for (let s = 0; s < slots.count; s++) this.state[at.open + (s >>> 5)]! |= 1 << (s & 31);
     this.moves = [];
+    this.undoLog = [];
+    this.keyLo = 0;
+    this.keyHi = 0;
     this.piecesLeft = rules.colours * rules.piecesPerColour;
     this.exhaustedColours = 0;
     this.groupCount = 0;
@@ -123,6 +162,7 @@ export class LinkagePosition implements Position<LinkageMove> {
       this.stage = 'black';
       this.moreSeatOrNone = -1;
       this.over = false;
+      this.toggle(this.table.blackPhaseFeature);
     } else {
       this.stage = 'play';
       this.moreSeatOrNone = 0;
@@ -183,8 +223,11 @@ export class LinkagePosition implements Position<LinkageMove> {
     const n = this.grid.words;
     const words = new Uint32Array(n);
     if (marked >= 0) {
-      const { haloCells } = this.table.slots;
-      for (let i = 0; i < n; i++) words[i] = haloCells[marked * n + i]! & ~this.state[this.at.occupied + i]!;
+      const { halo } = this.table.slots;
+      for (let k = marked * HALO; k < marked * HALO + HALO; k++) {
+        const c = halo[k]!;
+        if (c >= 0 && !this.isOccupied(c)) words[c >>> 5]! |= 1 << (c & 31);
+      }
     }
     return CellSet.fromWords(this.grid, words);
   }
@@ -328,7 +371,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     return available;
   }
 
-  /** Whether `move` is legal here. Accepts any number; never throws. */
+  /** Whether `move` is legal here. Accepts any value at all; never throws. */
   isLegal(move: number): move is LinkageMove {
     return this.isPlayablePlacement(move) || this.illegalReason(move) === undefined;
   }
@@ -367,32 +410,104 @@ export class LinkagePosition implements Position<LinkageMove> {
     if (!this.isPlayablePlacement(move)) {
       const reason = this.illegalReason(move);
       if (reason !== undefined)
-        throw new IllegalMoveError(`${String(move)} is not legal here (${reason})`, reason);
+        throw new IllegalMoveError(`${describeValue(move)} is not legal here (${reason})`, reason);
     }
     if (move < t.placements) {
       this.place(move);
-      this.seat = 1 - this.seat;
     } else if (move === t.pass) {
-      this.markedSlot = -1;
-      this.seat = 1 - this.seat;
+      this.undoLog.push(this.markedSlot);
+      this.setMarked(-1);
+      this.flipSeat();
     } else if (move < t.more) {
       this.putBlack(move - t.blackBase);
+      this.toggle(t.blackPhaseFeature);
+      this.toggle(t.rolePhaseFeature);
       this.stage = 'role';
-      this.seat = 1;
+      this.flipSeat();
     } else {
       // Seat 1 has chosen a role; More makes the first placement.
+      this.toggle(t.rolePhaseFeature);
       this.moreSeatOrNone = move === t.more ? 1 : 0;
+      if (this.moreSeatOrNone === 1) this.toggle(t.moreSeatFeature);
       this.stage = 'play';
-      this.seat = this.moreSeatOrNone;
+      if (this.moreSeatOrNone === 0) this.flipSeat();
       this.over = !this.canPlace();
     }
     this.moves.push(move);
+  }
+
+  /**
+   * Takes back the last move in place and returns it: the board, the supplies, the groups, the
+   * open slots, the restriction, the turn, the setup state and the key are as they were before
+   * it (a finished game is live again). Costs about what the `play` it reverses cost.
+   *
+   * @throws `IllegalMoveError` with reason `'no-history'` if no move has been played; the
+   *   position is then unchanged.
+   */
+  undo(): LinkageMove {
+    const move = this.moves.pop();
+    if (move === undefined) throw new IllegalMoveError('no move to undo', Reason.NoHistory);
+    const t = this.table;
+    this.over = false;
+    if (move < t.placements) {
+      this.unplace(move);
+    } else if (move === t.pass) {
+      this.flipSeat();
+      this.setMarked(this.undoLog.pop()!);
+    } else if (move < t.more) {
+      this.flipSeat();
+      this.stage = 'black';
+      this.toggle(t.rolePhaseFeature);
+      this.toggle(t.blackPhaseFeature);
+      this.removeBlack(move - t.blackBase);
+    } else {
+      if (this.moreSeatOrNone === 0) this.flipSeat();
+      this.stage = 'role';
+      if (this.moreSeatOrNone === 1) this.toggle(t.moreSeatFeature);
+      this.moreSeatOrNone = -1;
+      this.toggle(t.rolePhaseFeature);
+    }
+    return move;
+  }
+
+  /**
+   * The 64-bit Zobrist key of the position: the colour (or black square) on every cell, the
+   * marked piece (when the restriction applies), the seat to move, the setup step and which seat
+   * is More. Equal for equal positions however reached (two pieces of one colour covering the
+   * same four cells either way count as the same board); kept incrementally by `play` and `undo`.
+   */
+  key(): bigint {
+    return zobristKey(this.keyHi, this.keyLo);
+  }
+
+  /** XORs Zobrist feature `f` into the key. */
+  private toggle(f: number): void {
+    const z = this.table.zobrist;
+    this.keyLo ^= z[2 * f]!;
+    this.keyHi ^= z[2 * f + 1]!;
+  }
+
+  /** Passes the turn to the other seat (and toggles the key's seat feature). */
+  private flipSeat(): void {
+    this.seat = 1 - this.seat;
+    this.toggle(this.table.seatFeature);
+  }
+
+  /** Sets the marked piece (and moves the key's marked feature when the restriction applies). */
+  private setMarked(slot: number): void {
+    if (this.rules.restriction) {
+      const base = this.table.markedFeature;
+      if (this.markedSlot >= 0) this.toggle(base + this.markedSlot);
+      if (slot >= 0) this.toggle(base + slot);
+    }
+    this.markedSlot = slot;
   }
 
   /** The fast test `play` makes first: a placement, legal here. */
   private isPlayablePlacement(move: number): boolean {
     const t = this.table;
     if (
+      typeof move !== 'number' ||
       !(move >= 0 && move < t.placements) ||
       this.stage !== 'play' ||
       this.over ||
@@ -430,48 +545,111 @@ export class LinkagePosition implements Position<LinkageMove> {
     const colour = t.colourOf[move]!;
     const a = t.slots.first[slot]!;
     const b = t.slots.second[slot]!;
+    const log = this.undoLog;
+    const logStart = log.length;
+    const groupsBefore = this.groupCount;
     state[at.occupied + (a >>> 5)]! |= 1 << (a & 31);
     state[at.occupied + (b >>> 5)]! |= 1 << (b & 31);
     if (--state[at.supplies + colour]! === 0) this.exhaustedColours++;
     this.piecesLeft--;
+    // Both halves are empty cells, hence union-find roots: b's old parent is b itself.
     state[at.parents + b] = a;
+    log.push(b, b);
     this.groupCount++;
-    this.markedSlot = slot;
-    const { slotWords, overlapping } = t.slots;
+    const { slotWords, overlapping, halo } = t.slots;
     for (let i = 0; i < slotWords; i++) state[at.open + i]! &= ~overlapping[slot * slotWords + i]!;
-    // Merge the groups of its colour the piece touches (its halo), one group fewer per
-    // distinct group; one AND per word finds those neighbours.
+    // Merge the groups of its colour the piece touches (its halo, at most 6 cells), one group
+    // fewer per distinct group.
     const words = this.grid.words;
     const own = at.colourCells + colour * words;
-    const haloCells = t.slots.haloCells;
     let root = a;
-    for (let i = 0; i < words; i++) {
-      for (let x = state[own + i]! & haloCells[slot * words + i]!; x !== 0; x &= x - 1) {
-        const other = this.find((i << 5) + 31 - Math.clz32(x & -x));
-        if (other !== root) {
-          // The new piece's root is a root: link it under the neighbour's group.
-          state[at.parents + root] = other;
-          root = other;
-          this.groupCount--;
-        }
+    for (let k = slot * HALO; k < slot * HALO + HALO; k++) {
+      const n = halo[k]!;
+      if (n < 0) break;
+      if (((state[own + (n >>> 5)]! >>> (n & 31)) & 1) === 0) continue;
+      const other = this.find(n);
+      if (other !== root) {
+        // The new piece's root is a root: link it under the neighbour's group.
+        log.push(root, root);
+        state[at.parents + root] = other;
+        root = other;
+        this.groupCount--;
       }
     }
     state[own + (a >>> 5)]! |= 1 << (a & 31);
     state[own + (b >>> 5)]! |= 1 << (b & 31);
+    log.push((log.length - logStart) >>> 1, this.markedSlot, groupsBefore);
+    const z = t.zobrist;
+    const fa = 2 * t.cellFeature(a, colour);
+    const fb = 2 * t.cellFeature(b, colour);
+    this.keyLo ^= z[fa]! ^ z[fb]!;
+    this.keyHi ^= z[fa + 1]! ^ z[fb + 1]!;
+    this.setMarked(slot);
+    this.flipSeat();
     this.over = !this.canPlace();
   }
 
+  /** Takes back the placement `move` (the last move): the reverse of {@link LinkagePosition.place}. */
+  private unplace(move: number): void {
+    const t = this.table;
+    const { state, at } = this;
+    const log = this.undoLog;
+    const slot = t.slotOf[move]!;
+    const colour = t.colourOf[move]!;
+    const a = t.slots.first[slot]!;
+    const b = t.slots.second[slot]!;
+    this.flipSeat();
+    this.groupCount = log.pop()!;
+    this.setMarked(log.pop()!);
+    // The union-find writes, newest first, back to their old parents.
+    for (let pairs = log.pop()!; pairs > 0; pairs--) {
+      const old = log.pop()!;
+      state[at.parents + log.pop()!] = old;
+    }
+    const z = t.zobrist;
+    const fa = 2 * t.cellFeature(a, colour);
+    const fb = 2 * t.cellFeature(b, colour);
+    this.keyLo ^= z[fa]! ^ z[fb]!;
+    this.keyHi ^= z[fa + 1]! ^ z[fb + 1]!;
+    const own = at.colourCells + colour * this.grid.words;
+    state[own + (a >>> 5)]! &= ~(1 << (a & 31));
+    state[own + (b >>> 5)]! &= ~(1 << (b & 31));
+    state[at.occupied + (a >>> 5)]! &= ~(1 << (a & 31));
+    state[at.occupied + (b >>> 5)]! &= ~(1 << (b & 31));
+    if (state[at.supplies + colour]!++ === 0) this.exhaustedColours--;
+    this.piecesLeft++;
+    this.reopenSlots(a);
+    this.reopenSlots(b);
+  }
+
+  /** Marks open again the slots covering the empty `cell` whose other cell is empty too. */
+  private reopenSlots(cell: Cell): void {
+    const { slotWords, cellSlots, first, second } = this.table.slots;
+    if (slotWords === 0) return;
+    for (let k = 4 * cell; k < 4 * cell + 4; k++) {
+      const s = cellSlots[k]!;
+      if (s >= 0 && !this.isOccupied(first[s]!) && !this.isOccupied(second[s]!))
+        this.state[this.at.open + (s >>> 5)]! |= 1 << (s & 31);
+    }
+  }
+
   /**
-   * The union-find root of `cell`'s group, with path halving. (Core's `UnionFind` is not used
-   * because the parents must live in the state buffer, so that `clone` stays one copy.)
+   * The union-find root of `cell`'s group, with path halving; every parent it rewrites goes to
+   * the undo log (a shortcut past a link that `undo` removes would otherwise survive it).
+   * (Core's `UnionFind` is not used because the parents must live in the state buffer, so that
+   * `clone` stays one copy.)
    */
   private find(cell: Cell): Cell {
     const state = this.state;
     const p = this.at.parents;
+    const log = this.undoLog;
     let x = cell;
-    while (state[p + x] !== x) {
-      const grandparent = state[p + state[p + x]!]!;
-      state[p + x] = grandparent;
+    for (let parent = state[p + x]!; parent !== x; parent = state[p + x]!) {
+      const grandparent = state[p + parent]!;
+      if (grandparent !== parent) {
+        log.push(x, parent);
+        state[p + x] = grandparent;
+      }
       x = grandparent;
     }
     return x;
@@ -484,14 +662,12 @@ export class LinkagePosition implements Position<LinkageMove> {
   /** Whether the restriction forbids the empty `cell` to the player to move. */
   private isForbidden(cell: Cell): boolean {
     const marked = this.restrictingSlot();
-    const n = this.grid.words;
-    return (
-      marked >= 0 && ((this.table.slots.haloCells[marked * n + (cell >>> 5)]! >>> (cell & 31)) & 1) === 1
-    );
+    return marked >= 0 && this.table.slots.inHalo(marked, cell);
   }
 
   private putBlack(cell: Cell): void {
     this.blackCell = cell;
+    this.toggle(this.table.cellFeature(cell, this.rules.colours));
     this.state[this.at.occupied + (cell >>> 5)]! |= 1 << (cell & 31);
     const { slotWords, cellSlots } = this.table.slots;
     if (slotWords === 0) return;
@@ -499,6 +675,14 @@ export class LinkagePosition implements Position<LinkageMove> {
       const s = cellSlots[k]!;
       if (s >= 0) this.state[this.at.open + (s >>> 5)]! &= ~(1 << (s & 31));
     }
+  }
+
+  /** Takes the black square off `cell` (undoing the pie setup's first move). */
+  private removeBlack(cell: Cell): void {
+    this.blackCell = -1;
+    this.toggle(this.table.cellFeature(cell, this.rules.colours));
+    this.state[this.at.occupied + (cell >>> 5)]! &= ~(1 << (cell & 31));
+    this.reopenSlots(cell);
   }
 
   /** Whether some piece fits somewhere, ignoring the restriction. */
@@ -533,12 +717,13 @@ export class LinkagePosition implements Position<LinkageMove> {
     return { scores, winners: [winner] };
   }
 
-  /** `{ game: 'linkage', options, moves }`: every option explicit, the moves in notation. */
+  /** `{ game: 'linkage', version: 1, options, moves }`: every option explicit, the moves in notation. */
   toJSON(): LinkageJSON {
     return {
       game: 'linkage',
+      version: JSON_LAYOUT_VERSION,
       options: optionsOf(this.rules),
-      moves: this.moves.map((m) => formatMoveId(this.table, m)),
+      moves: this.moves.map((m) => formatMoveOf(this.table, m)),
     };
   }
 }

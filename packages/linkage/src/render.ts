@@ -41,7 +41,7 @@ export function render(pos: LinkagePosition): string {
   }
   const files = Array.from({ length: grid.width }, (_, f) => fileName(f).padEnd(fileWidth(grid.width)));
   lines.push(`${' '.repeat(rankWidth)}  ${files.join(' ')}`.trimEnd());
-  lines.push(status(pos));
+  lines.push(statusLine(pos));
   return lines.join('\n');
 }
 
@@ -49,7 +49,8 @@ function fileWidth(width: number): number {
   return fileName(width - 1).length;
 }
 
-function status(pos: LinkagePosition): string {
+/** The one-line status under the board (also the status of the board view). */
+export function statusLine(pos: LinkagePosition): string {
   const groups = `groups ${pos.groups}/${pos.rules.threshold}`;
   const supply = COLOURS.slice(0, pos.rules.colours)
     .map((c, i) => `${c.letter}${pos.supply(i)}`)

@@ -1,24 +1,17 @@
 /**
  * Domino slots: every pair of orthogonally adjacent cells of a grid, numbered in canonical
  * order (by lower cell, then the horizontal slot before the vertical one), with the tables the
- * move generator needs. One {@link SlotTable} per grid, shared by every position on it.
+ * move generator needs. One {@link SlotTable} per grid, shared by every position on it through
+ * the bounded table cache. Every table is linear in the number of cells.
  *
  * @module
  */
 
 import { bits, type Cell, Direction, type Grid } from '@quadrille/core';
-
-const tables = new WeakMap<Grid, SlotTable>();
+import { slotSetWords, slotTableBytes, tableCache } from './limits.js';
 
 /** Cells around a slot: up to 6 orthogonal neighbours of its two halves, `-1` padded. */
 export const HALO = 6;
-
-/**
- * Grids with at most `32 ×` this many slots (the standard 7×7 has 84, 11×11 has 220) get slot
- * sets: see {@link SlotTable.slotWords}. Beyond, the per-slot tables would grow with the square
- * of the board, so larger grids scan cell bitsets instead.
- */
-export const MAX_SLOT_WORDS = 8;
 
 /**
  * The domino slots of a grid. A slot's lower cell comes first (lower rank, then lower file),
@@ -41,8 +34,6 @@ export class SlotTable {
    * the restriction forbids after this piece), `-1` padded.
    */
   readonly halo: Int32Array;
-  /** `grid.words` words per slot: its {@link SlotTable.halo} as a cell bitset. */
-  readonly haloCells: Int32Array;
   /** Per cell: the slot from this cell to its east neighbour, or -1. */
   readonly eastSlot: Int32Array;
   /** Per cell: the slot from this cell to its north neighbour, or -1. */
@@ -59,7 +50,7 @@ export class SlotTable {
   readonly cellSlots: Int32Array;
   /**
    * Words of a slot set (bit `s` for slot `s`), or 0 when the grid has more slots than
-   * {@link MAX_SLOT_WORDS} words hold. Positions on grids with slot sets keep the set of open
+   * `MAX_SLOT_WORDS` words hold. Positions on grids with slot sets keep the set of open
    * slots (both cells empty) up to date, so that move generation is a few word operations and
    * then one step per legal slot, in id order: the hot path of random playouts.
    */
@@ -115,11 +106,6 @@ export class SlotTable {
         }
       }
     }
-    this.haloCells = new Int32Array(this.count * words);
-    for (let k = 0; k < this.halo.length; k++) {
-      const n = this.halo[k]!;
-      if (n >= 0) this.haloCells[Math.floor(k / HALO) * words + (n >>> 5)]! |= 1 << (n & 31);
-    }
     const masks = bits.masksOf(grid);
     this.all = masks.all;
     this.notLastFile = masks.notLastFile;
@@ -134,8 +120,7 @@ export class SlotTable {
         this.cellSlots[k] = s;
       }
     }
-    const slotWords = (this.count + 31) >>> 5;
-    this.slotWords = slotWords <= MAX_SLOT_WORDS ? slotWords : 0;
+    this.slotWords = slotSetWords(this.count);
     this.overlapping = new Int32Array(this.count * this.slotWords);
     this.touching = new Int32Array(this.count * this.slotWords);
     this.slotScratch = new Int32Array(this.slotWords);
@@ -156,14 +141,24 @@ export class SlotTable {
     }
   }
 
-  /** The slot table of a grid (built once, shared). */
+  /**
+   * The slot table of a grid, shared through the bounded table cache (see `TABLE_CACHE_LIMITS`).
+   * `linkage.create` checks the size of its tables (`MAX_TABLE_BYTES`) before it asks for one.
+   */
   static of(grid: Grid): SlotTable {
-    let t = tables.get(grid);
-    if (t === undefined) {
-      t = new SlotTable(grid);
-      tables.set(grid, t);
-    }
+    const key = `slots:${grid.width}x${grid.height}`;
+    const cached = tableCache.get(key);
+    if (cached instanceof SlotTable) return cached;
+    const t = new SlotTable(grid);
+    tableCache.set(key, t, slotTableBytes(grid.width, grid.height, t.slotWords));
     return t;
+  }
+
+  /** Whether `cell` is in the {@link SlotTable.halo} of `slot` (the restriction after a piece there). */
+  inHalo(slot: number, cell: Cell): boolean {
+    const halo = this.halo;
+    for (let k = slot * HALO; k < slot * HALO + HALO; k++) if (halo[k] === cell) return true;
+    return false;
   }
 
   /** The slot covering cells `a` and `b` (either order), or -1 if they are not adjacent. */
@@ -187,13 +182,19 @@ export class SlotTable {
    * the scratch results are overwritten by the next call.
    */
   scan(state: readonly number[], blocked: number, near: number): number {
-    const { all, notLastFile, free, eastStarts, northStarts, haloCells } = this;
+    const { all, notLastFile, free, eastStarts, northStarts, halo } = this;
     const n = free.length;
     const width = this.grid.width;
     const q = width >>> 5;
     const r = width & 31;
-    for (let i = 0; i < n; i++)
-      free[i] = all[i]! & ~state[blocked + i]! & (near < 0 ? -1 : ~haloCells[near * n + i]!);
+    for (let i = 0; i < n; i++) free[i] = all[i]! & ~state[blocked + i]!;
+    if (near >= 0) {
+      // The halo of the marked piece is at most 6 cells: cleared one by one.
+      for (let k = near * HALO; k < near * HALO + HALO; k++) {
+        const c = halo[k]!;
+        if (c >= 0) free[c >>> 5]! &= ~(1 << (c & 31));
+      }
+    }
     let count = 0;
     for (let i = 0; i < n; i++) {
       const f = free[i]!;

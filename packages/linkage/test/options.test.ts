@@ -42,10 +42,14 @@ describe('resolveOptions', () => {
   });
 
   it.each([
-    ['not an object', 7, 'not-object'],
-    ['null', null, 'not-object'],
-    ['an array', [], 'not-object'],
+    ['not an object', 7, 'not-an-object'],
+    ['null', null, 'not-an-object'],
+    ['an array', [], 'not-an-object'],
+    ['a class instance', new Date(0), 'not-an-object'],
     ['an unknown key', { size: 7 }, 'unknown-option'],
+    ['a __proto__ key', JSON.parse('{"__proto__":{"width":9}}'), 'unknown-option'],
+    ['a constructor key', { constructor: 1 }, 'unknown-option'],
+    ['a symbol key', { [Symbol('width')]: 9 }, 'unknown-option'],
     ['width 0', { width: 0 }, 'bad-width'],
     ['width 2.5', { width: 2.5 }, 'bad-width'],
     ['width 257', { width: 257 }, 'bad-width'],
