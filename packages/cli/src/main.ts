@@ -12,6 +12,8 @@ import { GTP_USAGE, gtp } from './commands/gtp.js';
 import { MATCH_USAGE, match } from './commands/match.js';
 import { PERFT_USAGE, perft } from './commands/perft.js';
 import { PLAY_USAGE, play } from './commands/play.js';
+import { STUDY_USAGE, study } from './commands/study.js';
+import { WORKER_USAGE, worker } from './commands/worker.js';
 import { games } from './games/index.js';
 import type { Io } from './io.js';
 import type { Registry } from './registry.js';
@@ -25,6 +27,8 @@ export type Command = (args: readonly string[], io: Io, registry: Registry) => P
 export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly usage: string }>> = {
   play: { run: play, usage: PLAY_USAGE },
   match: { run: match, usage: MATCH_USAGE },
+  study: { run: study, usage: STUDY_USAGE },
+  worker: { run: worker, usage: WORKER_USAGE },
   perft: { run: perft, usage: PERFT_USAGE },
   bench: { run: bench, usage: BENCH_USAGE },
   gtp: { run: gtp, usage: GTP_USAGE },

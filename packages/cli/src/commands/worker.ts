@@ -1,0 +1,59 @@
+/**
+ * `quadrille worker --queue redis://…`: this machine's share of the studies on a queue. Plays
+ * game jobs on worker threads until interrupted (SIGINT or SIGTERM finish the games in
+ * progress first), printing a line per game.
+ *
+ * @module
+ */
+
+import { availableParallelism } from 'node:os';
+import { isQuadrilleError } from '@quadrille/core';
+import { startStudyWorker } from '@quadrille/study';
+import { numberFlag, parseFlags } from '../flags.js';
+import type { Io } from '../io.js';
+import { UsageError } from '../usage-error.js';
+
+/** Usage of `quadrille worker`. */
+export const WORKER_USAGE = `quadrille worker --queue redis://host:port/db [--threads N] [--lock-duration MS] [--stalled-interval MS]
+  Plays the games of 'quadrille study --queue' studies, --threads at a time (default: all cores),
+  until interrupted. A killed worker's games go to another worker after --lock-duration
+  (default 30000 ms), checked every --stalled-interval (default 30000 ms).`;
+
+/** Runs `quadrille worker`; resolves to 0 once interrupted and drained. */
+export async function worker(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseFlags(args, {
+    queue: { type: 'string' },
+    threads: { type: 'string' },
+    'lock-duration': { type: 'string' },
+    'stalled-interval': { type: 'string' },
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
+  if (values.queue === undefined) throw new UsageError('which queue? --queue redis://host:port/db');
+  const ms = (name: 'lock-duration' | 'stalled-interval') =>
+    numberFlag(name, values[name], 30_000, { min: 100, max: 86_400_000, integer: true });
+  const threads = numberFlag('threads', values.threads, availableParallelism(), {
+    min: 1,
+    max: 1024,
+    integer: true,
+  });
+  let running: Awaited<ReturnType<typeof startStudyWorker>>;
+  try {
+    running = await startStudyWorker({
+      url: values.queue,
+      threads,
+      lockDuration: ms('lock-duration'),
+      stalledInterval: ms('stalled-interval'),
+      onEvent: (message) => io.stderr.write(`${message}\n`),
+    });
+  } catch (e) {
+    throw isQuadrilleError(e) ? new UsageError(e.message) : e;
+  }
+  io.stderr.write(`worker ${process.pid}: ${threads} thread${threads === 1 ? '' : 's'}, waiting for games\n`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  io.stderr.write(`worker ${process.pid}: finishing the games in progress\n`);
+  await running.close();
+  return 0;
+}

@@ -1,0 +1,82 @@
+/**
+ * `redis://[user:password@]host:port/db` for `--queue`: parsed into connection options, and
+ * redacted for every message — the password must never reach a terminal or a log.
+ *
+ * @module
+ */
+
+import { OptionsError } from '@quadrille/core';
+
+/** A Redis server to connect to. */
+export interface RedisTarget {
+  /** Host name or address. */
+  readonly host: string;
+  /** TCP port (default 6379). */
+  readonly port: number;
+  /** Database number (default 0). */
+  readonly db: number;
+  /** ACL user name, if any. */
+  readonly username?: string;
+  /** Password, if any: never print it. */
+  readonly password?: string;
+  /** Whether to use TLS (`rediss://`). */
+  readonly tls: boolean;
+  /** The URL with the password replaced by `***`: the only form to print. */
+  readonly display: string;
+}
+
+/**
+ * Replaces the credentials of every `redis://` or `rediss://` URL in `text` by `***`, and every
+ * occurrence of the given secrets.
+ *
+ * @example
+ * ```ts
+ * redact('cannot reach redis://:hunter2@db:6379/0'); // 'cannot reach redis://***@db:6379/0'
+ * ```
+ */
+export function redact(text: string, secrets: readonly (string | undefined)[] = []): string {
+  let out = text.replace(/\b(rediss?:\/\/)[^@/\s]*@/gi, '$1***@');
+  for (const secret of secrets)
+    if (secret !== undefined && secret !== '') out = out.split(secret).join('***');
+  return out;
+}
+
+/**
+ * Parses a queue URL.
+ *
+ * @throws `OptionsError` (reason `bad-queue-url`) for anything but `redis://` or `rediss://`
+ *   with a host, a port in 1..65535 and a database number; the message shows the URL redacted.
+ */
+export function parseRedisUrl(text: string): RedisTarget {
+  const bad = (why: string): never => {
+    throw new OptionsError(
+      `--queue must be redis://[user:password@]host:port/db (${why}), got ${redact(text)}`,
+      'bad-queue-url',
+    );
+  };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return bad('not a URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') bad('the scheme must be redis: or rediss:');
+  if (url.hostname === '') bad('no host');
+  const port = url.port === '' ? 6379 : Number(url.port);
+  const path = url.pathname.replace(/^\//, '');
+  const db = path === '' ? 0 : Number(path);
+  if (!Number.isInteger(db) || db < 0 || db > 65535) bad('the database must be a number');
+  if (url.search !== '' || url.hash !== '') bad('no query or fragment');
+  const username = url.username === '' ? undefined : decodeURIComponent(url.username);
+  const password = url.password === '' ? undefined : decodeURIComponent(url.password);
+  const credentials = username === undefined && password === undefined ? '' : '***@';
+  return {
+    host: url.hostname,
+    port,
+    db,
+    ...(username === undefined ? {} : { username }),
+    ...(password === undefined ? {} : { password }),
+    tls: url.protocol === 'rediss:',
+    display: `${url.protocol}//${credentials}${url.host}/${db}`,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * {@link startStudyWorker}: a machine's share of queued studies. A BullMQ worker takes game
+ * jobs from the shared queue, plays them on a {@link GamePool} (so this thread stays free to
+ * renew its job locks) and stores each result once. A worker killed mid-game loses its lock;
+ * BullMQ's stalled-job check then gives the game to another worker.
+ *
+ * @module
+ */
+
+import { OptionsError } from '@quadrille/core';
+import { CLI_CATALOGUE } from './catalogue.js';
+import { readGameJob } from './job.js';
+import { GameFailure, GamePool } from './pool.js';
+import { connectionOptions, STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
+import { parseRedisUrl, redact } from './redis-url.js';
+import { watchConnection } from './watch.js';
+
+/** Settings of {@link startStudyWorker}. */
+export interface WorkerOptions {
+  /** `redis://[user:password@]host:port/db`. */
+  readonly url: string;
+  /** Games played at once, each on its own thread (default 1). */
+  readonly threads?: number;
+  /**
+   * The catalogue modules this worker loads games from (default: the CLI's). A job naming
+   * another module fails: a job must not make a worker import arbitrary code.
+   */
+  readonly catalogues?: readonly string[];
+  /** How long a job's lock lasts without renewal, ms (BullMQ's `lockDuration`, default 30,000). */
+  readonly lockDuration?: number;
+  /** How often stalled jobs are looked for, ms (BullMQ's `stalledInterval`, default 30,000). */
+  readonly stalledInterval?: number;
+  /** How many times a job may stall before it fails (BullMQ's `maxStalledCount`, default 2). */
+  readonly maxStalledCount?: number;
+  /** Called with a line for each game started, finished or failed, and each connection problem. */
+  onEvent?(message: string): void;
+}
+
+/** A running worker. */
+export interface StudyWorker {
+  /** Finishes the games in progress (their results are stored), then disconnects. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts serving the queue at `options.url` until {@link StudyWorker.close}.
+ *
+ * @throws `OptionsError` (reason `bad-queue-url`) for a malformed URL.
+ * @example
+ * ```ts
+ * const worker = await startStudyWorker({ url: 'redis://10.0.0.5:6379/0', threads: 8 });
+ * process.on('SIGTERM', () => void worker.close());
+ * ```
+ */
+export async function startStudyWorker(options: WorkerOptions): Promise<StudyWorker> {
+  const target = parseRedisUrl(options.url);
+  const secrets = [target.password];
+  const say = (message: string) => options.onEvent?.(redact(message, secrets));
+  const catalogues = options.catalogues ?? [CLI_CATALOGUE];
+  const threads = options.threads ?? 1;
+  const pool = new GamePool(threads);
+  const { Worker } = await import('bullmq');
+  const worker = new Worker(
+    STUDY_QUEUE,
+    async (job) => {
+      const { spec, index } = readGameJob(job.data);
+      if (!catalogues.includes(spec.catalogue)) {
+        throw new OptionsError(`this worker does not load games from ${spec.catalogue}`, 'bad-catalogue');
+      }
+      say(`game ${spec.id}#${index} started (attempt ${job.attemptsMade + 1})`);
+      const record = await pool.play(spec, index).catch((e: unknown) => {
+        throw e instanceof GameFailure ? new Error(e.detail) : e;
+      });
+      const keys = studyKeys(spec.id);
+      const redis = await studyRedis(worker);
+      const stored = await redis.eval(
+        STORE_ONCE,
+        2,
+        keys.results,
+        keys.done,
+        String(index),
+        JSON.stringify(record),
+      );
+      say(
+        `game ${spec.id}#${index} finished in ${record.moves.length} moves${stored === 1 ? '' : ' (already stored)'}`,
+      );
+      return { index };
+    },
+    {
+      connection: connectionOptions(target),
+      concurrency: threads,
+      lockDuration: options.lockDuration ?? 30_000,
+      stalledInterval: options.stalledInterval ?? 30_000,
+      maxStalledCount: options.maxStalledCount ?? 2,
+    },
+  );
+  worker.on('error', (e) => say(`worker error: ${e.message}`));
+  worker.on('failed', (job, e) => {
+    if (job !== undefined) say(`game ${job.id ?? '?'} failed: ${e.message}`);
+  });
+  await worker.waitUntilReady();
+  watchConnection(await studyRedis(worker), target.display, say);
+  return {
+    async close() {
+      await worker.close();
+      await pool.close();
+    },
+  };
+}

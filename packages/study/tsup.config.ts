@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
+
+// `src/thread.ts` is the worker-thread entry, loaded by URL beside the bundle, so it is built as
+// a file of its own. `shims` gives the CommonJS build an `import.meta.url` to find it.
+export default defineConfig({
+  ...packageBuild,
+  entry: ['src/index.ts', 'src/thread.ts'],
+  dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
+  shims: true,
+});
