@@ -29,4 +29,5 @@ export {
 } from './rules.js';
 export { MAX_SGF_LENGTH, type ReadSgfOptions, readSgf, type SgfGame, writeSgf } from './sgf.js';
 export { takeBack } from './takeback.js';
+export { view } from './view.js';
 export { ANCHOR_BITS, ANCHOR_MASK, type WindowMasks } from './windows.js';

@@ -30,7 +30,12 @@ export function render(pos: BlokusPosition): string {
   }
   const files = Array.from({ length: grid.width }, (_, f) => fileName(f).slice(-1)).join(' ');
   lines.push(`${' '.repeat(pad)} ${files}`);
-  const colour = pos.colourToMove;
-  lines.push(colour < 0 ? 'game over' : `${colourNames[colour]} to move`);
+  lines.push(statusLine(pos));
   return lines.join('\n');
+}
+
+/** The one-line status under the board (also the status of the board view). */
+export function statusLine(pos: BlokusPosition): string {
+  const colour = pos.colourToMove;
+  return colour < 0 ? 'game over' : `${pos.rules.colourNames[colour]} to move`;
 }

@@ -9,8 +9,11 @@
  * @module
  */
 
+import { Reason } from './errors.js';
 import type { Grid } from './grid.js';
 import type { Point } from './polyomino.js';
+import type { Position } from './protocol.js';
+import { describeValue, failOptions, readRecord } from './untrusted.js';
 
 /** How an occupied cell is drawn, besides its colour (so colour is never the only cue). */
 export type Glyph = 'stone' | 'square' | 'piece';
@@ -53,8 +56,8 @@ export interface Overlay {
 export interface ColourView {
   /** Its name in the game (`Blue`, `Red`, `Vertical`). */
   readonly name: string;
-  /** The seat that plays it. */
-  readonly seat: number;
+  /** The seat that plays it; absent for a neutral colour (Linkage's black square, Linage's stones). */
+  readonly seat?: number;
   /** Its score so far or at the end, if the game counts one. */
   readonly score?: number;
   /** Pieces it still holds (Blokus), each as the cells of its shape, `[file, rank]` from 0. */
@@ -83,12 +86,20 @@ export interface BoardView {
   readonly overlays: readonly Overlay[];
   /** The colours, index = colour. */
   readonly colours: readonly ColourView[];
-  /** The colour to move, while the game runs. */
+  /** The colour to move, while the game runs, where the game has one (not Linkage or Linage). */
   readonly toMove?: number;
+  /** The seat to move, while the game runs. */
+  readonly seatToMove?: number;
   /** A one-line status in words (`Blue to move`, `Red wins by 3`). */
   readonly status: string;
   /** Whether the game is over. */
   readonly over: boolean;
+}
+
+/** Options every game's `view(pos, options?)` accepts. */
+export interface ViewOptions {
+  /** Add a `targets` overlay: the cells the side to move's legal moves touch (default false). */
+  readonly targets?: boolean;
 }
 
 /**
@@ -99,4 +110,30 @@ export function emptyCellViews(grid: Grid): CellView[] {
   const cells = new Array<CellView>(grid.size);
   for (let c = 0; c < grid.size; c++) cells[c] = { name: grid.name(c) };
   return cells;
+}
+
+/**
+ * The settings of a `view(pos, options?)` call, checked like any options: an `OptionsError`
+ * for anything but a plain object of known options.
+ */
+export function readViewOptions(options: ViewOptions | undefined): { readonly targets: boolean } {
+  if (options === undefined) return { targets: false };
+  readRecord(options, ['targets'], 'view options', failOptions, Reason.UnknownOption);
+  const targets = options.targets ?? false;
+  if (typeof targets !== 'boolean')
+    failOptions(`targets must be true or false, got ${describeValue(targets)}`, Reason.BadType);
+  return { targets };
+}
+
+/**
+ * The `targets` overlay of the cells `cellsOf` gives for each legal move of `pos` (deduplicated,
+ * ascending).
+ */
+export function targetsOverlay<M extends number>(
+  pos: Position<M>,
+  cellsOf: (move: M) => readonly number[],
+): Overlay {
+  const seen = new Set<number>();
+  for (const move of pos.legalMoves()) for (const c of cellsOf(move)) seen.add(c);
+  return { kind: 'targets', cells: [...seen].sort((a, b) => a - b) };
 }

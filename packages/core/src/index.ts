@@ -7,6 +7,7 @@
  */
 
 export type { GridMasks } from './bits.js';
+export * as bits from './bits.js';
 export {
   type BoardView,
   type CellView,
@@ -15,8 +16,10 @@ export {
   type Glyph,
   type Overlay,
   type PieceView,
+  readViewOptions,
+  targetsOverlay,
+  type ViewOptions,
 } from './board-view.js';
-export * as bits from './bits.js';
 export { BoundedCache, type BoundedCacheLimits } from './bounded-cache.js';
 export { CellSet } from './cellset.js';
 export {

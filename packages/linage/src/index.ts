@@ -6,7 +6,7 @@
  */
 
 export type { Owner } from './board.js';
-export { describeMove, linage } from './game.js';
+export { describeMove, formatMove, linage, parseMove } from './game.js';
 export {
   type KomiView,
   komiMove,
@@ -27,6 +27,7 @@ export {
   type LinageOptions,
   type LinageRules,
   MAX_SIDE,
+  MAX_TABLE_BYTES,
   MIN_LINE_LENGTH,
   MIN_SIDE,
 } from './options.js';
@@ -41,3 +42,5 @@ export {
   type Phase,
 } from './position.js';
 export { RENDER_SYMBOLS, render } from './render.js';
+export { TABLE_CACHE_LIMITS } from './topology.js';
+export { view } from './view.js';

@@ -50,13 +50,14 @@ export function render(pos: LinagePosition): string {
   const files: string[] = [];
   for (let f = 0; f < width; f++) files.push(fileName(f).padStart(fileWidth));
   lines.push(`${' '.repeat(labelWidth)} ${files.join(' ')}`);
-  lines.push(status(pos));
+  lines.push(statusLine(pos));
   const s = pos.score();
   lines.push(`Vertical ${s.vertical}, Horizontal ${s.horizontal} (komi ${s.komi}), free ${s.free}`);
   return lines.join('\n');
 }
 
-function status(pos: LinagePosition): string {
+/** The one-line status under the board (also the status of the board view). */
+export function statusLine(pos: LinagePosition): string {
   const komi = pos.komi === undefined ? 'komi not set' : `komi ${pos.komi}`;
   switch (pos.phase) {
     case 'komi':

@@ -31,3 +31,4 @@ export {
 export { render } from './render.js';
 export { HALO, SlotTable } from './slots.js';
 export type { StateLayout } from './state.js';
+export { view } from './view.js';

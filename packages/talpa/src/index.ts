@@ -6,6 +6,7 @@
  */
 
 export { talpa } from './game.js';
+export { MAX_TABLE_BYTES, TABLE_CACHE_LIMITS, tableBytes } from './limits.js';
 export { MoveTable } from './movetable.js';
 export { type DirectionName, describeMove, formatMove, type MoveView, parseMove } from './notation.js';
 export {
@@ -28,3 +29,4 @@ export {
   TalpaPosition,
 } from './position.js';
 export { RENDER_SYMBOLS, render } from './render.js';
+export { view } from './view.js';

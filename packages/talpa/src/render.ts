@@ -35,7 +35,7 @@ export function render(pos: TalpaPosition): string {
   const files: string[] = [];
   for (let f = 0; f < width; f++) files.push(fileName(f).padStart(column));
   lines.push(`${' '.repeat(margin)} ${files.join(' ')}`);
-  lines.push(status(pos));
+  lines.push(statusLine(pos));
   return lines.join('\n');
 }
 
@@ -44,7 +44,8 @@ function symbol(owner: Player | undefined): string {
   return owner === Player.Red ? RENDER_SYMBOLS.red : RENDER_SYMBOLS.blue;
 }
 
-function status(pos: TalpaPosition): string {
+/** The one-line status under the board (also the status of the board view). */
+export function statusLine(pos: TalpaPosition): string {
   const winner = pos.winner;
   if (winner !== undefined) return `${PLAYER_NAMES[winner]} wins`;
   const mustPass = pos.pieceCount(pos.turn) === 0;
