@@ -1,0 +1,366 @@
+#!/usr/bin/env node
+// `npm run release:smoke`: a real registry round trip, as a stranger would see a release.
+//
+// 1. Installs Verdaccio (pinned) into a temporary directory — not into the repository — and
+//    starts it on 127.0.0.1 at a free port, with its config and storage in that directory.
+// 2. Publishes every package there with `npm publish` (its prepack builds it), the registry
+//    overridden for this run only: the @quadrille scope and the auth token point at Verdaccio.
+// 3. In a fresh app outside the repository, installs the packages from Verdaccio (and their
+//    third-party dev tools from the normal registry: only @quadrille/* is scoped to Verdaccio)
+//    and runs the app in scripts/release-smoke/app: ESM and CommonJS scripts that play every game
+//    through the protocol, instanceof across the two builds of core, tsc under nodenext and
+//    bundler, an esbuild browser bundle free of Node APIs, `quadrille help` and a short match,
+//    and a vitest test running checkGame on a custom game.
+// Verdaccio is stopped whatever happens (finally, signals). Prints each step and the duration.
+// `--keep` keeps the temporary directory (it is also kept when a step fails).
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
+const VERDACCIO = 'verdaccio@6.8.0';
+/** What the issue asks a stranger to install; core and examples come along when published. */
+const APP_PACKAGES = ['blokus', 'linkage', 'linage', 'talpa', 'ai', 'testing', 'cli', 'core', 'examples'];
+
+const root = join(import.meta.dirname, '..');
+const started = performance.now();
+const keep = process.argv.includes('--keep');
+const tmp = mkdtempSync(join(tmpdir(), 'quadrille-smoke-'));
+let registryProcess;
+let failed = false;
+
+class StepFailure extends Error {}
+
+/** The environment for child commands: no npm_* variables from an enclosing `npm run`. */
+function cleanEnv(extra = {}) {
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^npm_/i.test(k)) env[k] = v;
+  return { ...env, ...extra };
+}
+
+/** Runs a command; resolves to its stdout, or throws a StepFailure with the output's tail. */
+function run(command, args, { cwd = tmp, env = cleanEnv(), timeoutMs = 180_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let stdout = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(new StepFailure(`cannot run ${command}: ${e.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) return resolve(stdout);
+      const tail = output.trimEnd().split('\n').slice(-40).join('\n');
+      const how = signal === null ? `exit code ${code}` : `signal ${signal} (timeout ${timeoutMs / 1000} s?)`;
+      reject(new StepFailure(`\`${[command, ...args].join(' ')}\` failed with ${how}\n${tail}`));
+    });
+  });
+}
+
+async function step(name, action) {
+  const t0 = performance.now();
+  process.stdout.write(`release smoke: ${name} … `);
+  try {
+    const note = await action();
+    console.log(`ok (${((performance.now() - t0) / 1000).toFixed(1)} s)${note ? ` — ${note}` : ''}`);
+  } catch (e) {
+    console.log('FAILED');
+    const message = e instanceof StepFailure ? e.message : (e?.stack ?? String(e));
+    throw new StepFailure(`step '${name}' failed:\n${message}`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function stopRegistry() {
+  if (registryProcess !== undefined && registryProcess.exitCode === null) registryProcess.kill('SIGKILL');
+  registryProcess = undefined;
+}
+
+function cleanUp() {
+  stopRegistry();
+  if (keep || failed) console.log(`release smoke: temporary files kept in ${tmp}`);
+  else rmSync(tmp, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.log(`\nrelease smoke: ${signal}, stopping`);
+    failed = true;
+    cleanUp();
+    process.exit(130);
+  });
+}
+// A last resort if the process exits some other way: the registry must not outlive it.
+process.on('exit', stopRegistry);
+
+/** The published (non-private) packages: directory name → package.json. */
+function publishablePackages() {
+  const out = new Map();
+  for (const dir of readdirSync(join(root, 'packages'))) {
+    const file = join(root, 'packages', dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    if (pkg.private !== true) out.set(dir, pkg);
+  }
+  return out;
+}
+
+function registryLog() {
+  const file = join(tmp, 'registry', 'verdaccio.log');
+  return existsSync(file)
+    ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-20).join('\n')
+    : '(no log)';
+}
+
+async function waitForRegistry(url) {
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    if (registryProcess?.exitCode !== null)
+      throw new StepFailure(`Verdaccio exited at start:\n${registryLog()}`);
+    try {
+      if ((await fetch(`${url}-/ping`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new StepFailure(`Verdaccio did not answer on ${url} within 60 s`);
+}
+
+async function main() {
+  const packages = publishablePackages();
+  const versions = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies;
+  const esbuildVersion = JSON.parse(
+    readFileSync(join(root, 'node_modules/esbuild/package.json'), 'utf8'),
+  ).version;
+  const registryDir = join(tmp, 'registry');
+  const app = join(tmp, 'app');
+  let url;
+  let token;
+
+  await step(`install ${VERDACCIO} into the temporary directory`, async () => {
+    mkdirSync(registryDir);
+    // verdaccio-audit asks for node-fetch by the dist-tag `cjs`, which some registry mirrors
+    // lack; 2.7.0 is what that tag names.
+    const manifest = { private: true, overrides: { 'verdaccio-audit': { 'node-fetch': '2.7.0' } } };
+    writeFileSync(join(registryDir, 'package.json'), JSON.stringify(manifest));
+    await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', VERDACCIO], {
+      cwd: registryDir,
+    });
+  });
+
+  await step('start Verdaccio on 127.0.0.1', async () => {
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}/`;
+    // Only what is published here is served: no uplinks, so nothing is proxied or cached.
+    const config = [
+      `storage: ${JSON.stringify(join(registryDir, 'storage'))}`,
+      'auth:',
+      '  htpasswd:',
+      `    file: ${JSON.stringify(join(registryDir, 'htpasswd'))}`,
+      'uplinks: {}',
+      'packages:',
+      "  '@quadrille/*':",
+      '    access: $all',
+      '    publish: $authenticated',
+      "  '**':",
+      '    access: $all',
+      '    publish: $authenticated',
+      `listen: 127.0.0.1:${port}`,
+      'web:',
+      '  enable: false',
+      'log: { type: stdout, format: pretty, level: warn }',
+    ].join('\n');
+    writeFileSync(join(registryDir, 'config.yaml'), `${config}\n`);
+    const bin = join(registryDir, 'node_modules/verdaccio/bin/verdaccio');
+    const log = openSync(join(registryDir, 'verdaccio.log'), 'w');
+    registryProcess = spawn(process.execPath, [bin, '--config', join(registryDir, 'config.yaml')], {
+      cwd: registryDir,
+      env: cleanEnv(),
+      stdio: ['ignore', log, log],
+    });
+    await waitForRegistry(url);
+    return url;
+  });
+
+  await step('create a registry user (what `npm adduser` does)', async () => {
+    const res = await fetch(`${url}-/user/org.couchdb.user:smoke`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'smoke', password: 'smoke-password', type: 'user', roles: [] }),
+    });
+    token = (await res.json()).token;
+    if (!res.ok || typeof token !== 'string') throw new StepFailure(`Verdaccio answered ${res.status}`);
+  });
+
+  // The app's .npmrc sends @quadrille/* (and the token) to Verdaccio and everything else to the
+  // normal registry; publishing runs from the app directory so it reads the same file.
+  mkdirSync(app);
+  const host = url.replace(/^http:/, '');
+  writeFileSync(join(app, '.npmrc'), `@quadrille:registry=${url}\n${host}:_authToken=${token}\n`);
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'smoke-app', private: true, type: 'module' }),
+  );
+
+  await step(`publish ${packages.size} packages to Verdaccio (prepack builds each)`, async () => {
+    const scoped = (await run('npm', ['config', 'get', '@quadrille:registry'], { cwd: app })).trim();
+    if (scoped !== url) throw new StepFailure(`@quadrille would publish to ${scoped}, not ${url}: refusing`);
+    for (const dir of packages.keys()) {
+      await run('npm', ['publish', join(root, 'packages', dir), '--registry', url], {
+        cwd: app,
+      });
+    }
+    return [...packages.values()].map((p) => `${p.name}@${p.version}`).join(' ');
+  });
+
+  await step('install the packages from Verdaccio into a fresh app', async () => {
+    cpSync(join(import.meta.dirname, 'release-smoke', 'app'), app, { recursive: true });
+    const ours = APP_PACKAGES.filter((dir) => packages.has(dir)).map((dir) => {
+      const { name, version } = packages.get(dir);
+      return `${name}@${version}`;
+    });
+    const tools = ['typescript', 'vitest', 'fast-check', '@types/node'].map((n) => `${n}@${versions[n]}`);
+    const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ ...manifest, allowScripts: { esbuild: true } }),
+    );
+    await run('npm', ['install', '--no-audit', '--no-fund', ...ours, ...tools, `esbuild@${esbuildVersion}`], {
+      cwd: app,
+    });
+    if (packages.has('examples')) {
+      writeFileSync(
+        join(app, 'test', 'custom-game.ts'),
+        "import { mnk } from '@quadrille/examples';\n\nexport const customGame = { game: mnk, options: { width: 4, height: 4, k: 3 } };\n",
+      );
+    }
+    return ours.join(' ');
+  });
+
+  const node = (args, options) => run(process.execPath, args, { cwd: app, ...options });
+  const bin = (name) => join(app, 'node_modules', '.bin', name);
+
+  await step('ESM script plays every game', () => node(['play.mjs']));
+  await step('CommonJS script plays every game', () => node(['play.cjs']));
+  await step('instanceof across the ESM and CommonJS builds of core', () => node(['dual.mjs']));
+
+  await step('tsc --noEmit under moduleResolution nodenext (ESM and CJS files)', async () => {
+    writeFileSync(
+      join(app, 'typed-cjs.cts'),
+      [
+        "import { mctsPlayer } from '@quadrille/ai';",
+        "import { QuadrilleError } from '@quadrille/core';",
+        "import { talpa } from '@quadrille/talpa';",
+        "export const moves: number = talpa.create({ variant: 'beginner' }).legalMoves().length;",
+        'export const player = mctsPlayer({ seed: 1, iterations: 10 });',
+        'export const isQuadrille = (e: unknown): boolean => e instanceof QuadrilleError;',
+        '',
+      ].join('\n'),
+    );
+    await run(bin('tsc'), ['-p', 'tsconfig.nodenext.json'], { cwd: app });
+  });
+  await step('tsc --noEmit under moduleResolution bundler', () =>
+    run(bin('tsc'), ['-p', 'tsconfig.bundler.json'], { cwd: app }),
+  );
+
+  await step('esbuild browser bundle without Node APIs', async () => {
+    const out = join(app, 'dist', 'browser.js');
+    await run(
+      bin('esbuild'),
+      [
+        'browser.mjs',
+        '--bundle',
+        '--platform=browser',
+        '--format=esm',
+        '--target=es2022',
+        `--outfile=${out}`,
+      ],
+      { cwd: app },
+    );
+    const text = readFileSync(out, 'utf8');
+    const found = [
+      [/["']node:[a-z/_]+["']/, 'a node: import'],
+      [/\bprocess\s*\??\.\s*[A-Za-z_]/, 'process'],
+      [/\bBuffer\s*[.(]/, 'Buffer'],
+      [/\brequire\s*\(/, 'require()'],
+    ].filter(([re]) => re.test(text));
+    if (found.length > 0)
+      throw new StepFailure(`the bundle uses ${found.map(([, what]) => what).join(', ')}`);
+    await node([out]); // plain ES2022: it runs as is
+    return `${Math.round(text.length / 1024)} KiB`;
+  });
+
+  await step('npx quadrille help', async () => {
+    const out = await run('npx', ['--no', 'quadrille', 'help'], { cwd: app });
+    if (!out.includes('Usage: quadrille')) throw new StepFailure(`unexpected help:\n${out}`);
+  });
+  await step('quadrille match (one short Talpa game)', async () => {
+    const args = [
+      '--no',
+      'quadrille',
+      'match',
+      'talpa',
+      '--variant',
+      'beginner',
+      '--games',
+      '1',
+      '--iterations',
+      '30',
+    ];
+    const out = await run('npx', args, { cwd: app });
+    if (!out.includes('average length')) throw new StepFailure(`no result table:\n${out}`);
+  });
+
+  await step(
+    `vitest: checkGame on a custom game (${packages.has('examples') ? 'mnk from @quadrille/examples' : 'an inline game'})`,
+    () =>
+      run(bin('vitest'), ['run', '--root', app, '--reporter', 'dot'], {
+        cwd: app,
+        env: cleanEnv({ CI: '1' }),
+      }),
+  );
+}
+
+try {
+  await main();
+  console.log(`release smoke: passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (e) {
+  failed = true;
+  console.error(`\nrelease smoke FAILED: ${e instanceof StepFailure ? e.message : (e?.stack ?? e)}`);
+  console.error(`release smoke: failed after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}
