@@ -52,8 +52,9 @@ export function slotTableBytes(width: number, height: number, slotWords: number)
   const slots = slotCount(width, height);
   const words = (cells + 31) >>> 5;
   // first, second, halo (6 cells) per slot; east, north, 4 covering slots per cell; 3 scratch
-  // bitsets; overlapping and touching slot sets per slot; a fixed overhead for the objects.
-  return slots * 32 + cells * 24 + words * 12 + slots * slotWords * 8 + slotWords * 4 + 1024;
+  // bitsets and the 2 grid masks it holds; overlapping and touching slot sets per slot; a fixed
+  // overhead for the objects.
+  return slots * 32 + cells * 24 + words * 20 + slots * slotWords * 8 + slotWords * 4 + 1024;
 }
 
 /** Estimated bytes of the move table (ids, Zobrist features) of a board and number of colours. */

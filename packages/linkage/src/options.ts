@@ -153,8 +153,11 @@ function integer(value: unknown, name: string, min: number, max: number, reason:
   return value;
 }
 
-/** Refuses options whose tables would pass {@link MAX_TABLE_BYTES}, before any is built. */
-function checkTableBytes(width: number, height: number, colours: number): void {
+/**
+ * @internal Refuses options whose tables would pass {@link MAX_TABLE_BYTES}, before any is built.
+ * (Within today's side limit, 256, every board fits: this keeps the ceiling a checked promise.)
+ */
+export function checkTableBytes(width: number, height: number, colours: number): void {
   const bytes = tableBytes(width, height, colours);
   if (bytes > MAX_TABLE_BYTES) {
     const mib = (n: number) => (n / 2 ** 20).toFixed(1);
