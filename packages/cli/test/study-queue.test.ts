@@ -1,0 +1,227 @@
+// `quadrille study --queue` and `quadrille worker` against a real redis-server: three worker
+// processes, one killed mid-game; the coordinator killed and resumed; Redis restarted (losing
+// its data) mid-study; a game that keeps failing. Every game must be counted once and the
+// results must equal a one-worker run with the same seeds.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  defineStudy,
+  formatStudySummary,
+  type GameRecord,
+  runQueuedStudy,
+  runStudy,
+  summariseStudy,
+} from '@quadrille/study';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, run } from './harness.js';
+import { killAll, type RedisServer, startRedis, track } from './study-redis.js';
+
+const GAMES = 30;
+const FLAGS = ['--options', '{"size":5}', '--a', 'mcts', '--b', 'mcts', '--games', String(GAMES)];
+const BUDGET = ['--iterations', '300', '--seed', '11'];
+const dir = mkdtempSync(join(tmpdir(), 'quadrille-study-queue-'));
+
+interface Proc {
+  readonly child: ChildProcess;
+  out: string;
+  err: string;
+}
+
+/** `quadrille …argv` as a child process from source, its output collected. */
+function cli(argv: readonly string[]): Proc {
+  const child = track(
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@quadrille/source', 'packages/cli/src/bin.ts', ...argv],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
+  );
+  const proc: Proc = { child, out: '', err: '' };
+  child.stdout?.on('data', (d) => void (proc.out += d));
+  child.stderr?.on('data', (d) => void (proc.err += d));
+  return proc;
+}
+
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | null | false,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function lines(file: string): GameRecord[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as GameRecord);
+}
+
+/** A record without its study id, to compare studies that differ only by id. */
+const game = ({ study: _, ...rest }: GameRecord) => rest;
+
+let redis: RedisServer;
+let workers: Proc[] = [];
+let reference: GameRecord[];
+const outputs: string[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  workers = [0, 1, 2].map(() =>
+    cli([
+      'worker',
+      '--queue',
+      redis.url,
+      '--threads',
+      '1',
+      '--lock-duration',
+      '1500',
+      '--stalled-interval',
+      '500',
+    ]),
+  );
+  const spec = defineStudy({
+    id: 'reference',
+    game: 'talpa',
+    options: { size: 5 },
+    players: ['mcts', 'mcts'],
+    budget: { iterations: 300 },
+    games: GAMES,
+    seed: 11,
+  });
+  reference = [...(await runStudy(spec, { workers: 1 })).records];
+  await until('three workers', () => workers.every((w) => w.err.includes('waiting for games')));
+}, 60_000);
+
+afterAll(async () => {
+  killAll();
+  await redis?.stop();
+});
+
+describe('quadrille study --queue with worker processes', { timeout: 60_000 }, () => {
+  it('counts every game once when a worker is killed mid-game, and equals a one-worker run', async () => {
+    const out = join(dir, 'kill.jsonl');
+    const coordinator = run([
+      'study',
+      'talpa',
+      ...FLAGS,
+      ...BUDGET,
+      '--queue',
+      redis.url,
+      '--id',
+      'kill',
+      '--out',
+      out,
+    ]);
+    const victim = workers[0]!;
+    const started = await until('a game on the first worker', () =>
+      /game kill#(\d+) started/.exec(victim.err),
+    );
+    victim.child.kill('SIGKILL');
+    const { code, out: text, err } = await coordinator;
+    outputs.push(text, err);
+    expect(code).toBe(0);
+    const records = lines(out);
+    expect(records.map((r) => r.index).sort((a, b) => a - b)).toEqual(reference.map((r) => r.index));
+    expect(records.sort((a, b) => a.index - b.index).map(game)).toEqual(reference.map(game));
+    expect(text).toContain(formatStudySummary(summariseStudy(reference, ['mcts', 'mcts'])));
+    // The killed worker's game was taken over by another worker (BullMQ's stalled-job check).
+    const others = workers
+      .slice(1)
+      .map((w) => w.err)
+      .join('');
+    expect(others).toContain(`game kill#${started[1]} started`);
+  });
+
+  it('resumes a killed coordinator without replaying or double-counting a game', async () => {
+    const out = join(dir, 'resume.jsonl');
+    const first = cli([
+      'study',
+      'talpa',
+      ...FLAGS,
+      ...BUDGET,
+      '--queue',
+      redis.url,
+      '--id',
+      'resume',
+      '--out',
+      out,
+    ]);
+    await until('three results', () => lines(out).length >= 3);
+    first.child.kill('SIGKILL');
+    await until(
+      'the coordinator to die',
+      () => first.child.exitCode !== null || first.child.signalCode !== null,
+    );
+    const {
+      code,
+      out: text,
+      err,
+    } = await run(['study', '--resume', 'resume', '--queue', redis.url, '--out', out]);
+    outputs.push(first.out, first.err, text, err);
+    expect(code).toBe(0);
+    expect(err).toMatch(/study resume: \d+ of 30 games done/);
+    const records = lines(out);
+    expect(records).toHaveLength(GAMES);
+    expect(records.sort((a, b) => a.index - b.index).map(game)).toEqual(reference.map(game));
+    expect(text).toContain(formatStudySummary(summariseStudy(reference, ['mcts', 'mcts'])));
+  });
+
+  it('survives a Redis restart that loses every key, keeping the results it has', async () => {
+    const out = join(dir, 'restart.jsonl');
+    const coordinator = run([
+      'study',
+      'talpa',
+      ...FLAGS,
+      ...BUDGET,
+      '--queue',
+      redis.url,
+      '--id',
+      'restart',
+      '--out',
+      out,
+    ]);
+    await until('three results', () => lines(out).length >= 3);
+    await redis.restart();
+    const { code, out: text, err } = await coordinator;
+    outputs.push(text, err);
+    expect(code).toBe(0);
+    expect(err).toMatch(/lost study restart; writing back \d+ results/);
+    const records = lines(out);
+    expect(records).toHaveLength(GAMES);
+    expect(records.sort((a, b) => a.index - b.index).map(game)).toEqual(reference.map(game));
+  });
+
+  it('reports a game that keeps failing instead of dropping it', async () => {
+    const spec = defineStudy({
+      id: 'failing',
+      game: 'talpa',
+      options: { size: 1 }, // create() rejects it on the workers
+      players: ['random', 'random'],
+      budget: { iterations: 1 },
+      games: 2,
+    });
+    const result = await runQueuedStudy(spec, { url: redis.url, attempts: 2, pollMs: 100 });
+    expect(result.records).toEqual([]);
+    expect(result.failures.map((f) => f.index)).toEqual([0, 1]);
+    for (const f of result.failures) expect(f.error).toMatch(/size/);
+  });
+
+  it('never prints the Redis password', () => {
+    const all = [...outputs, ...workers.flatMap((w) => [w.out, w.err])].join('\n');
+    expect(all).toContain('redis://***@127.0.0.1');
+    expect(all).not.toContain(redis.password);
+  });
+});
