@@ -21,16 +21,36 @@
  * region, else by a breadth-first search for a line from each unsupported arc. A search records
  * the bounding box of what it relied on and is only redone when a stone lands inside it.
  *
+ * Undo: the stones, lines and regions are taken back by reversing their update (the lines
+ * through the stone that are whole again, the regions it split merged back); the derived state
+ * (the hard, legal and wide bitsets, the witness boxes) from a journal of the old values of what
+ * the stone changed. The bitsets' changes are found by comparing them, a word at a time, with
+ * shadow copies kept in step, which costs less than noting every write.
+ *
  * @module
  */
 
 import { bits } from '@quadrille/core';
-import { ARC_OF, SIMPLE, type Topology } from './topology.js';
+import { ARC_OF, boardBytes, SIMPLE, type Topology } from './topology.js';
 
 /** Who owns a region: the side with lines in it only of its own orientation, or nobody. */
 export type Owner = 'vertical' | 'horizontal' | 'free';
 
-const initialBoards = new WeakMap<Topology, RegionBoard>();
+/**
+ * Per stone placed, what {@link RegionBoard.undo} needs: the journal length before it, its
+ * region, the first region id it could create, and the two territory counts before it.
+ */
+const RECORD = 5;
+
+/** The stacks of a board on which no stone was placed yet (grown on first use). */
+const NO_INTS = new Int32Array(0);
+
+/** `stack` copied into a new array of at least `need` entries (doubling, at least 64). */
+function grown(stack: Int32Array, need: number): Int32Array {
+  const bigger = new Int32Array(Math.max(64, 2 * stack.length, need));
+  bigger.set(stack);
+  return bigger;
+}
 
 /** A witness box covering any board (sides are at most 256). */
 const EVERYWHERE = 0 | (0xff << 8) | (0 << 16) | (0xff << 24);
@@ -56,18 +76,21 @@ function growingClasses(groups: Int32Array, count: number): number {
   return growing;
 }
 
-/** Bytes of the one buffer holding a board's arrays (see the constructor for the layout). */
-function bufferBytes(topo: Topology): number {
-  const n = topo.size;
-  return (2 * n + 3 * topo.maxRegions) * 4 + topo.grid.words * 12 + n * 4 + n * 4;
-}
-
 /** Incremental Linage board state. Mutable; {@link RegionBoard.clone} is a cheap deep copy. */
 export class RegionBoard {
   /** The shared geometry tables. */
   readonly topo: Topology;
-  /** The buffer under every array below. */
-  private readonly buffer: ArrayBuffer;
+  /** @internal The buffer under every array below (the tests compare it after an undo). */
+  readonly buffer: ArrayBuffer;
+  /** The Int32 prefix of {@link buffer} (regionOf … the shadow bitsets): the journal's offsets. */
+  private readonly ints: Int32Array;
+  /** Where in {@link ints} the bitsets (hard, legal, wide, then their shadows) start. */
+  private readonly bitsetsAt: number;
+  /** The undo journal: pairs (offset in {@link ints}, old value), oldest first. */
+  private journal: Int32Array;
+  private journalLength: number;
+  /** {@link RECORD} entries per stone on the board, in the order they were placed. */
+  private records: Int32Array;
   /** 1 for an empty point, 0 for a stone. */
   readonly empty: Uint8Array;
   /** Per point: bit `k` set when ring point `k` (N, NE, E, SE, S, SW, W, NW) is empty. */
@@ -123,8 +146,11 @@ export class RegionBoard {
     const n = topo.size;
     const regions = topo.maxRegions;
     const words = topo.grid.words;
-    const buffer = source === undefined ? new ArrayBuffer(bufferBytes(topo)) : source.buffer.slice(0);
+    const buffer =
+      source === undefined ? new ArrayBuffer(boardBytes(n, words, regions)) : source.buffer.slice(0);
     this.buffer = buffer;
+    this.ints = new Int32Array(buffer, 0, 2 * n + 3 * regions + 6 * words);
+    this.bitsetsAt = 2 * n + 3 * regions;
     let at = 0;
     const int32 = (length: number): Int32Array => {
       const view = new Int32Array(buffer, at, length);
@@ -139,7 +165,7 @@ export class RegionBoard {
     this.hard = new Uint32Array(buffer, at, words);
     this.legal = new Uint32Array(buffer, at + words * 4, words);
     this.wide = new Uint32Array(buffer, at + words * 8, words);
-    at += words * 12;
+    at += words * 24; // and their shadow copies
     this.hThrough = new Uint16Array(buffer, at, n);
     this.vThrough = new Uint16Array(buffer, at + n * 2, n);
     at += n * 4;
@@ -152,6 +178,10 @@ export class RegionBoard {
       this.emptyCount = source.emptyCount;
       this.verticalPoints = source.verticalPoints;
       this.horizontalPoints = source.horizontalPoints;
+      this.journalLength = source.journalLength;
+      this.journal = source.journalLength === 0 ? NO_INTS : source.journal.slice(0, source.journalLength);
+      const recorded = (n - source.emptyCount) * RECORD;
+      this.records = recorded === 0 ? NO_INTS : source.records.slice(0, recorded);
       return;
     }
     this.empty.fill(1);
@@ -159,17 +189,20 @@ export class RegionBoard {
     this.emptyCount = n;
     this.verticalPoints = 0;
     this.horizontalPoints = 0;
+    this.journal = NO_INTS;
+    this.journalLength = 0;
+    this.records = NO_INTS;
     this.setUpEmptyBoard();
+    // The set-up is no stone to take back.
+    this.journal = NO_INTS;
+    this.journalLength = 0;
+    this.ints.copyWithin(this.bitsetsAt + 3 * words, this.bitsetsAt, this.bitsetsAt + 3 * words);
   }
 
-  /** The empty board of a geometry (a fresh copy of a shared template). */
+  /** The empty board of a geometry (a fresh copy of the template the topology keeps). */
   static initial(topo: Topology): RegionBoard {
-    let template = initialBoards.get(topo);
-    if (template === undefined) {
-      template = new RegionBoard(topo);
-      initialBoards.set(topo, template);
-    }
-    return template.clone();
+    topo.initialBoard ??= new RegionBoard(topo);
+    return topo.initialBoard.clone();
   }
 
   /** An independent copy. */
@@ -199,6 +232,7 @@ export class RegionBoard {
    */
   place(cell: number): void {
     const region = this.regionOf[cell]!;
+    this.recordStone(region);
     this.empty[cell] = 0;
     this.regionOf[cell] = -1;
     this.regionSize[region]!--;
@@ -216,6 +250,146 @@ export class RegionBoard {
     if (SIMPLE[this.ringMask[cell]!] === 0) this.split(cell, region);
     this.refreshTouched(region, firstNew);
     this.settle(cell, region, firstNew);
+    this.journalBitsets();
+  }
+
+  /**
+   * Takes back the stone on `cell`, which must be the last stone placed, restoring every array
+   * and count to what it was before it (byte for byte).
+   */
+  undo(cell: number): void {
+    const at = (this.topo.size - this.emptyCount - 1) * RECORD;
+    const record = this.records;
+    const region = record[at + 1]!;
+    this.rewindJournal(record[at]!);
+    this.verticalPoints = record[at + 3]!;
+    this.horizontalPoints = record[at + 4]!;
+    this.mergeSplit(cell, region, record[at + 2]!);
+    this.empty[cell] = 1;
+    this.regionOf[cell] = region;
+    this.regionSize[region]!++;
+    this.emptyCount++;
+    const ring = this.topo.ring;
+    for (let k = 0; k < 8; k++) {
+      const n = ring[cell * 8 + k]!;
+      if (n >= 0) this.ringMask[n]! |= 1 << ((k + 4) & 7);
+    }
+    this.restoreLinesThrough(cell, region);
+  }
+
+  // --- the undo journal -----------------------------------------------------------------------
+
+  /** Notes what {@link undo} needs to take back the stone about to be placed in `region`. */
+  private recordStone(region: number): void {
+    const at = (this.topo.size - this.emptyCount) * RECORD;
+    if (at + RECORD > this.records.length) this.records = grown(this.records, at + RECORD);
+    const record = this.records;
+    record[at] = this.journalLength;
+    record[at + 1] = region;
+    record[at + 2] = this.regionCount;
+    record[at + 3] = this.verticalPoints;
+    record[at + 4] = this.horizontalPoints;
+  }
+
+  /** Journals the old value of {@link ints}`[offset]`, about to change. */
+  private remember(offset: number, old: number): void {
+    if (this.journalLength + 2 > this.journal.length)
+      this.journal = grown(this.journal, this.journalLength + 2);
+    this.journal[this.journalLength++] = offset;
+    this.journal[this.journalLength++] = old;
+  }
+
+  /** Sets the witness box of `y`, journaling the old one. */
+  private setWitness(y: number, box: number): void {
+    const old = this.witness[y]!;
+    if (old === box) return;
+    this.remember(this.topo.size + y, old); // witness follows regionOf in ints
+    this.witness[y] = box;
+  }
+
+  /** Journals the words of the bitsets that differ from their shadows, and updates the shadows. */
+  private journalBitsets(): void {
+    const ints = this.ints;
+    const span = 3 * this.topo.grid.words;
+    const end = this.bitsetsAt + span;
+    for (let i = this.bitsetsAt; i < end; i++) {
+      const before = ints[i + span]!;
+      if (ints[i] === before) continue;
+      this.remember(i, before);
+      ints[i + span] = ints[i]!;
+    }
+  }
+
+  /** Restores the journaled values back to entry `start`, newest first (shadows too). */
+  private rewindJournal(start: number): void {
+    const ints = this.ints;
+    const journal = this.journal;
+    const shadows = this.bitsetsAt;
+    const span = 3 * this.topo.grid.words;
+    for (let i = this.journalLength - 2; i >= start; i -= 2) {
+      const offset = journal[i]!;
+      const old = journal[i + 1]!;
+      ints[offset] = old;
+      if (offset >= shadows) ints[offset + span] = old;
+    }
+    this.journalLength = start;
+  }
+
+  /**
+   * Merges back into `region` the regions (ids `firstNew` and up) that the stone on `cell` split
+   * off: their counts, then their points, found by a flood through the points still labelled
+   * with a new id (so the cost is the size of the pieces the split walked).
+   */
+  private mergeSplit(cell: number, region: number, firstNew: number): void {
+    if (this.regionCount === firstNew) return;
+    for (let id = firstNew; id < this.regionCount; id++) {
+      this.regionH[region]! += this.regionH[id]!;
+      this.regionV[region]! += this.regionV[id]!;
+      this.regionSize[region]! += this.regionSize[id]!;
+      this.regionH[id] = 0;
+      this.regionV[id] = 0;
+      this.regionSize[id] = 0;
+    }
+    this.regionCount = firstNew;
+    const orth = this.topo.grid.orthogonal;
+    const queue = this.topo.queue;
+    const regionOf = this.regionOf;
+    let tail = 0;
+    queue[tail++] = cell;
+    for (let head = 0; head < tail; head++) {
+      const x = queue[head]!;
+      for (let d = 0; d < 4; d++) {
+        const z = orth[x * 4 + d]!;
+        if (z < 0 || regionOf[z]! < firstNew) continue;
+        regionOf[z] = region;
+        queue[tail++] = z;
+      }
+    }
+  }
+
+  /** Makes whole again (in `region`) every line through the empty point `cell` whose points are all empty. */
+  private restoreLinesThrough(cell: number, region: number): void {
+    const t = this.topo;
+    const { width, height, lineLength: len } = t;
+    const empty = this.empty;
+    const f = t.fileOf[cell]!;
+    const r = t.rankOf[cell]!;
+    const fMax = Math.min(f, width - len);
+    horizontal: for (let a = Math.max(0, f - len + 1); a <= fMax; a++) {
+      const anchor = cell - f + a;
+      for (let j = 0; j < len; j++) if (empty[anchor + j] === 0) continue horizontal;
+      this.hAnchor[anchor] = 1;
+      this.regionH[region]!++;
+      for (let j = 0; j < len; j++) this.hThrough[anchor + j]!++;
+    }
+    const rMax = Math.min(r, height - len);
+    vertical: for (let a = Math.max(0, r - len + 1); a <= rMax; a++) {
+      const anchor = cell + (a - r) * width;
+      for (let j = 0; j < len; j++) if (empty[anchor + j * width] === 0) continue vertical;
+      this.vAnchor[anchor] = 1;
+      this.regionV[region]!++;
+      for (let j = 0; j < len; j++) this.vThrough[anchor + j * width]!++;
+    }
   }
 
   // --- set-up ---------------------------------------------------------------------------------
@@ -423,7 +597,7 @@ export class RegionBoard {
     } else {
       this.hard[w]! |= bit;
       this.legal[w]! &= ~bit;
-      this.witness[y] = EVERYWHERE;
+      this.setWitness(y, EVERYWHERE);
     }
   }
 
@@ -635,7 +809,7 @@ export class RegionBoard {
       }
       missing &= ~(1 << arc);
     }
-    this.witness[y] = this.boxFMin | (this.boxFMax << 8) | (this.boxRMin << 16) | (this.boxRMax << 24);
+    this.setWitness(y, this.boxFMin | (this.boxFMax << 8) | (this.boxRMin << 16) | (this.boxRMax << 24));
     // Boxes reaching beyond the window recheckHardNear scans must be visited separately.
     const reach = t.lineLength + 1;
     const f = t.fileOf[y]!;

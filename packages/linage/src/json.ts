@@ -1,55 +1,52 @@
 /**
- * Restoring positions from their JSON form (untrusted data, validated fully).
+ * Restoring positions from their JSON form `{ game: 'linage', version: 1, options, moves }`
+ * (untrusted data, validated fully, cheap checks before anything is allocated).
  *
  * @module
  */
 
-import { IllegalMoveError, NotationError, OptionsError, SetupError } from '@quadrille/core';
+import {
+  describeValue,
+  failSetup,
+  IllegalMoveError,
+  NotationError,
+  Reason,
+  readArray,
+  readDocument,
+  SetupError,
+  withDocumentOptions,
+} from '@quadrille/core';
 import { resolveOptions } from './options.js';
 import { LinagePosition, parseLegalMove } from './position.js';
 
-const JSON_KEYS = ['game', 'options', 'moves'];
-
 /**
- * Restores a position from `toJSON` data. Stable `reason`s of the `SetupError`s:
- * `'not-linage'` (not an object with `game: 'linage'` and exactly `game`, `options`, `moves`),
- * `'bad-options'`, `'bad-moves'` (not an array of strings, or too long), `'bad-move'` (a
- * malformed or illegal move; the message gives its index).
+ * Restores a position from `toJSON` data, which it never changes. Stable `reason`s of the
+ * `SetupError`s, all shared: from the envelope `'not-an-object'`, `'unknown-field'` (any field but
+ * `game`, `version`, `options`, `moves`, `__proto__` and `constructor` included), `'missing'`,
+ * `'wrong-game'`, `'bad-version'`; `'bad-options'` (or `'too-large'`) for the options; for the
+ * moves `'bad-type'` (not an array, or an entry that is not a string), `'too-large'` (more moves
+ * than any game has), `'missing'` (a hole or `null`), `'bad-moves'` (a malformed or illegal move;
+ * the message gives its index).
  *
  * @throws `SetupError`
  */
 export function positionFromJSON(data: unknown): LinagePosition {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new SetupError('linage data must be an object', 'not-linage');
-  }
-  const keys = Object.keys(data);
-  const d = data as Record<string, unknown>;
-  if (
-    d.game !== 'linage' ||
-    keys.length !== JSON_KEYS.length ||
-    !JSON_KEYS.every((k) => Object.hasOwn(d, k))
-  ) {
-    throw new SetupError('not linage data: expected { game: "linage", options, moves }', 'not-linage');
-  }
-  let pos: LinagePosition;
-  try {
-    pos = new LinagePosition(resolveOptions(d.options));
-  } catch (e) {
-    if (e instanceof OptionsError) throw new SetupError(`bad options: ${e.message}`, 'bad-options');
-    throw e;
-  }
-  const moves = d.moves;
+  const doc = readDocument(data, 'linage', ['moves']);
+  const rules = withDocumentOptions(() => resolveOptions(doc.options));
   // A game has at most one pass between stones, two passes at the end and two pie moves.
-  const longest = 2 * pos.grid.size + 4;
-  if (!Array.isArray(moves) || moves.length > longest || !moves.every((m) => typeof m === 'string')) {
-    throw new SetupError(`moves must be an array of at most ${longest} strings`, 'bad-moves');
+  const longest = 2 * rules.width * rules.height + 4;
+  const moves = readArray(doc.moves, 'moves', longest, failSetup);
+  for (let i = 0; i < moves.length; i++) {
+    if (typeof moves[i] !== 'string')
+      failSetup(`moves[${i}] must be a string, got ${describeValue(moves[i])}`, Reason.BadType);
   }
+  const pos = new LinagePosition(rules);
   for (let i = 0; i < moves.length; i++) {
     try {
       pos.play(parseLegalMove(pos, moves[i] as string));
     } catch (e) {
       if (e instanceof NotationError || e instanceof IllegalMoveError) {
-        throw new SetupError(`move ${i + 1}: ${e.message}`, 'bad-move');
+        throw new SetupError(`moves[${i}]: ${e.message}`, Reason.BadMoves);
       }
       throw e;
     }

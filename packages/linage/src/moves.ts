@@ -11,7 +11,7 @@
  * @module
  */
 
-import { type Cell, type Grid, type MoveId, NotationError } from '@quadrille/core';
+import { type Cell, describeValue, type Grid, type MoveId, NotationError, Reason } from '@quadrille/core';
 
 /** A Linage move id (see the module table). */
 export type LinageMove = MoveId<'linage'>;
@@ -101,19 +101,26 @@ export function formatView(view: LinageMoveView): string {
   }
 }
 
-const MAX_TEXT = 40;
+/** The longest text `parseMove` reads (a move is at most `komi=` and a few digits). */
+export const MAX_TEXT = 40;
 const KOMI_TEXT = /^komi=(0|[1-9][0-9]{0,5})\.5$/;
 
 /**
  * The move id named by `text` (case-insensitive, surrounding spaces ignored), whether or not it
- * is legal anywhere. Stable `reason`s: `'bad-move'` (not a move at all), `'bad-cell'` (a point
- * that is not on the board), `'bad-komi'` (a komi that is not one of the choices).
+ * is legal anywhere. Stable `reason`s: the shared `'not-a-string'`, `'too-long'` (more than
+ * {@link MAX_TEXT} characters) and `'malformed'` (not a move at all); Linage's own `'bad-cell'`
+ * (a point that is not on the board) and `'bad-komi'` (a komi that is not one of the choices).
  *
  * @throws `NotationError`
  */
 export function parseMoveText(grid: Grid, text: unknown): LinageMove {
-  if (typeof text !== 'string' || text.length > MAX_TEXT) {
-    throw new NotationError(`not a linage move: ${describe(text)}`, 'bad-move');
+  if (typeof text !== 'string')
+    throw new NotationError(`a linage move must be a string, got ${describeValue(text)}`, Reason.NotAString);
+  if (text.length > MAX_TEXT) {
+    throw new NotationError(
+      `not a linage move: ${describeValue(text)} is longer than ${MAX_TEXT} characters`,
+      Reason.TooLong,
+    );
   }
   const t = text.trim().toLowerCase();
   if (t === 'pass') return passMove(grid.size);
@@ -123,7 +130,7 @@ export function parseMoveText(grid: Grid, text: unknown): LinageMove {
     const k = match === null ? -1 : Number(match[1]);
     if (k < 0 || k > grid.size) {
       throw new NotationError(
-        `${describe(text)} is not a komi choice: komi=K.5 with K from 0 to ${grid.size}`,
+        `${describeValue(text)} is not a komi choice: komi=K.5 with K from 0 to ${grid.size}`,
         'bad-komi',
       );
     }
@@ -132,12 +139,8 @@ export function parseMoveText(grid: Grid, text: unknown): LinageMove {
   if (/^[a-z]+[0-9]+$/.test(t)) {
     const cell = grid.tryParse(t);
     if (cell === undefined)
-      throw new NotationError(`${describe(text)} is not a point of the ${grid} board`, 'bad-cell');
+      throw new NotationError(`${describeValue(text)} is not a point of the ${grid} board`, 'bad-cell');
     return cell as LinageMove;
   }
-  throw new NotationError(`not a linage move: ${describe(text)}`, 'bad-move');
-}
-
-function describe(text: unknown): string {
-  return typeof text === 'string' ? JSON.stringify(text.slice(0, MAX_TEXT)) : typeof text;
+  throw new NotationError(`not a linage move: ${describeValue(text)}`, Reason.Malformed);
 }

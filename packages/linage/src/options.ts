@@ -4,7 +4,17 @@
  * @module
  */
 
-import { MAX_GRID_SIDE, OptionsError, type Seat } from '@quadrille/core';
+import {
+  describeValue,
+  type ErrorReason,
+  failOptions,
+  MAX_GRID_SIDE,
+  OptionsError,
+  Reason,
+  readRecord,
+  type Seat,
+} from '@quadrille/core';
+import { tableBytes } from './topology.js';
 
 /** The default board side (the designer's published games are on 11×11). */
 export const DEFAULT_SIZE = 11;
@@ -62,67 +72,73 @@ export interface LinageRules {
   readonly verticalSeat: Seat | undefined;
 }
 
-const KEYS: ReadonlySet<string> = new Set([
-  'size',
-  'width',
-  'height',
-  'lineLength',
-  'komi',
-  'verticalSeat',
-  'pie',
-]);
+const KEYS: readonly string[] = ['size', 'width', 'height', 'lineLength', 'komi', 'verticalSeat', 'pie'];
 
 /**
- * Validates options and fills in the defaults.
+ * The most bytes of tables (per geometry: neighbour and window tables, scratch, the empty board
+ * template) that an accepted option set may need: 64 MiB. Linage's largest board, 256×256,
+ * needs about 15 MiB, so every board within {@link MAX_SIDE} is accepted; the check guards the
+ * estimate, made before anything is allocated.
+ */
+export const MAX_TABLE_BYTES = 64 * 2 ** 20;
+
+/**
+ * Validates options and fills in the defaults. Messages name the option as it was passed
+ * (`size`, or `width` / `height`).
  *
- * Stable `reason`s of the `OptionsError`s: `'not-an-object'`, `'unknown-option'`,
- * `'conflicting-options'` (`size` with `width`/`height`, or `pie` with `komi`/`verticalSeat`),
- * `'bad-size'`, `'bad-line-length'` (including longer than a side), `'bad-komi'`,
- * `'bad-vertical-seat'`, `'bad-pie'`.
+ * Stable `reason`s of the `OptionsError`s: the shared `'not-an-object'`, `'unknown-option'`,
+ * `'bad-type'` (a value of the wrong type: not a number, not an integer where one belongs, a
+ * `pie` that is not a boolean) and `'too-large'`; Linage's own `'conflicting-options'` (`size`
+ * with `width`/`height`, or `pie` with `komi`/`verticalSeat`), `'bad-size'`,
+ * `'bad-line-length'` (including longer than a side), `'bad-komi'`, `'bad-vertical-seat'`.
  *
  * @throws `OptionsError`
  */
-export function resolveOptions(options: unknown = {}): LinageRules {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new OptionsError('linage options must be an object', 'not-an-object');
-  }
-  for (const key of Object.keys(options)) {
-    if (!KEYS.has(key))
-      throw new OptionsError(`unknown linage option ${JSON.stringify(key)}`, 'unknown-option');
-  }
-  const o = options as Record<keyof LinageOptions, unknown>;
+export function resolveOptions(options: unknown): LinageRules {
+  const o = readOptions(options);
   if (o.size !== undefined && (o.width !== undefined || o.height !== undefined)) {
-    throw new OptionsError('give either size or width/height, not both', 'conflicting-options');
+    fail('give either size or width/height, not both', 'conflicting-options');
   }
-  const width = side('width', o.size ?? o.width ?? o.height ?? DEFAULT_SIZE);
-  const height = side('height', o.size ?? o.height ?? width);
-  const lineLength = o.lineLength ?? DEFAULT_LINE_LENGTH;
+  // Each side comes from the first of these options that is set; messages name that one.
+  const widthFrom = o.size !== undefined ? 'size' : o.width !== undefined ? 'width' : 'height';
+  const heightFrom = o.size !== undefined ? 'size' : o.height !== undefined ? 'height' : 'width';
+  const width = side(widthFrom, orDefault(o[widthFrom], DEFAULT_SIZE));
+  const height = side(heightFrom, orDefault(o[heightFrom], DEFAULT_SIZE));
+  const lineLength = integer('lineLength', orDefault(o.lineLength, DEFAULT_LINE_LENGTH));
   const longest = Math.min(width, height);
-  if (!isInteger(lineLength) || lineLength < MIN_LINE_LENGTH || lineLength > longest) {
-    throw new OptionsError(
-      `lineLength must be an integer from ${MIN_LINE_LENGTH} to ${longest} on a ${width}x${height} board, got ${show(lineLength)}`,
+  if (lineLength < MIN_LINE_LENGTH || lineLength > longest) {
+    fail(
+      `lineLength must be from ${MIN_LINE_LENGTH} to ${longest} on a ${width}x${height} board, got ${lineLength}`,
       'bad-line-length',
     );
   }
-  const pie = o.pie ?? false;
-  if (typeof pie !== 'boolean') throw new OptionsError(`pie must be a boolean, got ${show(pie)}`, 'bad-pie');
+  const pie = orDefault(o.pie, false);
+  if (typeof pie !== 'boolean') fail(`pie must be a boolean, got ${describeValue(pie)}`, Reason.BadType);
   if (pie && (o.komi !== undefined || o.verticalSeat !== undefined)) {
-    throw new OptionsError(
-      'with pie, komi and sides are chosen by moves, not options',
-      'conflicting-options',
-    );
+    fail('with pie, komi and sides are chosen by moves, not options', 'conflicting-options');
   }
-  if (pie) return { width, height, lineLength, pie, komi: undefined, verticalSeat: undefined };
-  const komi = o.komi ?? DEFAULT_KOMI;
-  if (!isValidKomi(komi, width * height)) {
-    throw new OptionsError(
-      `komi must be a multiple of 0.5 between -${width * height} and ${width * height}, got ${show(komi)}`,
-      'bad-komi',
-    );
+  let komi: number | undefined;
+  let verticalSeat: Seat | undefined;
+  if (!pie) {
+    const k = orDefault(o.komi, DEFAULT_KOMI);
+    if (typeof k !== 'number') fail(`komi must be a number, got ${describeValue(k)}`, Reason.BadType);
+    komi = k;
+    if (!isValidKomi(komi, width * height)) {
+      fail(
+        `komi must be a multiple of 0.5 between -${width * height} and ${width * height}, got ${komi}`,
+        'bad-komi',
+      );
+    }
+    const seat = integer('verticalSeat', orDefault(o.verticalSeat, 0));
+    if (seat !== 0 && seat !== 1) fail(`verticalSeat must be 0 or 1, got ${seat}`, 'bad-vertical-seat');
+    verticalSeat = seat;
   }
-  const verticalSeat = o.verticalSeat ?? 0;
-  if (verticalSeat !== 0 && verticalSeat !== 1) {
-    throw new OptionsError(`verticalSeat must be 0 or 1, got ${show(verticalSeat)}`, 'bad-vertical-seat');
+  const bytes = tableBytes(width, height, lineLength);
+  if (bytes > MAX_TABLE_BYTES) {
+    fail(
+      `a ${width}x${height} board with lines of ${lineLength} needs ${bytes} bytes of tables, more than MAX_TABLE_BYTES (${MAX_TABLE_BYTES})`,
+      Reason.TooLarge,
+    );
   }
   return { width, height, lineLength, pie, komi, verticalSeat };
 }
@@ -132,22 +148,45 @@ export function isValidKomi(komi: unknown, points: number): komi is number {
   return typeof komi === 'number' && Number.isInteger(komi * 2) && Math.abs(komi) <= points;
 }
 
-function side(name: string, value: unknown): number {
-  if (!isInteger(value) || value < MIN_SIDE || value > MAX_SIDE) {
-    throw new OptionsError(
-      `${name} must be an integer from ${MIN_SIDE} to ${MAX_SIDE}, got ${show(value)}`,
-      'bad-size',
-    );
+/** The options as a record of their values, read once (a getter that throws is a bad type). */
+function readOptions(options: unknown): Partial<Record<keyof LinageOptions, unknown>> {
+  let record: Record<string, unknown>;
+  try {
+    record = readRecord(options, KEYS, 'linage options', failOptions, Reason.UnknownOption);
+  } catch (e) {
+    if (e instanceof OptionsError) throw e;
+    fail(`options could not be read (${describeValue(options)})`, Reason.NotAnObject); // a hostile proxy
   }
+  const values: Partial<Record<keyof LinageOptions, unknown>> = {};
+  for (const key of KEYS) {
+    if (!Object.hasOwn(record, key)) continue;
+    try {
+      values[key as keyof LinageOptions] = record[key];
+    } catch {
+      fail(`${key} could not be read`, Reason.BadType);
+    }
+  }
+  return values;
+}
+
+/** An option's value, or `fallback` when it is absent (`undefined`; a `null` is a bad value). */
+function orDefault(value: unknown, fallback: unknown): unknown {
+  return value === undefined ? fallback : value;
+}
+
+function side(name: string, value: unknown): number {
+  const n = integer(name, value);
+  if (n < MIN_SIDE || n > MAX_SIDE)
+    fail(`${name} must be from ${MIN_SIDE} to ${MAX_SIDE}, got ${n}`, 'bad-size');
+  return n;
+}
+
+function integer(name: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    fail(`${name} must be an integer, got ${describeValue(value)}`, Reason.BadType);
   return value;
 }
 
-function isInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value);
-}
-
-function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 20));
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
-  return typeof value;
+function fail(message: string, reason: ErrorReason): never {
+  throw new OptionsError(`linage options: ${message}`, reason);
 }

@@ -9,14 +9,19 @@ import {
   type Cell,
   CellSet,
   collectMoves,
+  describeValue,
   type Grid,
   IllegalMoveError,
+  JSON_LAYOUT_VERSION,
   type Outcome,
   type Position,
+  Reason,
   reserveMoves,
   type Seat,
+  zobristKey,
 } from '@quadrille/core';
 import { type Owner, RegionBoard } from './board.js';
+import { HORIZONTAL_TO_MOVE, komiKey, PASS_KEYS, verticalSeatKey } from './keys.js';
 import {
   decodeMove,
   formatView,
@@ -79,7 +84,21 @@ export interface LinageScore {
   readonly free: number;
 }
 
-/** A Linage position. Mutable: `play` changes it in place. */
+/**
+ * A Linage position. Mutable: `play` changes it in place and `undo` takes the last move back.
+ *
+ * @example
+ * ```ts
+ * import { linage, parseMove } from '@quadrille/linage';
+ *
+ * const pos = linage.create({ size: 5 });
+ * const start = pos.key();
+ * pos.play(parseMove(pos, 'c3'));
+ * pos.regions().length; // 1
+ * pos.undo(); // the id of c3
+ * pos.key() === start; // true
+ * ```
+ */
 export class LinagePosition implements Position<LinageMove> {
   /** Always 2. */
   readonly seats = 2;
@@ -92,6 +111,9 @@ export class LinagePosition implements Position<LinageMove> {
   private chosenKomi: number | undefined;
   private chosenVerticalSeat: Seat | undefined;
   private passesInARow: number;
+  /** The two halves of {@link key}, kept by `play` and `undo` (see `keys.ts`). */
+  private keyLo: number;
+  private keyHi: number;
 
   /** @internal Use `linage.create`. */
   constructor(rules: LinageRules, source?: LinagePosition) {
@@ -104,6 +126,10 @@ export class LinagePosition implements Position<LinageMove> {
       this.chosenKomi = rules.komi;
       this.chosenVerticalSeat = rules.verticalSeat;
       this.passesInARow = 0;
+      this.keyLo = 0;
+      this.keyHi = 0;
+      if (rules.komi !== undefined) this.toggleKey(komiKey(rules.komi));
+      if (rules.verticalSeat !== undefined) this.toggleKey(verticalSeatKey(rules.verticalSeat));
     } else {
       this.grid = source.grid;
       this.board = source.board.clone();
@@ -111,6 +137,8 @@ export class LinagePosition implements Position<LinageMove> {
       this.chosenKomi = source.chosenKomi;
       this.chosenVerticalSeat = source.chosenVerticalSeat;
       this.passesInARow = source.passesInARow;
+      this.keyLo = source.keyLo;
+      this.keyHi = source.keyHi;
     }
   }
 
@@ -242,16 +270,80 @@ export class LinagePosition implements Position<LinageMove> {
     const n = this.grid.size;
     if (move < n) {
       this.board.place(move);
+      const stone = this.board.topo.stoneKeys;
+      this.keyLo ^= stone[2 * move]! ^ HORIZONTAL_TO_MOVE[0]! ^ PASS_KEYS[2 * this.passesInARow]!;
+      this.keyHi ^= stone[2 * move + 1]! ^ HORIZONTAL_TO_MOVE[1]! ^ PASS_KEYS[2 * this.passesInARow + 1]!;
       this.passesInARow = 0;
-    } else if (move === n) this.passesInARow++;
-    else if (move <= 2 * n + 1) this.chosenKomi = move - n - 1 + 0.5;
-    else this.chosenVerticalSeat = move === 2 * n + 2 ? 1 : 0;
+    } else if (move === n) this.passPlayed(1);
+    else if (move <= 2 * n + 1) {
+      this.chosenKomi = move - n - 1 + 0.5;
+      this.toggleKey(komiKey(this.chosenKomi));
+    } else {
+      this.chosenVerticalSeat = move === 2 * n + 2 ? 1 : 0;
+      this.toggleKey(verticalSeatKey(this.chosenVerticalSeat));
+    }
     this.moves.push(move);
   }
 
-  private describeForError(move: number): string {
-    const view = decodeMove(this.grid, move);
-    return view === undefined ? `move ${String(move).slice(0, 20)}` : formatView(view);
+  /**
+   * Takes back the last move in place and returns it: the board (stones, lines, regions, owners,
+   * legal points), the passes, the pie choices, the turn and the key are as they were before it,
+   * and a finished game is live again. Costs about what the move's `play` cost.
+   *
+   * @throws `IllegalMoveError` with reason `'no-history'` when no move has been played (the
+   *   position is then unchanged).
+   */
+  undo(): LinageMove {
+    const move = this.moves.pop();
+    if (move === undefined) throw new IllegalMoveError('no move to undo', Reason.NoHistory);
+    const n = this.grid.size;
+    if (move < n) {
+      this.board.undo(move);
+      // The stone was legal, so the game was running: one pass before it at most, the last move.
+      const passes = this.moves.length > 0 && this.moves[this.moves.length - 1] === n ? 1 : 0;
+      const stone = this.board.topo.stoneKeys;
+      this.keyLo ^= stone[2 * move]! ^ HORIZONTAL_TO_MOVE[0]! ^ PASS_KEYS[2 * passes]!;
+      this.keyHi ^= stone[2 * move + 1]! ^ HORIZONTAL_TO_MOVE[1]! ^ PASS_KEYS[2 * passes + 1]!;
+      this.passesInARow = passes;
+    } else if (move === n) this.passPlayed(-1);
+    else if (move <= 2 * n + 1) {
+      this.toggleKey(komiKey(this.chosenKomi!));
+      this.chosenKomi = undefined;
+    } else {
+      this.toggleKey(verticalSeatKey(this.chosenVerticalSeat!));
+      this.chosenVerticalSeat = undefined;
+    }
+    return move;
+  }
+
+  /**
+   * A 64-bit Zobrist key of the position: the stones, the side to move, the passes in a row and
+   * the komi and side choices (so the seat to move and the phase too). Equal for positions the
+   * rules cannot tell apart, however they were reached (the order of the stones does not
+   * matter); kept by `play`, `undo`, `clone` and `toJSON`/`fromJSON`, the same on every run.
+   */
+  key(): bigint {
+    return zobristKey(this.keyHi, this.keyLo);
+  }
+
+  /** A pass (`delta` 1) or its undo (-1): the passes in a row and the side to move change. */
+  private passPlayed(delta: 1 | -1): void {
+    const before = this.passesInARow;
+    const after = before + delta;
+    this.keyLo ^= HORIZONTAL_TO_MOVE[0]! ^ PASS_KEYS[2 * before]! ^ PASS_KEYS[2 * after]!;
+    this.keyHi ^= HORIZONTAL_TO_MOVE[1]! ^ PASS_KEYS[2 * before + 1]! ^ PASS_KEYS[2 * after + 1]!;
+    this.passesInARow = after;
+  }
+
+  /** XORs a feature's value (`[lo, hi]`) into the key. */
+  private toggleKey(value: readonly [number, number]): void {
+    this.keyLo ^= value[0];
+    this.keyHi ^= value[1];
+  }
+
+  private describeForError(move: unknown): string {
+    const view = typeof move === 'number' ? decodeMove(this.grid, move) : undefined;
+    return view === undefined ? `move ${describeValue(move)}` : formatView(view);
   }
 
   /** An independent deep copy. */
@@ -334,6 +426,7 @@ export class LinagePosition implements Position<LinageMove> {
         };
     return {
       game: 'linage',
+      version: JSON_LAYOUT_VERSION,
       options,
       moves: this.moves.map((m) => formatView(decodeMove(this.grid, m)!)),
     };
@@ -378,6 +471,8 @@ export interface LinageJSONOptions {
 export interface LinageJSON {
   /** Always `'linage'`. */
   readonly game: 'linage';
+  /** The layout version, 1. */
+  readonly version: 1;
   /** The options of `linage.create` that rebuild the start position. */
   readonly options: LinageJSONOptions;
   /** The moves, oldest first, in notation. */

@@ -7,7 +7,8 @@
  * @module
  */
 
-import { Grid } from '@quadrille/core';
+import { BoundedCache, type BoundedCacheLimits, Grid, zobristTable } from '@quadrille/core';
+import type { RegionBoard } from './board.js';
 
 /**
  * Ring directions around a point, in cyclic order: N, NE, E, SE, S, SW, W, NW. Consecutive ring
@@ -71,18 +72,61 @@ function buildSimple(): Uint8Array {
   return table;
 }
 
-const cache = new Map<string, Topology>();
-
 /**
  * The largest board (in points) whose {@link Topology.near} windows are a table of every point's
  * window: 1,024 points take 128 KiB (a 19×19 board 17 KiB).
  */
 export const NEAR_TABLE_POINTS = 1024;
 
+/** The salt of Linage's Zobrist features (see core's `zobristTable`): one stone per point. */
+const STONE_SALT = 0x4c696e61; // 'Lina'
+
 /**
- * The shared tables of one geometry. Obtain with {@link Topology.of}, which caches one per
- * geometry for the life of the process (up to 128 KiB each, mostly the {@link Topology.near}
- * table).
+ * The budget of the shared cache of geometries ({@link Topology.of}): the 64 most recently used
+ * geometries, at most 64 MiB of tables in all (a 256×256 board costs about 14 MiB, the standard
+ * 11×11 about 60 KiB). Sizes come from options that may come from untrusted JSON, so the cache
+ * must not grow without bound; a geometry dropped from it lives on in the positions using it.
+ */
+export const TABLE_CACHE_LIMITS: BoundedCacheLimits = { maxEntries: 64, maxBytes: 64 * 2 ** 20 };
+
+const cache = new BoundedCache<string, Topology>(TABLE_CACHE_LIMITS);
+
+/**
+ * The bytes of the tables of one geometry: what {@link Topology} allocates (its arrays and the
+ * grid's, by core's estimate) plus the empty board kept as the template of new positions.
+ * Computed from the numbers alone, before anything is allocated.
+ */
+export function tableBytes(width: number, height: number, lineLength: number): number {
+  const n = width * height;
+  const words = (n + 31) >>> 5;
+  const near = n <= NEAR_TABLE_POINTS ? n * words : words;
+  // ring 8, fileOf/rankOf/endH/endV 4, mark 1, queue 4, touched 1, zobrist 2 (Int32 each).
+  const topology = (20 * n + near) * 4;
+  // core's Grid: two Int32 neighbour tables (4 per point) and the point names with their map.
+  const grid = n * (2 * 16 + 96);
+  return topology + grid + boardBytes(n, words, maxRegions(n, lineLength));
+}
+
+/**
+ * Bytes of the one buffer holding a board's arrays (see `RegionBoard` for the layout): per
+ * point regionOf and witness (Int32), hThrough and vThrough (Uint16), four Uint8 arrays; per
+ * region three Int32 counts; the hard, legal and wide bitsets and their shadow copies.
+ */
+export function boardBytes(points: number, words: number, regions: number): number {
+  return (2 * points + 3 * regions + 6 * words) * 4 + points * 8;
+}
+
+/**
+ * An upper bound on the number of regions: every region holds a line, so at least `lineLength`
+ * points, and regions never vanish, only split.
+ */
+function maxRegions(points: number, lineLength: number): number {
+  return Math.floor(points / lineLength) + 1;
+}
+
+/**
+ * The shared tables of one geometry. Obtain with {@link Topology.of}, which caches them in a
+ * cache bounded by {@link TABLE_CACHE_LIMITS}.
  */
 export class Topology {
   /** The grid (cell names, orthogonal neighbour table). */
@@ -105,11 +149,12 @@ export class Topology {
   readonly endH: Int32Array;
   /** The anchor (south end) of the vertical line whose north end is the point, or -1. */
   readonly endV: Int32Array;
-  /**
-   * An upper bound on the number of regions: every region holds a line, so at least
-   * `lineLength` points, and regions never vanish, only split.
-   */
+  /** An upper bound on the number of regions (see `maxRegions`). */
   readonly maxRegions: number;
+  /** The Zobrist values of a stone on each point (low and high halves, see core's `zobristTable`). */
+  readonly stoneKeys: Int32Array;
+  /** The empty board, copied by every new position (set by `RegionBoard.initial`). */
+  initialBoard: RegionBoard | undefined = undefined;
   /**
    * The windows read through {@link nearOf}: per point, the bitset (`grid.words` words) of the
    * points within `lineLength + 1` files and ranks of it, whose hard points a stone there may
@@ -161,7 +206,8 @@ export class Topology {
     this.nearTable = n <= nearTablePoints;
     this.near = new Uint32Array(this.nearTable ? n * this.grid.words : this.grid.words);
     if (this.nearTable) for (let c = 0; c < n; c++) this.toggleNear(c, c * this.grid.words);
-    this.maxRegions = Math.floor(n / lineLength) + 1;
+    this.maxRegions = maxRegions(n, lineLength);
+    this.stoneKeys = zobristTable(STONE_SALT, n);
     this.mark = new Int32Array(n);
     this.queue = new Int32Array(n * 4);
     this.touched = new Int32Array(n);
@@ -200,15 +246,25 @@ export class Topology {
     }
   }
 
-  /** The shared tables for a geometry (the caller has validated the numbers). */
+  /**
+   * The shared tables for a geometry (the caller has validated the numbers, and checked
+   * {@link tableBytes} against the budget).
+   */
   static of(width: number, height: number, lineLength: number): Topology {
     const key = `${width}x${height}/${lineLength}`;
-    let topology = cache.get(key);
-    if (topology === undefined) {
-      topology = new Topology(width, height, lineLength, NEAR_TABLE_POINTS);
-      cache.set(key, topology);
-    }
-    return topology;
+    return (
+      cache.get(key) ??
+      cache.set(
+        key,
+        new Topology(width, height, lineLength, NEAR_TABLE_POINTS),
+        tableBytes(width, height, lineLength),
+      )
+    );
+  }
+
+  /** The number of geometries cached and their bytes (for the memory tests). */
+  static cacheUse(): { readonly size: number; readonly bytes: number } {
+    return { size: cache.size, bytes: cache.bytes };
   }
 
   /**

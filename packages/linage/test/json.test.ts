@@ -35,11 +35,13 @@ describe('toJSON / fromJSON', () => {
     for (const t of ['komi=2.5', 'horizontal', 'c3', 'pass']) pos.play(linage.parseMove(pos, t));
     expect(pos.toJSON()).toEqual({
       game: 'linage',
+      version: 1,
       options: { width: 5, height: 5, lineLength: 3, pie: true },
       moves: ['komi=2.5', 'horizontal', 'c3', 'pass'],
     });
     expect(linage.create({ width: 6, height: 4, komi: -1, verticalSeat: 1 }).toJSON()).toEqual({
       game: 'linage',
+      version: 1,
       options: { width: 6, height: 4, lineLength: 3, komi: -1, verticalSeat: 1 },
       moves: [],
     });
@@ -65,37 +67,66 @@ describe('toJSON / fromJSON', () => {
     );
   });
 
+  const doc = (fields: object): object => ({ game: 'linage', version: 1, options: {}, moves: [], ...fields });
+  const holes = ['f6', 'a1'];
+  delete holes[0];
+
   it.each([
-    [null, 'not-linage'],
-    [[], 'not-linage'],
-    ['linage', 'not-linage'],
-    [{}, 'not-linage'],
-    [{ game: 'talpa', options: {}, moves: [] }, 'not-linage'],
-    [{ game: 'linage', options: {}, moves: [], extra: 1 }, 'not-linage'],
-    [{ game: 'linage', options: {}, moves: [], x: undefined }, 'not-linage'],
-    [{ game: 'linage', moves: [] }, 'not-linage'],
-    [{ game: 'linage', options: { size: 2 }, moves: [] }, 'bad-options'],
-    [{ game: 'linage', options: null, moves: [] }, 'bad-options'],
-    [{ game: 'linage', options: { pie: true, komi: 1.5 }, moves: [] }, 'bad-options'],
-    [{ game: 'linage', options: {}, moves: 'f6' }, 'bad-moves'],
-    [{ game: 'linage', options: {}, moves: [5] }, 'bad-moves'],
-    [{ game: 'linage', options: { size: 3 }, moves: new Array(23).fill('pass') }, 'bad-moves'],
-    [{ game: 'linage', options: {}, moves: ['f6', 'f6'] }, 'bad-move'],
-    [{ game: 'linage', options: {}, moves: ['z9'] }, 'bad-move'],
-    [{ game: 'linage', options: {}, moves: ['pass', 'pass', 'pass'] }, 'bad-move'],
-    [{ game: 'linage', options: {}, moves: ['komi=4.5'] }, 'bad-move'],
-    [{ game: 'linage', options: { size: 3 }, moves: ['a2', 'b1'] }, 'bad-move'],
+    [null, 'not-an-object'],
+    [[], 'not-an-object'],
+    ['linage', 'not-an-object'],
+    [{}, 'wrong-game'],
+    [doc({ game: 'talpa' }), 'wrong-game'],
+    [{ game: 'linage', options: {}, moves: [] }, 'bad-version'],
+    [doc({ version: 2 }), 'bad-version'],
+    [doc({ extra: 1 }), 'unknown-field'],
+    [doc({ x: undefined }), 'unknown-field'],
+    [
+      JSON.parse('{"game":"linage","version":1,"options":{},"moves":[],"__proto__":{"polluted":1}}'),
+      'unknown-field',
+    ],
+    [doc({ constructor: { prototype: {} } }), 'unknown-field'],
+    [{ game: 'linage', version: 1, moves: [] }, 'missing'],
+    [{ game: 'linage', version: 1, options: {} }, 'missing'],
+    [doc({ options: { size: 2 } }), 'bad-options'],
+    [doc({ options: null }), 'bad-options'],
+    [doc({ options: { pie: true, komi: 1.5 } }), 'bad-options'],
+    [doc({ options: JSON.parse('{"__proto__":{"size":5}}') }), 'bad-options'],
+    [doc({ moves: 'f6' }), 'bad-type'],
+    [doc({ moves: [5] }), 'bad-type'],
+    [doc({ moves: ['f6', null] }), 'missing'],
+    [doc({ moves: holes }), 'missing'],
+    [doc({ moves: new Array(3) }), 'missing'],
+    [doc({ options: { size: 3 }, moves: new Array(23).fill('pass') }), 'too-large'],
+    [doc({ moves: ['f6', 'f6'] }), 'bad-moves'],
+    [doc({ moves: ['z9'] }), 'bad-moves'],
+    [doc({ moves: ['pass', 'pass', 'pass'] }), 'bad-moves'],
+    [doc({ moves: ['komi=4.5'] }), 'bad-moves'],
+    [doc({ options: { size: 3 }, moves: ['a2', 'b1'] }), 'bad-moves'],
   ])('rejects %j (%s)', (data, reason) => {
+    const before = JSON.stringify(data);
     expect(() => linage.fromJSON(data)).toThrow(expect.objectContaining({ code: 'ERR_SETUP', reason }));
+    expect(JSON.stringify(data)).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('names the index of a bad recorded move', () => {
+    expect(() => linage.fromJSON(doc({ moves: ['f6', 'a1', 'f6'] }))).toThrow(/moves\[2\]/);
   });
 
   it('fuzz: tampered data either restores a valid position or throws SetupError', () => {
     const base = randomGame({ size: 5, pie: true }, 11, 14).toJSON();
     const tamper = fc.oneof(
       fc.anything(),
-      fc.record({ game: fc.constant('linage'), options: fc.anything(), moves: fc.constant(base.moves) }),
       fc.record({
         game: fc.constant('linage'),
+        version: fc.constant(1),
+        options: fc.anything(),
+        moves: fc.constant(base.moves),
+      }),
+      fc.record({
+        game: fc.constant('linage'),
+        version: fc.constant(1),
         options: fc.constant(base.options),
         moves: fc.array(
           fc.oneof(fc.constantFrom(...base.moves, 'pass', 'a1', 'e5', 'komi=9.5', 'vertical'), fc.string()),
@@ -106,6 +137,7 @@ describe('toJSON / fromJSON', () => {
       }),
       fc.record({
         game: fc.constant('linage'),
+        version: fc.constant(1),
         options: fc.record(
           {
             width: fc.oneof(fc.integer({ min: -1, max: 9 }), fc.anything()),
@@ -121,12 +153,14 @@ describe('toJSON / fromJSON', () => {
     );
     fc.assert(
       fc.property(tamper, (data) => {
+        const before = JSON.stringify(data);
         try {
           const pos = linage.fromJSON(data);
           expectSame(pos, linage.fromJSON(pos.toJSON()));
         } catch (e) {
           expect((e as { code?: string }).code).toBe('ERR_SETUP');
         }
+        expect(JSON.stringify(data)).toBe(before);
       }),
       { numRuns: 1000 },
     );

@@ -51,11 +51,11 @@ describe('notation', () => {
   });
 
   it.each([
-    ['', 'bad-move'],
-    ['f', 'bad-move'],
-    ['6', 'bad-move'],
-    ['f6x', 'bad-move'],
-    ['pas', 'bad-move'],
+    ['', 'malformed'],
+    ['f', 'malformed'],
+    ['6', 'malformed'],
+    ['f6x', 'malformed'],
+    ['pas', 'malformed'],
     ['l1', 'bad-cell'],
     ['a12', 'bad-cell'],
     ['a0', 'bad-cell'],
@@ -64,7 +64,7 @@ describe('notation', () => {
     ['komi=-0.5', 'bad-komi'],
     ['komi=122.5', 'bad-komi'],
     ['komi=04.5', 'bad-komi'],
-    ['x'.repeat(100), 'bad-move'],
+    ['x'.repeat(100), 'too-long'],
   ])('rejects %j as malformed (%s)', (text, reason) => {
     const pos = linage.create({ pie: true });
     expect(() => linage.parseMove(pos, text)).toThrow(
@@ -113,7 +113,7 @@ describe('notation', () => {
         fc.anything().filter((v) => typeof v !== 'string'),
         (value) => {
           expect(() => linage.parseMove(pos, value as string)).toThrow(
-            expect.objectContaining({ code: 'ERR_NOTATION' }),
+            expect.objectContaining({ code: 'ERR_NOTATION', reason: 'not-a-string' }),
           );
         },
       ),

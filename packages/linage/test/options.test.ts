@@ -34,30 +34,88 @@ describe('options', () => {
     [[], 'not-an-object'],
     [5, 'not-an-object'],
     [{ sise: 5 }, 'unknown-option'],
+    [JSON.parse('{"__proto__":{"size":5}}'), 'unknown-option'],
+    [{ constructor: 5 }, 'unknown-option'],
+    [new (class Options {})(), 'not-an-object'],
+    [{ size: null }, 'bad-type'],
+    [{ verticalSeat: 0.5 }, 'bad-type'],
+    [{ pie: 1 }, 'bad-type'],
     [{ size: 5, width: 5 }, 'conflicting-options'],
     [{ size: 2 }, 'bad-size'],
     [{ size: 257 }, 'bad-size'],
-    [{ size: 5.5 }, 'bad-size'],
-    [{ size: '11' }, 'bad-size'],
+    [{ size: 5.5 }, 'bad-type'],
+    [{ size: '11' }, 'bad-type'],
     [{ width: 9, height: 2 }, 'bad-size'],
     [{ lineLength: 1 }, 'bad-line-length'],
     [{ size: 4, lineLength: 5 }, 'bad-line-length'],
     [{ width: 9, height: 4, lineLength: 5 }, 'bad-line-length'],
-    [{ lineLength: 2.5 }, 'bad-line-length'],
+    [{ lineLength: 2.5 }, 'bad-type'],
     [{ komi: 4.25 }, 'bad-komi'],
     [{ komi: Number.NaN }, 'bad-komi'],
     [{ komi: Number.POSITIVE_INFINITY }, 'bad-komi'],
     [{ size: 3, komi: 9.5 }, 'bad-komi'],
-    [{ komi: '4.5' }, 'bad-komi'],
+    [{ komi: '4.5' }, 'bad-type'],
     [{ verticalSeat: 2 }, 'bad-vertical-seat'],
-    [{ verticalSeat: '0' }, 'bad-vertical-seat'],
-    [{ pie: 'yes' }, 'bad-pie'],
+    [{ verticalSeat: '0' }, 'bad-type'],
+    [{ pie: 'yes' }, 'bad-type'],
     [{ pie: true, komi: 4.5 }, 'conflicting-options'],
     [{ pie: true, verticalSeat: 0 }, 'conflicting-options'],
   ])('rejects %j (%s)', (options, reason) => {
     expect(() => linage.create(options as never)).toThrow(
       expect.objectContaining({ code: 'ERR_OPTIONS', reason }),
     );
+  });
+
+  it('rejects values no JSON can hold with a typed error', () => {
+    const hostile: [unknown, string][] = [
+      [{ [Symbol('size')]: 5 }, 'unknown-option'],
+      [{ size: 11n }, 'bad-type'],
+      [{ size: Symbol('size') }, 'bad-type'],
+      [{ komi: 4n }, 'bad-type'],
+      [{ lineLength: { valueOf: () => 3 } }, 'bad-type'],
+      [
+        {
+          get size(): number {
+            throw new Error('getter');
+          },
+        },
+        'bad-type',
+      ],
+      [
+        new Proxy(
+          {},
+          {
+            ownKeys: () => {
+              throw new Error('trap');
+            },
+          },
+        ),
+        'not-an-object',
+      ],
+      [() => ({}), 'not-an-object'],
+    ];
+    for (const [options, reason] of hostile) {
+      expect(() => linage.create(options as never)).toThrow(
+        expect.objectContaining({ code: 'ERR_OPTIONS', reason }),
+      );
+    }
+  });
+
+  it('names the option as it was passed', () => {
+    const message = (options: object): string => {
+      try {
+        linage.create(options);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    };
+    expect(message({ size: 1e6 })).toMatch(/\bsize\b/);
+    expect(message({ size: 1e6 })).not.toMatch(/width|height/);
+    expect(message({ height: 2 })).toMatch(/\bheight\b/);
+    expect(message({ height: 2 })).not.toMatch(/width/);
+    expect(message({ width: 9, height: 0 })).toMatch(/\bheight\b/);
+    expect(message({ width: 'x' })).toMatch(/\bwidth\b/);
   });
 
   it('fuzz: create either succeeds or throws OptionsError', () => {
