@@ -17,6 +17,7 @@ import { type Cell, type Grid, OptionsError, placements } from '@quadrille/core'
 import { buildLists, type FlatLists } from './flat-lists.js';
 import type { PieceSet } from './pieces.js';
 import { ANCHOR_BITS, type WindowMasks, windowMasks } from './windows.js';
+import { blokusZobrist } from './zobrist.js';
 
 /** The shared table of placements of a piece set on a grid. */
 export class PlacementTable {
@@ -59,6 +60,8 @@ export class PlacementTable {
   readonly pieceMasks: FlatLists<Int32Array>;
   /** Number of 32-bit words of a bitset over placement ids. */
   readonly words: number;
+  /** The Zobrist feature values of positions on this board with this piece set (see `zobrist.ts`). */
+  readonly zobrist: Int32Array;
 
   private constructor(grid: Grid, pieceSet: PieceSet) {
     this.grid = grid;
@@ -119,6 +122,7 @@ export class PlacementTable {
     );
     this.words = (n + 31) >>> 5;
     this.pieceMasks = this.pieceMaskLists();
+    this.zobrist = blokusZobrist(grid.size, this.pieces);
   }
 
   /** Builds {@link PlacementTable.pieceMasks}. */

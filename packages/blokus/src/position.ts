@@ -23,17 +23,22 @@
 
 import {
   collectMoves,
+  describeValue,
   IllegalMoveError,
   type MoveId,
   type Outcome,
   type Position,
+  Reason,
   reserveMoves,
   SetupError,
+  zobristKey,
 } from '@quadrille/core';
 import { formatCells } from './notation.js';
 import type { PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
-import { ANCHOR_BITS, ANCHOR_MASK } from './windows.js';
+import { PLY_BYTES, PLY_FIELDS, PLY_LAST, PLY_STATE, PLY_WORDS, UndoLog } from './undo-log.js';
+import { ANCHOR_BITS, ANCHOR_MASK, WINDOW_SENTINEL } from './windows.js';
+import { cellFeature, moverFeature, overMoverFeature, pieceFeature } from './zobrist.js';
 
 /** A Blokus move: the id of a placement in the rules' {@link PlacementTable}. */
 export type BlokusMove = MoveId<'blokus'>;
@@ -77,18 +82,27 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** The buffer holding every typed array of this position (see {@link arenaLayout}). */
   private readonly arena: ArrayBuffer;
   /**
-   * -1 for the masks of the pieces a colour has placed, else 0, at `c * maskWords` plus the
-   * mask's start in `WindowMasks.masks` (as in the codes): OR-ed into the generator's test, it
-   * makes the candidates of a used piece fail (and be cleared) the next time they are looked at.
+   * Each colour's copy of `WindowMasks.masks` (at `c * maskWords`), with {@link
+   * WINDOW_SENTINEL} set in the masks of the pieces it has placed: as every window has that
+   * bit set, the candidates of a used piece fail the generator's one test (and are cleared)
+   * the next time they are looked at.
    */
-  private readonly spent: Int32Array;
-  /** The length of `WindowMasks.masks`, in words: one colour's slots of `spent`. */
+  private readonly masks: Int32Array;
+  /** The length of `WindowMasks.masks`, in words: one colour's part of `masks`. */
   private readonly maskWords: number;
   /** 1 for each piece (at `c * pieceCount + k`) a colour still has, and how many it has. */
   private readonly avail: Uint8Array;
   private readonly availLen: Int32Array;
   private readonly squares: Int32Array;
   private readonly last: Int32Array;
+  /**
+   * `attached[0]`: how many moves of the history have had their corners made attach points. A
+   * move's corners are added lazily — when its colour's moves are next needed, or when the next
+   * move is played — so that a search that plays a move and undoes it without asking for that
+   * colour's moves (perft's last level, counted in bulk) never adds them. Only the last move can
+   * be pending. In the arena, so the undo log restores it.
+   */
+  private readonly attached: Int32Array;
   /** 1 once a colour is known to have no legal move (for ever: its options only shrink). */
   private readonly blocked: Uint8Array;
   private current: number;
@@ -98,6 +112,22 @@ export class BlokusPosition implements Position<BlokusMove> {
   private readonly movers: number[];
   private readonly setupPieces: SetupPiece[];
   private firstColour: number;
+  /** The arena as 32-bit words and as bytes: the undo log addresses it by these indices. */
+  private readonly arenaWords: Int32Array;
+  private readonly arenaBytes: Uint8Array;
+  /** Where {@link BlokusPosition.forbid}, the candidates and the summary start in `arenaWords`. */
+  private readonly forbidAt: number;
+  private readonly candidatesAt: number;
+  private readonly summaryAt: number;
+  /** Where {@link BlokusPosition.isAttach} starts in `arenaBytes`. */
+  private readonly isAttachAt: number;
+  /** Where {@link BlokusPosition.attached} is in `arenaWords`. */
+  private readonly arenaAttachedAt: number;
+  /** What {@link BlokusPosition.undo} needs: the old values of what each ply overwrote. */
+  private readonly log: UndoLog;
+  /** The Zobrist key of the board and the used pieces (the side to move is added by `key()`). */
+  private keyLo: number;
+  private keyHi: number;
 
   /**
    * The start of a game under `rules` (use `blokus.create` rather than this).
@@ -130,11 +160,22 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.forbid = new Int32Array(buffer, at.forbid, n * this.colourWindows);
     this.candidates = new Int32Array(buffer, at.candidates, n * words);
     this.summary = new Int32Array(buffer, at.summary, n * this.summaryWords);
-    this.spent = new Int32Array(buffer, at.spent, n * this.maskWords);
+    this.masks = new Int32Array(buffer, at.masks, n * this.maskWords);
     this.availLen = new Int32Array(buffer, at.availLen, n);
     this.squares = new Int32Array(buffer, at.squares, n);
     this.last = new Int32Array(buffer, at.last, n);
+    this.attached = new Int32Array(buffer, at.attached, 1);
+    this.arenaWords = new Int32Array(buffer, 0, at.bytes >>> 2);
+    this.arenaBytes = new Uint8Array(buffer);
+    this.forbidAt = at.forbid >>> 2;
+    this.candidatesAt = at.candidates >>> 2;
+    this.summaryAt = at.summary >>> 2;
+    this.isAttachAt = at.isAttach;
+    this.arenaAttachedAt = at.attached >>> 2;
     if (from !== undefined) {
+      this.log = new UndoLog(from.log);
+      this.keyLo = from.keyLo;
+      this.keyHi = from.keyHi;
       this.current = from.current;
       this.resolved = from.resolved;
       this.over = from.over;
@@ -145,10 +186,17 @@ export class BlokusPosition implements Position<BlokusMove> {
       return;
     }
     this.board.fill(-1);
+    for (let c = 0; c < n; c++) this.masks.set(this.table.body.masks, c * this.maskWords);
+    const maskWords = this.table.body.words;
+    for (let i = maskWords - 1; i < this.forbid.length; i += maskWords) this.forbid[i] = WINDOW_SENTINEL;
     this.availLen.fill(pieces);
     this.avail.fill(1);
     this.last.fill(-1);
+    this.log = new UndoLog();
+    this.keyLo = 0;
+    this.keyHi = 0;
     for (let c = 0; c < n; c++) for (const s of rules.starts[c]!) this.addAttach(c, s);
+    this.log.clear();
     this.current = 0;
     this.resolved = false;
     this.over = false;
@@ -223,6 +271,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const t = this.table;
     if (!this.isColour(colour) || !Number.isInteger(move) || move < 0 || move >= t.count) return false;
     if (this.avail[colour * this.pieceCount + t.piece[move]!] === 0) return false;
+    this.attachPendingOf(colour);
     if (!this.fits(colour, move)) return false;
     const base = move * t.stride;
     const attachBase = colour * this.cellCount;
@@ -250,11 +299,76 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   playFor(colour: number, move: BlokusMove): void {
     if (!this.isLegalFor(colour, move)) throw this.illegal(colour, move);
+    // The previous move's corners, in that move's part of the log: siblings in a search share them.
+    this.attachPending();
+    const log = this.log;
+    const ply = this.moves.length;
+    log.reservePly(ply);
+    const record = ply * PLY_FIELDS;
+    log.plies[record + PLY_WORDS] = log.wordLen;
+    log.plies[record + PLY_BYTES] = log.byteLen;
+    log.plies[record + PLY_STATE] = this.packState();
+    log.plies[record + PLY_LAST] = this.last[colour]!;
     this.place(colour, move);
     this.moves.push(move);
     this.movers.push(colour);
     this.current = (colour + 1) % this.rules.colours;
     this.resolved = false;
+  }
+
+  /**
+   * Takes back the last move of {@link BlokusPosition.history} in place and returns it: the
+   * board, the colour to move, the pieces, the colours that had been skipped and every
+   * incremental structure are exactly as before it was played (setup pieces are not moves and
+   * stay). Costs about what the `play` it reverses cost: it writes back what that move changed.
+   *
+   * @example
+   * ```ts
+   * const pos = blokus.create({ variant: 'duo' });
+   * const before = pos.key();
+   * pos.play(blokus.parseMove(pos, 'e10'));
+   * pos.undo(); // the move, e10
+   * pos.key() === before; // true
+   * ```
+   *
+   * @throws `IllegalMoveError` with reason `no-history` when no move was played (nothing changes).
+   */
+  undo(): BlokusMove {
+    const ply = this.moves.length - 1;
+    if (ply < 0) {
+      throw new IllegalMoveError('there is no move to take back (setup pieces are not moves)', Reason.NoHistory);
+    }
+    const move = this.moves.pop()!;
+    const colour = this.movers.pop()!;
+    const log = this.log;
+    const record = ply * PLY_FIELDS;
+    const arenaWords = this.arenaWords;
+    const words = log.words;
+    const wordsEnd = log.plies[record + PLY_WORDS]!;
+    for (let i = log.wordLen - 2; i >= wordsEnd; i -= 2) arenaWords[words[i]!] = words[i + 1]!;
+    log.wordLen = wordsEnd;
+    const arenaBytes = this.arenaBytes;
+    const bytes = log.bytes;
+    const bytesEnd = log.plies[record + PLY_BYTES]!;
+    for (let i = log.byteLen - 2; i >= bytesEnd; i -= 2) arenaBytes[bytes[i]!] = bytes[i + 1]!;
+    log.byteLen = bytesEnd;
+    this.unplace(colour, move, log.plies[record + PLY_LAST]!);
+    this.unpackState(log.plies[record + PLY_STATE]!);
+    return move;
+  }
+
+  /**
+   * A 64-bit Zobrist key of the position: the squares of each colour, the pieces each has
+   * placed and the colour to move (or that the game is over). Equal for the same position
+   * however it was reached (move order, setup or moves), whatever the history; kept
+   * incrementally by `play` and `undo`, the same across runs, clones and `toJSON`/`fromJSON`.
+   */
+  key(): bigint {
+    this.resolve();
+    const z = this.table.zobrist;
+    const mover = this.over ? overMoverFeature : this.current;
+    const f = 2 * moverFeature(this.cellCount, this.pieceCount, mover);
+    return zobristKey(this.keyHi ^ z[f + 1]!, this.keyLo ^ z[f]!);
   }
 
   /** An independent copy. */
@@ -395,6 +509,8 @@ export class BlokusPosition implements Position<BlokusMove> {
         throw new SetupError(`cell ${this.rules.grid.name(c)} is occupied`, 'occupied');
     }
     this.place(colour, placement);
+    this.attach(colour, placement);
+    this.log.clear(); // setup is not undoable
     // Kept sorted by colour, then placement: the order of setup does not matter.
     this.setupPieces.push({ colour, placement });
     this.setupPieces.sort((a, b) => a.colour - b.colour || a.placement - b.placement);
@@ -421,9 +537,9 @@ export class BlokusPosition implements Position<BlokusMove> {
   private illegal(colour: number, move: number): IllegalMoveError {
     const { table, grid, colourNames } = this.rules;
     if (!this.isColour(colour))
-      return new IllegalMoveError(`there is no colour ${String(colour)}`, 'bad-colour');
+      return new IllegalMoveError(`there is no colour ${describeValue(colour)}`, 'bad-colour');
     if (!Number.isInteger(move) || move < 0 || move >= table.count) {
-      return new IllegalMoveError(`${String(move)} is not a placement id`, 'bad-id');
+      return new IllegalMoveError(`${describeValue(move)} is not a placement id`, Reason.NotAMove);
     }
     const cells = formatCells(grid, table.cellsOf(move));
     const why = this.hasPiece(colour, table.piece[move]!)
@@ -440,16 +556,11 @@ export class BlokusPosition implements Position<BlokusMove> {
     return Number.isInteger(colour) && colour >= 0 && colour < this.rules.colours;
   }
 
-  /** Whether placement `p` covers no cell forbidden to `colour`. */
+  /** Whether placement `p` covers no cell forbidden to `colour` and its piece is not used. */
   private fits(colour: number, p: number): boolean {
-    const { words, masks, code } = this.table.body;
-    return overlap(this.forbid, colour * this.colourWindows, code[p]!, masks, words) === 0;
-  }
-
-  /** Whether candidate `p` of `colour` is still legal: it fits and its piece is not spent. */
-  private isLiveCandidate(colour: number, p: number): boolean {
-    const code = this.table.body.code[p]!;
-    return this.spent[colour * this.maskWords + (code >>> ANCHOR_BITS)] === 0 && this.fits(colour, p);
+    const { words, code } = this.table.body;
+    const hit = overlap(this.forbid, colour * this.colourWindows, code[p]!, this.masks, colour * this.maskWords, words);
+    return hit === 0;
   }
 
   /** Whether `cell` is forbidden to `colour`. */
@@ -460,19 +571,26 @@ export class BlokusPosition implements Position<BlokusMove> {
   /**
    * Makes `cell` an attach point of `colour` (unless forbidden or already one) and adds the
    * placements of its remaining pieces covering it, minus those ruled out by its forbidden
-   * orthogonal neighbours, to its candidates.
+   * orthogonal neighbours, to its candidates. Every bit it sets is logged for `undo`.
    */
   private addAttach(colour: number, cell: number): void {
     const at = colour * this.cellCount + cell;
     if (this.isAttach[at] === 1 || this.isForbidden(colour, cell)) return;
+    const log = this.log;
+    log.reserveBytes(2);
+    log.bytes[log.byteLen] = this.isAttachAt + at;
+    log.bytes[log.byteLen + 1] = 0;
+    log.byteLen += 2;
     this.isAttach[at] = 1;
     const t = this.table;
     const covStart = t.covering.start;
     const covData = t.covering.data;
     const cand = this.candidates;
     const candBase = colour * t.words;
+    const candAt = this.candidatesAt + candBase;
     const summary = this.summary;
     const summaryBase = colour * this.summaryWords;
+    const summaryAt = this.summaryAt + summaryBase;
     const pieces = this.pieceCount;
     const availBase = colour * pieces;
     const orth = this.rules.grid.orthogonal;
@@ -482,57 +600,205 @@ export class BlokusPosition implements Position<BlokusMove> {
       if (nb >= 0 && this.isForbidden(colour, nb)) forbiddenSides |= 1 << d;
     }
     const lists = (cell * 16 + forbiddenSides) * pieces;
+    // At most two logged words (candidate and summary) per placement of the lists.
+    log.reserveWords(4 * (covStart[lists + pieces]! - covStart[lists]!));
+    const words = log.words;
+    let logged = log.wordLen;
     for (let k = 0; k < pieces; k++) {
       if (this.avail[availBase + k] === 0) continue;
       for (let i = covStart[lists + k]!, end = covStart[lists + k + 1]!; i < end; i++) {
         // Added without testing the other cells: `generate` tests every candidate anyway.
         const word = covData[i]! >>> 5;
-        cand[candBase + word]! |= 1 << (covData[i]! & 31);
-        summary[summaryBase + (word >>> 5)]! |= 1 << (word & 31);
+        const bit = 1 << (covData[i]! & 31);
+        const old = cand[candBase + word]!;
+        if ((old & bit) !== 0) continue;
+        words[logged] = candAt + word;
+        words[logged + 1] = old;
+        logged += 2;
+        cand[candBase + word] = old | bit;
+        const s = word >>> 5;
+        const summaryBit = 1 << (word & 31);
+        const oldSummary = summary[summaryBase + s]!;
+        if ((oldSummary & summaryBit) === 0) {
+          words[logged] = summaryAt + s;
+          words[logged + 1] = oldSummary;
+          logged += 2;
+          summary[summaryBase + s] = oldSummary | summaryBit;
+        }
       }
     }
+    log.wordLen = logged;
   }
 
-  /** Puts placement `p` on the board for `colour` and updates the incremental state. */
+  /**
+   * Puts placement `p` on the board for `colour` and updates the incremental state and the key.
+   * What it overwrites in the arena is logged; what {@link BlokusPosition.unplace} can derive
+   * from `p` (the board, the pieces, the spent masks, the squares) is not.
+   */
   private place(colour: number, p: number): void {
     const t = this.table;
-    const candBase = colour * t.words;
-    if (this.availLen[colour] === this.pieceCount) {
-      // The first piece: starting points stop being attach points, their moves stop being legal.
-      const attachBase = colour * this.cellCount;
-      for (const s of this.rules.starts[colour]!) this.isAttach[attachBase + s] = 0;
-      this.candidates.fill(0, candBase, candBase + t.words);
-      this.summary.fill(0, colour * this.summaryWords, (colour + 1) * this.summaryWords);
-    }
     const base = p * t.stride;
     const size = t.size[p]!;
-    for (let i = base; i < base + size; i++) this.board[t.cells[i]!] = colour;
+    const z = t.zobrist;
+    let lo = this.keyLo;
+    let hi = this.keyHi;
+    for (let i = base; i < base + size; i++) {
+      const cell = t.cells[i]!;
+      this.board[cell] = colour;
+      const f = 2 * cellFeature(this.cellCount, colour, cell);
+      lo ^= z[f]!;
+      hi ^= z[f + 1]!;
+    }
     // Occupied cells are forbidden to everyone; their orthogonal neighbours to the mover. Each
     // window they fall in gets one OR, at a fixed offset from the placement's own window.
     const { code, occupy, claim } = t.body;
     const window = code[p]! & ANCHOR_MASK;
     const mask = code[p]! >>> ANCHOR_BITS;
     const forbid = this.forbid;
-    for (let c = 0; c < this.rules.colours; c++) {
+    const colours = this.rules.colours;
+    const log = this.log;
+    log.reserveWords(
+      claim.start[mask + 1]! - claim.start[mask]! + (colours - 1) * (occupy.start[mask + 1]! - occupy.start[mask]!),
+    );
+    const words = log.words;
+    let logged = log.wordLen;
+    for (let c = 0; c < colours; c++) {
       const { start, data } = c === colour ? claim : occupy;
       const at = c * this.colourWindows + window;
-      for (let i = start[mask]!, end = start[mask + 1]!; i < end; i += 2)
-        forbid[at + data[i]!]! |= data[i + 1]!;
+      for (let i = start[mask]!, end = start[mask + 1]!; i < end; i += 2) {
+        const w = at + data[i]!;
+        const old = forbid[w]!;
+        words[logged] = this.forbidAt + w;
+        words[logged + 1] = old;
+        logged += 2;
+        forbid[w] = old | data[i + 1]!;
+      }
     }
+    log.wordLen = logged;
     const piece = t.piece[p]!;
+    const f = 2 * pieceFeature(this.cellCount, this.pieceCount, colour, piece);
+    this.keyLo = lo ^ z[f]!;
+    this.keyHi = hi ^ z[f + 1]!;
     this.avail[colour * this.pieceCount + piece] = 0;
     this.availLen[colour]!--;
-    const { start: masksStart, data: pieceMasks } = t.pieceMasks;
-    const spentBase = colour * this.maskWords;
-    for (let i = masksStart[piece]!, end = masksStart[piece + 1]!; i < end; i++) {
-      this.spent[spentBase + pieceMasks[i]!] = -1;
-    }
+    this.setSpent(colour, piece, true);
     this.squares[colour]! += size;
     this.last[colour] = piece;
-    const corners = t.corners;
+  }
+
+  /**
+   * Makes the corners of `colour`'s placement `p` its attach points (after {@link
+   * BlokusPosition.place}; for its first piece, its starting points stop being attach points).
+   */
+  private attach(colour: number, p: number): void {
+    if (this.availLen[colour] === this.pieceCount - 1) this.leaveStarts(colour);
+    const corners = this.table.corners;
     for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
       this.addAttach(colour, corners.data[i]!);
     }
+  }
+
+  /** Attaches the last move's corners if they are still pending (see {@link BlokusPosition.attached}). */
+  private attachPending(): void {
+    const ply = this.moves.length - 1;
+    if (this.attached[0] === ply + 1) return;
+    this.logWord(this.arenaAttachedAt, ply);
+    this.attached[0] = ply + 1;
+    this.attach(this.movers[ply]!, this.moves[ply]!);
+  }
+
+  /** Attaches pending corners of `colour` before its candidates or attach points are read. */
+  private attachPendingOf(colour: number): void {
+    const ply = this.moves.length - 1;
+    if (this.attached[0] !== ply + 1 && this.movers[ply] === colour) this.attachPending();
+  }
+
+  /**
+   * Before `colour`'s first piece: its starting points stop being attach points and their
+   * placements stop being candidates (logged: a colour's first piece is rare, the words many).
+   */
+  private leaveStarts(colour: number): void {
+    const log = this.log;
+    const attachBase = colour * this.cellCount;
+    const starts = this.rules.starts[colour]!;
+    log.reserveBytes(2 * starts.length);
+    for (const s of starts) {
+      if (this.isAttach[attachBase + s] === 0) continue;
+      log.bytes[log.byteLen] = this.isAttachAt + attachBase + s;
+      log.bytes[log.byteLen + 1] = 1;
+      log.byteLen += 2;
+      this.isAttach[attachBase + s] = 0;
+    }
+    this.clearLogged(this.candidates, this.candidatesAt, colour * this.table.words, this.table.words);
+    this.clearLogged(this.summary, this.summaryAt, colour * this.summaryWords, this.summaryWords);
+  }
+
+  /** Zeroes `count` words of `array` (at `arrayAt` in the arena) from `from`, logging the non-zero ones. */
+  private clearLogged(array: Int32Array, arrayAt: number, from: number, count: number): void {
+    const log = this.log;
+    log.reserveWords(2 * count);
+    for (let w = from; w < from + count; w++) {
+      if (array[w] === 0) continue;
+      log.words[log.wordLen] = arrayAt + w;
+      log.words[log.wordLen + 1] = array[w]!;
+      log.wordLen += 2;
+      array[w] = 0;
+    }
+  }
+
+  /** Sets or clears {@link WINDOW_SENTINEL} in `colour`'s copies of the masks of `piece`. */
+  private setSpent(colour: number, piece: number, spent: boolean): void {
+    const { start, data } = this.table.pieceMasks;
+    const last = colour * this.maskWords + this.table.body.words - 1;
+    const masks = this.masks;
+    for (let i = start[piece]!, end = start[piece + 1]!; i < end; i++) {
+      const w = last + data[i]!;
+      masks[w] = spent ? masks[w]! | WINDOW_SENTINEL : masks[w]! & ~WINDOW_SENTINEL;
+    }
+  }
+
+  /**
+   * Takes placement `p` of `colour` off the board: what {@link BlokusPosition.place} changed and
+   * did not log (the undo log restores the rest).
+   */
+  private unplace(colour: number, p: number, previousLast: number): void {
+    const t = this.table;
+    const z = t.zobrist;
+    let lo = this.keyLo;
+    let hi = this.keyHi;
+    const base = p * t.stride;
+    const size = t.size[p]!;
+    for (let i = base; i < base + size; i++) {
+      const cell = t.cells[i]!;
+      this.board[cell] = -1;
+      const f = 2 * cellFeature(this.cellCount, colour, cell);
+      lo ^= z[f]!;
+      hi ^= z[f + 1]!;
+    }
+    const piece = t.piece[p]!;
+    const f = 2 * pieceFeature(this.cellCount, this.pieceCount, colour, piece);
+    this.keyLo = lo ^ z[f]!;
+    this.keyHi = hi ^ z[f + 1]!;
+    this.avail[colour * this.pieceCount + piece] = 1;
+    this.availLen[colour]!++;
+    this.setSpent(colour, piece, false);
+    this.squares[colour]! -= size;
+    this.last[colour] = previousLast;
+  }
+
+  /** The colour to move, the resolution flags and the blocked colours, in one int (colours ≤ 4). */
+  private packState(): number {
+    let blocked = 0;
+    for (let c = 0; c < this.rules.colours; c++) blocked |= this.blocked[c]! << c;
+    return this.current | (Number(this.resolved) << 3) | (Number(this.over) << 4) | (blocked << 5);
+  }
+
+  /** Restores what {@link BlokusPosition.packState} saved. */
+  private unpackState(state: number): void {
+    this.current = state & 7;
+    this.resolved = (state & 8) !== 0;
+    this.over = (state & 16) !== 0;
+    for (let c = 0; c < this.rules.colours; c++) this.blocked[c] = (state >>> (5 + c)) & 1;
   }
 
   /**
@@ -562,8 +828,12 @@ export class BlokusPosition implements Position<BlokusMove> {
     return 0;
   }
 
-  /** Whether `colour` has at least one legal placement (stops at the first, clearing stale candidates before it). */
+  /**
+   * Whether `colour` has at least one legal placement (stops at the first, clearing stale
+   * candidates before it; the cleared words are logged for `undo`).
+   */
   private hasMove(colour: number): boolean {
+    this.attachPendingOf(colour);
     const cand = this.candidates;
     const candBase = colour * this.table.words;
     const summary = this.summary;
@@ -575,37 +845,62 @@ export class BlokusPosition implements Position<BlokusMove> {
         words ^= lowWord;
         const w = (s << 5) | (31 - Math.clz32(lowWord));
         let bits = cand[candBase + w]!;
+        let keep = bits;
         while (bits !== 0) {
           const low = bits & -bits;
           bits ^= low;
-          if (this.isLiveCandidate(colour, (w << 5) | (31 - Math.clz32(low)))) return true;
-          cand[candBase + w]! &= ~low;
+          if (this.fits(colour, (w << 5) | (31 - Math.clz32(low)))) break;
+          keep ^= low;
         }
+        if (keep !== cand[candBase + w]) this.logWord(this.candidatesAt + candBase + w, cand[candBase + w]!);
+        cand[candBase + w] = keep;
+        if (keep !== 0) return true;
+        this.logWord(this.summaryAt + summaryBase + s, summary[summaryBase + s]!);
         summary[summaryBase + s]! &= ~lowWord;
       }
     }
     return false;
   }
 
+  /** Logs the old value of arena word `index` for `undo` (unless no move can be taken back). */
+  private logWord(index: number, old: number): void {
+    if (this.moves.length === 0) return;
+    const log = this.log;
+    log.reserveWords(2);
+    log.words[log.wordLen] = index;
+    log.words[log.wordLen + 1] = old;
+    log.wordLen += 2;
+  }
+
   /**
    * Writes the legal placements of `colour`, ascending, to `out` and returns how many: the
-   * candidates that still fit (stale candidates are cleared on the way). `out` grows as needed;
-   * the entries after the moves are scratch (the last one may be a rejected candidate).
+   * candidates that still fit (stale candidates are cleared on the way, the cleared words
+   * logged for `undo`). `out` grows as needed; the entries after the moves are scratch (the
+   * last one may be a rejected candidate).
    */
   private generate(colour: number, out: BlokusMove[]): number {
+    this.attachPendingOf(colour);
     const t = this.table;
-    const { words: wordsPerMask, masks, code } = t.body;
+    const { words: wordsPerMask, code } = t.body;
+    const masks = this.masks;
+    const masksBase = colour * this.maskWords;
     const forbid = this.forbid;
     const forbidBase = colour * this.colourWindows;
     const cand = this.candidates;
     const candBase = colour * t.words;
     const summary = this.summary;
     const summaryBase = colour * this.summaryWords;
-    const spent = this.spent;
-    const spentBase = colour * this.maskWords;
+    const log = this.log;
+    // Room for every word the scan may clear, so the logging below needs no check.
+    log.reserveWords(2 * (t.words + this.summaryWords));
+    const logWords = log.words;
+    let logged = log.wordLen;
+    const candAt = this.candidatesAt + candBase;
+    const summaryAt = this.summaryAt + summaryBase;
     let count = 0;
     for (let s = 0; s < this.summaryWords; s++) {
-      let words = summary[summaryBase + s]!;
+      const allWords = summary[summaryBase + s]!;
+      let words = allWords;
       let liveWords = words;
       while (words !== 0) {
         const lowWord = words & -words;
@@ -613,7 +908,8 @@ export class BlokusPosition implements Position<BlokusMove> {
         const w = (s << 5) | (31 - Math.clz32(lowWord));
         // Room for every bit of the word: the stores below stay in bounds.
         if (count + 32 > out.length) reserveMoves(out, 2 * count + 64);
-        let bits = cand[candBase + w]!;
+        const allBits = cand[candBase + w]!;
+        let bits = allBits;
         let keep = bits;
         while (bits !== 0) {
           const low = bits & -bits;
@@ -621,19 +917,29 @@ export class BlokusPosition implements Position<BlokusMove> {
           const p = (w << 5) | (31 - Math.clz32(low));
           // Branch-free on purpose: whether a candidate went stale is unpredictable, so the
           // move is always written and the count and the kept bits advance by arithmetic.
-          const hit =
-            overlap(forbid, forbidBase, code[p]!, masks, wordsPerMask) |
-            spent[spentBase + (code[p]! >>> ANCHOR_BITS)]!;
+          const hit = overlap(forbid, forbidBase, code[p]!, masks, masksBase, wordsPerMask);
           const stale = (hit | -hit) >>> 31; // 1 when hit !== 0
           out[count] = p as BlokusMove;
           count += stale ^ 1;
           keep ^= low & -stale;
         }
-        cand[candBase + w] = keep;
-        if (keep === 0) liveWords ^= lowWord;
+        if (keep !== allBits) {
+          logWords[logged] = candAt + w;
+          logWords[logged + 1] = allBits;
+          logged += 2;
+          cand[candBase + w] = keep;
+          if (keep === 0) liveWords ^= lowWord;
+        }
       }
-      summary[summaryBase + s] = liveWords;
+      if (liveWords !== allWords) {
+        logWords[logged] = summaryAt + s;
+        logWords[logged + 1] = allWords;
+        logged += 2;
+        summary[summaryBase + s] = liveWords;
+      }
     }
+    // With no move played there is nothing to take back: the clearing needs no log.
+    log.wordLen = this.moves.length === 0 ? 0 : logged;
     return count;
   }
 }
@@ -647,10 +953,11 @@ interface ArenaLayout {
   readonly forbid: number;
   readonly candidates: number;
   readonly summary: number;
-  readonly spent: number;
+  readonly masks: number;
   readonly availLen: number;
   readonly squares: number;
   readonly last: number;
+  readonly attached: number;
   readonly bytes: number;
 }
 
@@ -671,8 +978,8 @@ function arenaLayout(
   const forbid = (blocked + n + 3) & ~3;
   const candidates = forbid + 4 * n * colourWindows;
   const summary = candidates + 4 * n * words;
-  const spent = summary + 4 * n * summaryWords;
-  const availLen = spent + 4 * n * maskWords;
+  const masks = summary + 4 * n * summaryWords;
+  const availLen = masks + 4 * n * maskWords;
   const squares = availLen + 4 * n;
   const last = squares + 4 * n;
   return {
@@ -683,24 +990,37 @@ function arenaLayout(
     forbid,
     candidates,
     summary,
-    spent,
+    masks,
     availLen,
     squares,
     last,
-    bytes: last + 4 * n,
+    attached: last + 4 * n,
+    bytes: last + 4 * n + 4,
   };
 }
 
 /**
  * The cells of the placement with window code `code` (see `WindowMasks`) that are forbidden to
- * a colour whose windows start at word `base` of `forbid`; 0 when none. Masks are one or two
- * words (`side` is at most 8), so the second word costs a branch that always goes the same way.
+ * a colour whose windows start at word `base` of `forbid`, or its sentinel bit if its piece is
+ * used (the colour's masks start at `masksBase`); 0 when it is still legal. Masks are one to
+ * three words (`side` is at most 8): the later words cost branches that always go the same way.
  */
-function overlap(forbid: Int32Array, base: number, code: number, masks: Int32Array, words: number): number {
+function overlap(
+  forbid: Int32Array,
+  base: number,
+  code: number,
+  masks: Int32Array,
+  masksBase: number,
+  words: number,
+): number {
   const window = base + (code & ANCHOR_MASK);
-  const mask = code >>> ANCHOR_BITS;
-  const hit = forbid[window]! & masks[mask]!;
-  return words === 1 ? hit : hit | (forbid[window + 1]! & masks[mask + 1]!);
+  const mask = masksBase + (code >>> ANCHOR_BITS);
+  let hit = forbid[window]! & masks[mask]!;
+  if (words > 1) {
+    hit |= forbid[window + 1]! & masks[mask + 1]!;
+    if (words > 2) hit |= forbid[window + 2]! & masks[mask + 2]!;
+  }
+  return hit;
 }
 
 /** The data of `toJSON`: options, setup pieces, the first colour to play and the moves. */

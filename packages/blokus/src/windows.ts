@@ -30,7 +30,10 @@ import { buildLists, type FlatLists } from './flat-lists.js';
 export interface WindowMasks {
   /** The side of the window: the longest side of any placement's bounding box (at most 8). */
   readonly side: number;
-  /** 32-bit words per mask: 1 when `side` is at most 5, else 2. */
+  /**
+   * 32-bit words per mask: 1 when `side` is at most 5, 2 up to 7, 3 for 8 — always room for
+   * {@link WINDOW_SENTINEL} after the `side²` cell bits.
+   */
   readonly words: number;
   /** The number of windows (anchors on the padded board). */
   readonly windows: number;
@@ -54,13 +57,20 @@ export interface WindowMasks {
 
 /**
  * The low bits of a {@link WindowMasks} code, holding the anchor's window offset: room for
- * (32 + 8 + 1)² windows of 2 words, the most a board of the rules (at most 32 × 32, pieces at
+ * (32 + 8 + 1)² windows of 3 words, the most a board of the rules (at most 32 × 32, pieces at
  * most 8 long) needs.
  */
 export const ANCHOR_BITS = 13;
 
 /** The mask of the {@link ANCHOR_BITS} low bits of a code. */
 export const ANCHOR_MASK = (1 << ANCHOR_BITS) - 1;
+
+/**
+ * The top bit of a window's last word, which is no cell. Positions keep it set in every window
+ * and set it in their own copy of a piece's masks once the piece is placed: testing a candidate
+ * of a used piece then fails in the same AND that tests its cells, with no separate check.
+ */
+export const WINDOW_SENTINEL = 1 << 31;
 
 /**
  * Builds the {@link WindowMasks} of `count` placements on `grid`, given their cells.
@@ -88,7 +98,7 @@ export function windowMasks(
     }
     anchors[p] = grid.cell(file0, rank0);
   }
-  const words = (side * side + 31) >>> 5;
+  const words = ((side * side) >>> 5) + 1; // at least one bit to spare: the sentinel
   // A piece's ring reaches one file or rank beyond the piece, and a window `side - 1` further
   // down and left: so `side` of padding there, and 1 above and to the right.
   const paddedWidth = grid.width + side + 1;
