@@ -26,8 +26,8 @@ export interface RedisTarget {
 }
 
 /**
- * Replaces the credentials of every `redis://` or `rediss://` URL in `text` by `***`, and every
- * occurrence of the given secrets.
+ * Replaces the credentials of every URL in `text` (`scheme://user:password@`) by `***`, and
+ * every occurrence of the given secrets.
  *
  * @example
  * ```ts
@@ -35,7 +35,7 @@ export interface RedisTarget {
  * ```
  */
 export function redact(text: string, secrets: readonly (string | undefined)[] = []): string {
-  let out = text.replace(/\b(rediss?:\/\/)[^@/\s]*@/gi, '$1***@');
+  let out = text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^@/\s]*@/gi, '$1***@');
   for (const secret of secrets)
     if (secret !== undefined && secret !== '') out = out.split(secret).join('***');
   return out;
