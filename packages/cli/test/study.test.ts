@@ -78,7 +78,10 @@ describe('quadrille study', { timeout: 60_000 }, () => {
     ]);
     expect(code).toBe(0);
     expect(out).toContain(`wrote 2 games to ${sgf}`);
-    const games = readFileSync(sgf, 'utf8').trim().split('\n').map(readSgf);
+    const games = readFileSync(sgf, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => readSgf(l));
     expect(games.map((g) => [g.info.PB, g.info.PW])).toEqual([
       ['greedy', 'random'],
       ['random', 'greedy'],

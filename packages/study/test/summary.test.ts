@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatStudySummary, type GameRecord, sideOf, summariseStudy } from '../src/index.js';
 
 /** A two-seat record: `winners` among seats 0 and 1, `plies` moves. */
-function record(index: number, winners: number[], plies: number): GameRecord {
+function record(index: number, winners: readonly number[], plies: number): GameRecord {
   return {
     study: 't',
     index,
