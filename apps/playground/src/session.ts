@@ -1,0 +1,73 @@
+/**
+ * A game in progress: the position, the moves played (in notation) and the moves taken back
+ * (for redo). Every change goes through here, so the URL, the move list and the board agree.
+ */
+
+import { isQuadrilleError, type Position } from '@quadrille/core';
+import type { CatalogGame } from './catalog.js';
+
+export class Session {
+  readonly entry: CatalogGame;
+  readonly variant: string;
+  pos: Position<number>;
+  /** Moves played, in notation. */
+  readonly played: string[] = [];
+  /** Moves taken back, most recent last, for redo. */
+  private redoStack: number[] = [];
+
+  constructor(entry: CatalogGame, variant: string) {
+    this.entry = entry;
+    this.variant = variant;
+    this.pos = entry.game.create(entry.variants[variant]);
+  }
+
+  /**
+   * Replays `moves` (notation) from the start. Throws the game's typed error for the first bad
+   * one, naming its number.
+   */
+  replay(moves: readonly string[]): void {
+    moves.forEach((text, i) => {
+      try {
+        this.play(this.entry.game.parseMove(this.pos, text));
+      } catch (e) {
+        const why = isQuadrilleError(e) ? e.message : String(e);
+        throw new Error(`move ${i + 1} (${text}): ${why}`);
+      }
+    });
+  }
+
+  /** Plays a legal move id (the caller checked it) and forgets the redo list. */
+  play(move: number): void {
+    const text = this.entry.game.formatMove(this.pos, move);
+    this.pos.play(move);
+    this.played.push(text);
+    this.redoStack = [];
+  }
+
+  canUndo(): boolean {
+    return this.played.length > 0;
+  }
+
+  undo(): void {
+    if (!this.canUndo()) return;
+    this.redoStack.push(this.pos.undo!());
+    this.played.pop();
+  }
+
+  canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  redo(): void {
+    const move = this.redoStack.pop();
+    if (move === undefined) return;
+    const keep = this.redoStack;
+    this.play(move);
+    this.redoStack = keep;
+  }
+
+  /** The position as JSON text (the game's `toJSON`). */
+  exportJson(): string {
+    return JSON.stringify(this.pos.toJSON(), null, 2);
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The playground in a real browser (system Chromium): every game started, played by clicking
+ * `data-cell` elements, an illegal click refused with a message, undo, the computer's answer,
+ * a short game finished; Blokus' tray (pick, rotate, flip, place) and SGF import; the page's
+ * responsiveness while the computer searches; no console error anywhere.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeSgf } from '@quadrille/blokus';
+import { type Position, Rng } from '@quadrille/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findGame } from '../src/catalog.js';
+import { ARTIFACTS, type Harness, movesOf, startHarness } from './browser.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+  expect(h?.errors ?? []).toEqual([]);
+});
+
+/** A finished random game of `game`/`variant` (seeded), as notation. */
+function finishedGame(
+  gameId: string,
+  variant: string,
+  seed: number,
+): { moves: string[]; lastSeat: number; pos: Position<number> } {
+  const entry = findGame(gameId)!;
+  const pos = entry.game.create(entry.variants[variant]);
+  const rng = new Rng(seed);
+  const moves: string[] = [];
+  let lastSeat = 0;
+  while (!pos.isOver()) {
+    const legal = pos.legalMoves();
+    const m = legal[rng.int(legal.length)]!;
+    lastSeat = pos.turn;
+    moves.push(entry.game.formatMove(pos, m));
+    pos.play(m);
+  }
+  return { moves, lastSeat, pos };
+}
+
+/** Plays `text` on the page the way a person would: cells clicked in order, or its button. */
+async function playByHand(
+  page: Page,
+  gameId: string,
+  variant: string,
+  before: readonly string[],
+  text: string,
+): Promise<void> {
+  const entry = findGame(gameId)!;
+  const pos = entry.game.create(entry.variants[variant]);
+  for (const m of before) pos.play(entry.game.parseMove(pos, m));
+  const move = entry.game.parseMove(pos, text);
+  const cells = entry.cellsOf(pos, move);
+  if (cells.length === 0) {
+    await page.click(`#special button[data-move="${text}"]`);
+    return;
+  }
+  const colour = entry.colourOf?.(pos, move);
+  if (colour !== undefined) await page.click(`#colours button[data-colour="${colour}"]`);
+  const names = entry.view(pos).cells;
+  for (const c of cells) await page.click(`[data-cell="${names[c]!.name}"]`);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+async function expectRefusal(page: Page, words: RegExp): Promise<void> {
+  await expect.poll(() => page.locator('#message[data-kind="error"]').textContent()).toMatch(words);
+}
+
+describe.each([
+  ['talpa', 'small'],
+  ['linage', 'small'],
+  ['linkage', 'standard'],
+])('%s in the browser', (gameId, variant) => {
+  it('plays a move by clicking, gets the computer’s answer, refuses an illegal click, undoes', async () => {
+    const page = await h.open(`?game=${gameId}&variant=${variant}&ai=easy`);
+    const entry = findGame(gameId)!;
+    const pos = entry.game.create(entry.variants[variant]);
+    const first = pos.legalMoves().find((m) => entry.cellsOf(pos, m).length > 0)!;
+    await playByHand(page, gameId, variant, [], entry.game.formatMove(pos, first));
+    await expect.poll(() => movesOf(page), { timeout: 20_000 }).toHaveLength(2); // ours and the computer's
+    expect((await movesOf(page))[0]).toBe(entry.game.formatMove(pos, first));
+    await expect.poll(() => page.locator('#ai').textContent()).toMatch(/Computer played .* best line/);
+    // A click on a square no legal move uses: the first occupied one whose click fits no move.
+    const occupied = page.locator('[data-cell][data-owner]');
+    let refused = false;
+    for (let i = 0; i < (await occupied.count()) && !refused; i++) {
+      await occupied.nth(i).click();
+      refused = (await page.locator('#message[data-kind="error"]').count()) > 0;
+    }
+    expect(refused).toBe(true);
+    await expectRefusal(page, /\S/);
+    expect(await movesOf(page)).toHaveLength(2);
+    await page.click('#undo');
+    expect(await movesOf(page)).toHaveLength(0);
+    expect(new URL(page.url()).searchParams.get('moves')).toBeNull();
+    await shot(page, `${gameId}-start`);
+    await page.close();
+  });
+
+  it('finishes a game and shows the result', async () => {
+    const { moves, lastSeat } = finishedGame(gameId, variant, 11);
+    const before = moves.slice(0, -1);
+    const page = await h.open(
+      `?game=${gameId}&variant=${variant}&ai=easy&seat=${lastSeat + 1}&moves=${encodeURIComponent(before.join(' '))}`,
+    );
+    expect(await movesOf(page)).toEqual(before);
+    await playByHand(page, gameId, variant, before, moves.at(-1)!);
+    await expect.poll(() => page.locator('#result').textContent()).toMatch(/^Game over/);
+    await shot(page, `${gameId}-finished`);
+    await page.close();
+  });
+});
+
+describe('Blokus in the browser', () => {
+  it('picks, rotates, flips and places pieces from the tray; refuses an illegal placement', async () => {
+    const page = await h.open('?game=blokus&variant=duo&ai=easy');
+    await page.click('#tray-pieces [data-piece="F"]');
+    const picked = await page.locator('#piece').innerHTML();
+    await page.keyboard.press('r');
+    const rotated = await page.locator('#piece').innerHTML();
+    expect(rotated).not.toBe(picked);
+    await page.click('#flip');
+    expect(await page.locator('#piece').innerHTML()).not.toBe(rotated);
+    await page.click('[data-cell="a1"]');
+    await expectRefusal(page, /cannot go there/);
+    // The X, its bottom square on e9, covers the starting point e10.
+    await page.click('#tray-pieces [data-piece="X"]');
+    await page.hover('[data-cell="e9"]');
+    expect(await page.locator('[data-overlay="region"]').count()).toBe(1); // the legal preview
+    await page.click('[data-cell="e9"]');
+    await expect.poll(() => movesOf(page), { timeout: 20_000 }).toHaveLength(2);
+    expect((await movesOf(page))[0]).toBe('e9,d10,e10,f10,e11');
+    expect(await page.locator('[data-cell="e10"]').getAttribute('data-owner')).toBe('0');
+    await shot(page, 'blokus-duo');
+    await page.close();
+  });
+
+  it('imports a Pentobi SGF and exports it again', async () => {
+    const entry = findGame('blokus')!;
+    const pos = entry.game.create({ variant: 'duo' });
+    const rng = new Rng(4);
+    for (let i = 0; i < 6; i++) {
+      const legal = pos.legalMoves();
+      pos.play(legal[rng.int(legal.length)]!);
+    }
+    const sgf = writeSgf(pos as never);
+    const page = await h.open('?game=blokus&variant=duo&seat=both');
+    await page.fill('#record', sgf);
+    await page.click('#import');
+    await expect.poll(() => movesOf(page)).toHaveLength(6);
+    await page.click('#export-sgf');
+    expect(await page.locator('#record').inputValue()).toBe(sgf);
+    await page.fill('#record', '(;GM[Chess])');
+    await page.click('#import');
+    await expectRefusal(page, /Cannot import/);
+    await page.close();
+  });
+});
+
+describe('the page', () => {
+  it('stays responsive while the computer searches for 3 s in its worker', async () => {
+    const page = await h.open('?game=talpa&variant=standard&ai=hard');
+    const entry = findGame('talpa')!;
+    const pos = entry.game.create(entry.variants.standard);
+    await playByHand(page, 'talpa', 'standard', [], entry.game.formatMove(pos, pos.legalMoves()[0]!));
+    await page.waitForSelector('#thinking:not([hidden])');
+    const latencies: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      await page.click('#export-json');
+      latencies.push(performance.now() - t);
+      await page.waitForTimeout(200);
+    }
+    expect(await page.locator('#thinking').isHidden()).toBe(false); // still searching throughout
+    writeFileSync(
+      join(ARTIFACTS, 'latency.json'),
+      `${JSON.stringify({ searchMs: 3000, clickMs: latencies }, null, 2)}\n`,
+    );
+    // A blocked main thread would hold each click for the rest of the 3 s search.
+    expect(Math.max(...latencies)).toBeLessThan(1500);
+    await expect.poll(() => movesOf(page), { timeout: 10_000 }).toHaveLength(2);
+    await page.close();
+  });
+
+  it('explains an unknown game or a bad move list instead of showing a blank page', async () => {
+    const page = await h.open('?game=chess');
+    await expectRefusal(page, /Unknown game "chess"/);
+    await page.goto(`${h.url}?game=talpa&variant=small&moves=a1xa2+zz99`);
+    await expectRefusal(page, /move list stops early: move \d/);
+    await page.close();
+  });
+});
