@@ -6,6 +6,6 @@
  */
 
 export { BAD_VIEW, checkView } from './check-view.js';
-export { MARKS, type Mark, PALETTE, THEMES, type ThemeName } from './palette.js';
+export { contrastOn, MARKS, type Mark, NAMED_COLOURS, PALETTE, THEMES, type ThemeName } from './palette.js';
 export { renderSvg, type SvgOptions } from './render-board.js';
 export { type PieceSvgOptions, renderPieceSvg, renderTraySvg } from './render-pieces.js';

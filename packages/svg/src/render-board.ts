@@ -1,7 +1,8 @@
 /**
  * {@link renderSvg}: any {@link BoardView} as an SVG string. One `<g data-cell>` per cell (with
  * `data-owner` when occupied), so apps and tests can hit-test and read the board; a `<title>` and
- * ARIA labels for screen readers; colour plus a distinct mark per colour index; the same view and
+ * ARIA labels for screen readers; colour (by the colour's name where it is a common one, else
+ * from {@link PALETTE}) plus a distinct mark per colour index; the same view and
  * options give the same string, byte for byte.
  *
  * @module
@@ -10,7 +11,7 @@
 import { type BoardView, fileName, type Overlay } from '@quadrille/core';
 import { checkView, resolveOptions } from './check-view.js';
 import { markSvg } from './marks.js';
-import { MARKS, PALETTE, type ThemeName } from './palette.js';
+import { contrastOn, MARKS, NAMED_COLOURS, PALETTE, type ThemeName } from './palette.js';
 import { escapeXml, num } from './xml.js';
 
 /** Options of {@link renderSvg}. */
@@ -64,7 +65,10 @@ export function renderSvg(view: BoardView, options: SvgOptions = {}): string {
   const w = margin + view.width * size + size * 0.125;
   const h = frame.top + view.height * size + margin;
   const title = options.title ?? `${view.game}: ${view.status}`;
-  const colourOf = (owner: number): string => palette[owner % palette.length]!;
+  const colourOf = (owner: number): string =>
+    (options.palette === undefined
+      ? NAMED_COLOURS[view.colours[owner]?.name.toLowerCase() ?? '']
+      : undefined) ?? palette[owner % palette.length]!;
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(w)} ${num(h)}" width="${num(w)}" height="${num(h)}" role="img" aria-labelledby="qd-title" data-game="${escapeXml(view.game)}">`,
     `<title id="qd-title">${escapeXml(title)}</title>`,
@@ -87,7 +91,7 @@ export function renderSvg(view: BoardView, options: SvgOptions = {}): string {
         cell.glyph === 'stone'
           ? `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(size * 0.42)}" fill="${fill}"/>`
           : `<rect x="${num(x + 1)}" y="${num(y + 1)}" width="${num(size - 2)}" height="${num(size - 2)}" fill="${fill}"/>`;
-      body += markSvg(MARKS[owner % MARKS.length]!, cx, cy, size, theme.mark);
+      body += markSvg(MARKS[owner % MARKS.length]!, cx, cy, size, contrastOn(fill));
     }
     if (cell.label !== undefined) {
       body += `<text x="${num(cx)}" y="${num(cy + size * 0.12)}" font-size="${num(size * 0.34)}" text-anchor="middle" fill="${theme.text}">${escapeXml(cell.label)}</text>`;
@@ -133,7 +137,7 @@ function overlaySvg(
     case 'region':
       return `${open}${squares(0, `fill="${colour}" fill-opacity="0.28"`)}</g>`;
     case 'group':
-      return `${open}${squares(size * 0.02, `fill="none" stroke="${colour}" stroke-width="${num(size * 0.05)}"`)}</g>`;
+      return `${open}<path d="${outline(overlay.cells, frame)}" fill="none" stroke="${ink}" stroke-width="${num(size * 0.07)}" stroke-linecap="square"/></g>`;
     case 'targets':
       return `${open}${overlay.cells
         .map((c) => {
@@ -148,6 +152,27 @@ function overlaySvg(
       return `${open}<polyline points="${points}" fill="none" stroke="${ink}" stroke-width="${num(width + 2)}" stroke-linecap="round" stroke-linejoin="round"/><polyline points="${points}" fill="none" stroke="${colour}" stroke-width="${num(width)}" stroke-linecap="round" stroke-linejoin="round"/></g>`;
     }
   }
+}
+
+/** The boundary of a set of cells: each cell side whose neighbour is outside the set, as a path. */
+function outline(cells: readonly number[], frame: Frame): string {
+  const inside = new Set(cells);
+  const { size, width } = frame;
+  const parts: string[] = [];
+  for (const c of inside) {
+    const f = c % width;
+    const [cx, cy] = centre(frame, c);
+    const x0 = num(cx - size / 2);
+    const x1 = num(cx + size / 2);
+    const y0 = num(cy - size / 2);
+    const y1 = num(cy + size / 2);
+    // North is up on the page (smaller y); ranks grow upwards.
+    if (!inside.has(c + width)) parts.push(`M${x0} ${y0}H${x1}`);
+    if (!inside.has(c - width)) parts.push(`M${x0} ${y1}H${x1}`);
+    if (f === 0 || !inside.has(c - 1)) parts.push(`M${x0} ${y0}V${y1}`);
+    if (f === width - 1 || !inside.has(c + 1)) parts.push(`M${x1} ${y0}V${y1}`);
+  }
+  return parts.join('');
 }
 
 function coordinatesSvg(frame: Frame, ink: string): string {

@@ -7,13 +7,15 @@
 
 import { type ColourView, describeValue, failOptions, type PieceView, Reason } from '@quadrille/core';
 import { markSvg } from './marks.js';
-import { MARKS, PALETTE, THEMES, type ThemeName } from './palette.js';
+import { contrastOn, MARKS, NAMED_COLOURS, PALETTE, THEMES, type ThemeName } from './palette.js';
 import { escapeXml, num } from './xml.js';
 
 /** Options of {@link renderPieceSvg} and {@link renderTraySvg}. */
 export interface PieceSvgOptions {
   /** The colour index the piece is drawn in (default 0). */
   readonly colour?: number;
+  /** The colour's name, to draw it in that colour (`'purple'`) as `renderSvg` does. */
+  readonly colourName?: string;
   /** The side of a square in SVG units (default 16). */
   readonly cellSize?: number;
   /** `'light'` (default), `'dark'` or `'print'`. */
@@ -29,13 +31,10 @@ function settings(options: PieceSvgOptions) {
     failOptions('cellSize must be a number in (0, 1000]', Reason.BadType);
   const theme = THEMES[options.theme ?? 'light'];
   if (theme === undefined) failOptions(`unknown theme ${describeValue(options.theme)}`, Reason.BadType);
-  return {
-    colour,
-    size,
-    theme,
-    fill: PALETTE[colour % PALETTE.length]!,
-    mark: MARKS[colour % MARKS.length]!,
-  };
+  const named =
+    typeof options.colourName === 'string' ? NAMED_COLOURS[options.colourName.toLowerCase()] : undefined;
+  const fill = named ?? PALETTE[colour % PALETTE.length]!;
+  return { colour, size, theme, fill, ink: contrastOn(fill), mark: MARKS[colour % MARKS.length]! };
 }
 
 function checkPiece(piece: PieceView): void {
@@ -56,7 +55,7 @@ function pieceBody(piece: PieceView, x: number, y: number, s: ReturnType<typeof 
     .map(([f, r]) => {
       const px = x + f * s.size;
       const py = y + (rows - 1 - r) * s.size;
-      return `<rect x="${num(px + 0.5)}" y="${num(py + 0.5)}" width="${num(s.size - 1)}" height="${num(s.size - 1)}" fill="${s.fill}" stroke="${s.theme.line}"/>${markSvg(s.mark, px + s.size / 2, py + s.size / 2, s.size, s.theme.mark)}`;
+      return `<rect x="${num(px + 0.5)}" y="${num(py + 0.5)}" width="${num(s.size - 1)}" height="${num(s.size - 1)}" fill="${s.fill}" stroke="${s.theme.line}"/>${markSvg(s.mark, px + s.size / 2, py + s.size / 2, s.size, s.ink)}`;
     })
     .join('');
 }
@@ -93,7 +92,7 @@ export function renderPieceSvg(piece: PieceView, options: PieceSvgOptions = {}):
  * @throws `OptionsError` for a colour without pieces, a malformed piece or bad options.
  */
 export function renderTraySvg(colour: ColourView, options: PieceSvgOptions = {}, perRow = 7): string {
-  const s = settings(options);
+  const s = settings({ colourName: colour?.name, ...options });
   if (!Array.isArray(colour?.pieces)) failOptions('the colour has no pieces to draw', 'bad-view');
   if (!Number.isInteger(perRow) || perRow < 1)
     failOptions('perRow must be a positive integer', Reason.BadType);
