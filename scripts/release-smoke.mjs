@@ -3,8 +3,9 @@
 //
 // 1. Installs Verdaccio (pinned) into a temporary directory — not into the repository — and
 //    starts it on 127.0.0.1 at a free port, with its config and storage in that directory.
-// 2. Publishes every package there with `npm publish` (its prepack builds it), the registry
-//    overridden for this run only: the @quadrille scope and the auth token point at Verdaccio.
+// 2. Builds every package (meanwhile Verdaccio and the app's tools install), then publishes each
+//    with `npm publish` (its prepack checks the build), the registry overridden for this run
+//    only: the app's .npmrc points the @quadrille scope and the auth token at Verdaccio.
 // 3. In a fresh app outside the repository, installs the packages from Verdaccio (and their
 //    third-party dev tools from the normal registry: only @quadrille/* is scoped to Verdaccio)
 //    and runs the app in scripts/release-smoke/app: ESM and CommonJS scripts that play every game
@@ -12,7 +13,8 @@
 //    bundler, an esbuild browser bundle free of Node APIs, `quadrille help` and a short match,
 //    and a vitest test running checkGame on a custom game.
 // Verdaccio is stopped whatever happens (finally, signals). Prints each step and the duration.
-// `--keep` keeps the temporary directory (it is also kept when a step fails).
+// `--keep` keeps the temporary directory (it is also kept when a step fails); `--skip-build`
+// publishes the packages as last built (.ci/run builds them just before).
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -80,14 +82,26 @@ function run(command, args, { cwd = tmp, env = cleanEnv(), timeoutMs = 180_000 }
 
 async function step(name, action) {
   const t0 = performance.now();
-  process.stdout.write(`release smoke: ${name} … `);
+  console.log(`release smoke: ${name} …`);
   try {
     const note = await action();
-    console.log(`ok (${((performance.now() - t0) / 1000).toFixed(1)} s)${note ? ` — ${note}` : ''}`);
+    const took = `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    console.log(`release smoke: ${name}: ok (${took})${typeof note === 'string' ? ` — ${note.trim()}` : ''}`);
   } catch (e) {
-    console.log('FAILED');
+    console.log(`release smoke: ${name}: FAILED`);
     const message = e instanceof StepFailure ? e.message : (e?.stack ?? String(e));
     throw new StepFailure(`step '${name}' failed:\n${message}`);
+  }
+}
+
+/** The checks in the app are independent: each failure is reported and the others still run. */
+const failures = [];
+async function check(name, action) {
+  try {
+    await step(name, action);
+  } catch (e) {
+    failures.push(name);
+    console.error(`${e.message}\n`);
   }
 }
 
@@ -158,17 +172,8 @@ async function waitForRegistry(url) {
   throw new StepFailure(`Verdaccio did not answer on ${url} within 60 s`);
 }
 
-async function main() {
-  const packages = publishablePackages();
-  const versions = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies;
-  const esbuildVersion = JSON.parse(
-    readFileSync(join(root, 'node_modules/esbuild/package.json'), 'utf8'),
-  ).version;
-  const registryDir = join(tmp, 'registry');
-  const app = join(tmp, 'app');
-  let url;
-  let token;
-
+/** Installs Verdaccio, starts it on a free port and creates a user; resolves to { url, token }. */
+async function startRegistry(registryDir) {
   await step(`install ${VERDACCIO} into the temporary directory`, async () => {
     mkdirSync(registryDir);
     // verdaccio-audit asks for node-fetch by the dist-tag `cjs`, which some registry mirrors
@@ -179,10 +184,9 @@ async function main() {
       cwd: registryDir,
     });
   });
-
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
   await step('start Verdaccio on 127.0.0.1', async () => {
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}/`;
     // Only what is published here is served: no uplinks, so nothing is proxied or cached.
     const config = [
       `storage: ${JSON.stringify(join(registryDir, 'storage'))}`,
@@ -191,9 +195,6 @@ async function main() {
       `    file: ${JSON.stringify(join(registryDir, 'htpasswd'))}`,
       'uplinks: {}',
       'packages:',
-      "  '@quadrille/*':",
-      '    access: $all',
-      '    publish: $authenticated',
       "  '**':",
       '    access: $all',
       '    publish: $authenticated',
@@ -213,7 +214,7 @@ async function main() {
     await waitForRegistry(url);
     return url;
   });
-
+  let token;
   await step('create a registry user (what `npm adduser` does)', async () => {
     const res = await fetch(`${url}-/user/org.couchdb.user:smoke`, {
       method: 'PUT',
@@ -223,43 +224,71 @@ async function main() {
     token = (await res.json()).token;
     if (!res.ok || typeof token !== 'string') throw new StepFailure(`Verdaccio answered ${res.status}`);
   });
+  return { url, token };
+}
+
+/** The fresh app with its third-party tools (from the normal registry), the same versions as the repository's. */
+async function prepareApp(app) {
+  const versions = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies;
+  const esbuild = JSON.parse(readFileSync(join(root, 'node_modules/esbuild/package.json'), 'utf8')).version;
+  const tools = ['typescript', 'vitest', 'fast-check', '@types/node'].map((n) => `${n}@${versions[n]}`);
+  await step("install the app's tools (typescript, esbuild, vitest, fast-check)", async () => {
+    cpSync(join(import.meta.dirname, 'release-smoke', 'app'), app, { recursive: true });
+    const manifest = { name: 'smoke-app', private: true, type: 'module', allowScripts: { esbuild: true } };
+    writeFileSync(join(app, 'package.json'), JSON.stringify(manifest));
+    await run('npm', ['install', '--no-audit', '--no-fund', ...tools, `esbuild@${esbuild}`], { cwd: app });
+  });
+}
+
+/** Builds every package (what each prepack would do), once, before publishing. */
+async function buildAll(packages) {
+  await step(`build ${packages.size} packages`, async () => {
+    for (const dir of packages.keys())
+      await run('npm', ['run', 'build'], { cwd: join(root, 'packages', dir) });
+  });
+}
+
+async function main() {
+  const packages = publishablePackages();
+  const app = join(tmp, 'app');
+  const skipBuild = process.argv.includes('--skip-build');
+  // Independent of each other: the registry, the app's tools and the build run side by side.
+  const setup = await Promise.allSettled([
+    startRegistry(join(tmp, 'registry')),
+    prepareApp(app),
+    skipBuild ? undefined : buildAll(packages),
+  ]);
+  const refused = setup.filter((r) => r.status === 'rejected').map((r) => r.reason.message);
+  if (refused.length > 0) throw new StepFailure(refused.join('\n'));
+  const { url, token } = setup[0].value;
 
   // The app's .npmrc sends @quadrille/* (and the token) to Verdaccio and everything else to the
-  // normal registry; publishing runs from the app directory so it reads the same file.
-  mkdirSync(app);
+  // normal registry; publishing runs from the app directory, so it reads the same file.
   const host = url.replace(/^http:/, '');
   writeFileSync(join(app, '.npmrc'), `@quadrille:registry=${url}\n${host}:_authToken=${token}\n`);
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify({ name: 'smoke-app', private: true, type: 'module' }),
-  );
 
-  await step(`publish ${packages.size} packages to Verdaccio (prepack builds each)`, async () => {
+  await step(`publish ${packages.size} packages to Verdaccio`, async () => {
     const scoped = (await run('npm', ['config', 'get', '@quadrille:registry'], { cwd: app })).trim();
     if (scoped !== url) throw new StepFailure(`@quadrille would publish to ${scoped}, not ${url}: refusing`);
-    for (const dir of packages.keys()) {
-      await run('npm', ['publish', join(root, 'packages', dir), '--registry', url], {
-        cwd: app,
-      });
-    }
+    // prepack only checks the build it would make: every package was just built.
+    const env = cleanEnv({ QUADRILLE_PREPACK_SKIP_BUILD: '1' });
+    // A few at a time: each publish mostly waits (npm's start-up, the upload).
+    const queue = [...packages.keys()];
+    const publishNext = async () => {
+      for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
+        await run('npm', ['publish', join(root, 'packages', dir), '--registry', url], { cwd: app, env });
+      }
+    };
+    await Promise.all([publishNext(), publishNext(), publishNext()]);
     return [...packages.values()].map((p) => `${p.name}@${p.version}`).join(' ');
   });
 
-  await step('install the packages from Verdaccio into a fresh app', async () => {
-    cpSync(join(import.meta.dirname, 'release-smoke', 'app'), app, { recursive: true });
+  await step('install the packages from Verdaccio into the app', async () => {
     const ours = APP_PACKAGES.filter((dir) => packages.has(dir)).map((dir) => {
       const { name, version } = packages.get(dir);
       return `${name}@${version}`;
     });
-    const tools = ['typescript', 'vitest', 'fast-check', '@types/node'].map((n) => `${n}@${versions[n]}`);
-    const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
-    writeFileSync(
-      join(app, 'package.json'),
-      JSON.stringify({ ...manifest, allowScripts: { esbuild: true } }),
-    );
-    await run('npm', ['install', '--no-audit', '--no-fund', ...ours, ...tools, `esbuild@${esbuildVersion}`], {
-      cwd: app,
-    });
+    await run('npm', ['install', '--no-audit', '--no-fund', ...ours], { cwd: app });
     if (packages.has('examples')) {
       writeFileSync(
         join(app, 'test', 'custom-game.ts'),
@@ -272,11 +301,11 @@ async function main() {
   const node = (args, options) => run(process.execPath, args, { cwd: app, ...options });
   const bin = (name) => join(app, 'node_modules', '.bin', name);
 
-  await step('ESM script plays every game', () => node(['play.mjs']));
-  await step('CommonJS script plays every game', () => node(['play.cjs']));
-  await step('instanceof across the ESM and CommonJS builds of core', () => node(['dual.mjs']));
+  await check('ESM script plays every game', () => node(['play.mjs']));
+  await check('CommonJS script plays every game', () => node(['play.cjs']));
+  await check('instanceof across the ESM and CommonJS builds of core', () => node(['dual.mjs']));
 
-  await step('tsc --noEmit under moduleResolution nodenext (ESM and CJS files)', async () => {
+  await check('tsc --noEmit under moduleResolution nodenext (ESM and CJS files)', async () => {
     writeFileSync(
       join(app, 'typed-cjs.cts'),
       [
@@ -291,11 +320,11 @@ async function main() {
     );
     await run(bin('tsc'), ['-p', 'tsconfig.nodenext.json'], { cwd: app });
   });
-  await step('tsc --noEmit under moduleResolution bundler', () =>
+  await check('tsc --noEmit under moduleResolution bundler', () =>
     run(bin('tsc'), ['-p', 'tsconfig.bundler.json'], { cwd: app }),
   );
 
-  await step('esbuild browser bundle without Node APIs', async () => {
+  await check('esbuild browser bundle without Node APIs', async () => {
     const out = join(app, 'dist', 'browser.js');
     await run(
       bin('esbuild'),
@@ -322,11 +351,11 @@ async function main() {
     return `${Math.round(text.length / 1024)} KiB`;
   });
 
-  await step('npx quadrille help', async () => {
+  await check('npx quadrille help', async () => {
     const out = await run('npx', ['--no', 'quadrille', 'help'], { cwd: app });
     if (!out.includes('Usage: quadrille')) throw new StepFailure(`unexpected help:\n${out}`);
   });
-  await step('quadrille match (one short Talpa game)', async () => {
+  await check('quadrille match (one short Talpa game)', async () => {
     const args = [
       '--no',
       'quadrille',
@@ -343,14 +372,17 @@ async function main() {
     if (!out.includes('average length')) throw new StepFailure(`no result table:\n${out}`);
   });
 
-  await step(
+  await check(
     `vitest: checkGame on a custom game (${packages.has('examples') ? 'mnk from @quadrille/examples' : 'an inline game'})`,
     () =>
       run(bin('vitest'), ['run', '--root', app, '--reporter', 'dot'], {
         cwd: app,
         env: cleanEnv({ CI: '1' }),
-      }),
+      }).then(() => undefined),
   );
+  if (failures.length > 0) {
+    throw new StepFailure(`${failures.length} check(s) failed: ${failures.join('; ')}`);
+  }
 }
 
 try {
