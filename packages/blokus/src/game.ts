@@ -9,6 +9,7 @@ import { positionFromJSON } from './json.js';
 import { formatMove, parseMove } from './notation.js';
 import { type BlokusMove, BlokusPosition } from './position.js';
 import { type BlokusOptions, BlokusRules } from './rules.js';
+import { view } from './view.js';
 
 /**
  * Blokus: `create(options)` starts a game (`classic` by default; see {@link BlokusOptions}),
@@ -21,4 +22,5 @@ export const blokus: Game<BlokusPosition, BlokusMove, BlokusOptions> = {
   fromJSON: positionFromJSON,
   formatMove: (pos, move) => formatMove(pos, move),
   parseMove: (pos, text) => parseMove(pos, text),
+  view,
 };

@@ -36,7 +36,17 @@ import {
 import { formatCells } from './notation.js';
 import type { PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
-import { PLY_BYTES, PLY_FIELDS, PLY_LAST, PLY_STATE, PLY_WORDS, UndoLog } from './undo-log.js';
+import {
+  PLY_ADDED,
+  PLY_ATTACH,
+  PLY_BYTES,
+  PLY_FIELDS,
+  PLY_LAST,
+  PLY_PAIRS,
+  PLY_STATE,
+  PLY_WORDS,
+  UndoLog,
+} from './undo-log.js';
 import { ANCHOR_BITS, ANCHOR_MASK, WINDOW_SENTINEL } from './windows.js';
 import { cellFeature, moverFeature, overMoverFeature, pieceFeature } from './zobrist.js';
 
@@ -309,7 +319,10 @@ export class BlokusPosition implements Position<BlokusMove> {
     log.plies[record + PLY_BYTES] = log.byteLen;
     log.plies[record + PLY_STATE] = this.packState();
     log.plies[record + PLY_LAST] = this.last[colour]!;
+    log.plies[record + PLY_ADDED] = log.addedLen;
     this.place(colour, move);
+    log.plies[record + PLY_PAIRS] = log.wordLen;
+    log.plies[record + PLY_ATTACH] = log.wordLen;
     this.moves.push(move);
     this.movers.push(colour);
     this.current = (colour + 1) % this.rules.colours;
@@ -344,8 +357,22 @@ export class BlokusPosition implements Position<BlokusMove> {
     const record = ply * PLY_FIELDS;
     const arenaWords = this.arenaWords;
     const words = log.words;
+    // Newest first: what came after the move's corners were attached, the candidates they
+    // added, what came before (a first piece's starting candidates), the forbidden cells.
+    const attachMark = log.plies[record + PLY_ATTACH]!;
+    for (let i = log.wordLen - 2; i >= attachMark; i -= 2) arenaWords[words[i]!] = words[i + 1]!;
+    const cand = this.candidates;
+    const candBase = colour * this.table.words;
+    const added = log.added;
+    const addedEnd = log.plies[record + PLY_ADDED]!;
+    for (let i = log.addedLen - 1; i >= addedEnd; i--) {
+      cand[candBase + (added[i]! >>> 5)]! &= ~(1 << (added[i]! & 31));
+    }
+    log.addedLen = addedEnd;
+    const pairsEnd = log.plies[record + PLY_PAIRS]!;
+    for (let i = attachMark - 2; i >= pairsEnd; i -= 2) arenaWords[words[i]!] = words[i + 1]!;
     const wordsEnd = log.plies[record + PLY_WORDS]!;
-    for (let i = log.wordLen - 2; i >= wordsEnd; i -= 2) arenaWords[words[i]!] = words[i + 1]!;
+    this.unforbid(colour, move, wordsEnd);
     log.wordLen = wordsEnd;
     const arenaBytes = this.arenaBytes;
     const bytes = log.bytes;
@@ -571,7 +598,9 @@ export class BlokusPosition implements Position<BlokusMove> {
   /**
    * Makes `cell` an attach point of `colour` (unless forbidden or already one) and adds the
    * placements of its remaining pieces covering it, minus those ruled out by its forbidden
-   * orthogonal neighbours, to its candidates. Every bit it sets is logged for `undo`.
+   * orthogonal neighbours, to its candidates. What it changes is logged for `undo`: a
+   * candidate left over from an attach point taken back would not be stale (the generator
+   * tests forbidden cells and used pieces, not attach points), so it must go.
    */
   private addAttach(colour: number, cell: number): void {
     const at = colour * this.cellCount + cell;
@@ -587,10 +616,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     const covData = t.covering.data;
     const cand = this.candidates;
     const candBase = colour * t.words;
-    const candAt = this.candidatesAt + candBase;
     const summary = this.summary;
     const summaryBase = colour * this.summaryWords;
-    const summaryAt = this.summaryAt + summaryBase;
     const pieces = this.pieceCount;
     const availBase = colour * pieces;
     const orth = this.rules.grid.orthogonal;
@@ -600,34 +627,26 @@ export class BlokusPosition implements Position<BlokusMove> {
       if (nb >= 0 && this.isForbidden(colour, nb)) forbiddenSides |= 1 << d;
     }
     const lists = (cell * 16 + forbiddenSides) * pieces;
-    // At most two logged words (candidate and summary) per placement of the lists.
-    log.reserveWords(4 * (covStart[lists + pieces]! - covStart[lists]!));
-    const words = log.words;
-    let logged = log.wordLen;
+    // The ids of the candidates it adds are logged (not their words): undo clears those bits.
+    // Summary bits stay set: a summary only says where candidates may be.
+    log.reserveAdded(covStart[lists + pieces]! - covStart[lists]!);
+    const added = log.added;
+    let logged = log.addedLen;
     for (let k = 0; k < pieces; k++) {
       if (this.avail[availBase + k] === 0) continue;
       for (let i = covStart[lists + k]!, end = covStart[lists + k + 1]!; i < end; i++) {
         // Added without testing the other cells: `generate` tests every candidate anyway.
-        const word = covData[i]! >>> 5;
-        const bit = 1 << (covData[i]! & 31);
+        const p = covData[i]!;
+        const word = p >>> 5;
         const old = cand[candBase + word]!;
+        const bit = 1 << (p & 31);
         if ((old & bit) !== 0) continue;
-        words[logged] = candAt + word;
-        words[logged + 1] = old;
-        logged += 2;
+        added[logged++] = p;
         cand[candBase + word] = old | bit;
-        const s = word >>> 5;
-        const summaryBit = 1 << (word & 31);
-        const oldSummary = summary[summaryBase + s]!;
-        if ((oldSummary & summaryBit) === 0) {
-          words[logged] = summaryAt + s;
-          words[logged + 1] = oldSummary;
-          logged += 2;
-          summary[summaryBase + s] = oldSummary | summaryBit;
-        }
+        summary[summaryBase + (word >>> 5)]! |= 1 << (word & 31);
       }
     }
-    log.wordLen = logged;
+    log.addedLen = logged;
   }
 
   /**
@@ -657,8 +676,10 @@ export class BlokusPosition implements Position<BlokusMove> {
     const forbid = this.forbid;
     const colours = this.rules.colours;
     const log = this.log;
+    // The old values only, in the order of the writes: `unforbid` walks the same lists.
     log.reserveWords(
-      claim.start[mask + 1]! - claim.start[mask]! + (colours - 1) * (occupy.start[mask + 1]! - occupy.start[mask]!),
+      (claim.start[mask + 1]! - claim.start[mask]! + (colours - 1) * (occupy.start[mask + 1]! - occupy.start[mask]!)) /
+        2,
     );
     const words = log.words;
     let logged = log.wordLen;
@@ -668,9 +689,7 @@ export class BlokusPosition implements Position<BlokusMove> {
       for (let i = start[mask]!, end = start[mask + 1]!; i < end; i += 2) {
         const w = at + data[i]!;
         const old = forbid[w]!;
-        words[logged] = this.forbidAt + w;
-        words[logged + 1] = old;
-        logged += 2;
+        words[logged++] = old;
         forbid[w] = old | data[i + 1]!;
       }
     }
@@ -687,11 +706,31 @@ export class BlokusPosition implements Position<BlokusMove> {
   }
 
   /**
+   * Restores the forbidden cells as they were before `colour` placed `p`, from the old values
+   * {@link BlokusPosition.place} logged at `from` in the word log, in the same order.
+   */
+  private unforbid(colour: number, p: number, from: number): void {
+    const { code, occupy, claim } = this.table.body;
+    const window = code[p]! & ANCHOR_MASK;
+    const mask = code[p]! >>> ANCHOR_BITS;
+    const forbid = this.forbid;
+    const words = this.log.words;
+    let j = from;
+    for (let c = 0; c < this.rules.colours; c++) {
+      const { start, data } = c === colour ? claim : occupy;
+      const at = c * this.colourWindows + window;
+      for (let i = start[mask]!, end = start[mask + 1]!; i < end; i += 2) forbid[at + data[i]!] = words[j++]!;
+    }
+  }
+
+  /**
    * Makes the corners of `colour`'s placement `p` its attach points (after {@link
    * BlokusPosition.place}; for its first piece, its starting points stop being attach points).
    */
   private attach(colour: number, p: number): void {
     if (this.availLen[colour] === this.pieceCount - 1) this.leaveStarts(colour);
+    // Undo clears the added candidates between undoing what came after and what came before.
+    if (this.moves.length > 0) this.log.plies[(this.moves.length - 1) * PLY_FIELDS + PLY_ATTACH] = this.log.wordLen;
     const corners = this.table.corners;
     for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
       this.addAttach(colour, corners.data[i]!);
@@ -928,8 +967,8 @@ export class BlokusPosition implements Position<BlokusMove> {
           logWords[logged + 1] = allBits;
           logged += 2;
           cand[candBase + w] = keep;
-          if (keep === 0) liveWords ^= lowWord;
         }
+        if (keep === 0) liveWords ^= lowWord;
       }
       if (liveWords !== allWords) {
         logWords[logged] = summaryAt + s;
