@@ -1,5 +1,5 @@
 /** Known mnk positions for the AI tests (cell names as on the board: a1 bottom-left). */
-import { type MnkPosition, mnk } from '../../core/test/fixtures/mnk.js';
+import { type MnkPosition, mnk } from '@quadrille/examples';
 
 /** Plays `moves` (cell names) from a fresh tic-tac-toe board. */
 export function ticTacToe(...moves: string[]): MnkPosition {

@@ -8,9 +8,9 @@ import {
   Rng,
   randomPlayout,
 } from '@quadrille/core';
+import { type MnkMove, type MnkOptions, MnkPosition, mnk } from '@quadrille/examples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type MnkMove, type MnkOptions, MnkPosition, mnk } from './fixtures/mnk.js';
 import { codeOf } from './fixtures/models.js';
 
 /**
@@ -93,7 +93,7 @@ const arbSmallMnk: fc.Arbitrary<MnkOptions> = fc
  * writes through a fresh `legalMoves()` on purpose: the path under test is the caller's.
  */
 class BufferedMnk extends MnkPosition {
-  legalMovesInto(out: MnkMove[]): number {
+  override legalMovesInto(out: MnkMove[]): number {
     const moves = this.legalMoves();
     for (let i = 0; i < moves.length; i++) out[i] = moves[i]!;
     return moves.length;

@@ -15,9 +15,9 @@ import {
   Rng,
   SetupError,
 } from '@quadrille/core';
+import { type MnkMove, type MnkOptions, type MnkPosition, mnk } from '@quadrille/examples';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type MnkMove, type MnkOptions, type MnkPosition, mnk } from './fixtures/mnk.js';
 import { codeOf } from './fixtures/models.js';
 
 const arbOptions: fc.Arbitrary<MnkOptions> = fc
@@ -161,15 +161,24 @@ describe('bad input on the m,n,k-game', () => {
   });
 
   it('fromJSON rejects any malformed data with SetupError, never anything else', () => {
-    const valid = { game: 'mnk', width: 3, height: 3, k: 3, moves: [4, 0] };
+    const valid = { game: 'mnk', version: 1, options: { width: 3, height: 3, k: 3 }, moves: ['b2', 'a1'] };
     const mutated = fc.oneof(
       fc.anything(),
       fc.record({
         game: fc.oneof(fc.constant('mnk'), fc.anything()),
-        width: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.anything()),
-        height: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.anything()),
-        k: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.anything()),
-        moves: fc.oneof(fc.array(fc.integer({ min: -2, max: 30 }), { maxLength: 12 }), fc.anything()),
+        version: fc.oneof(fc.constant(1), fc.anything()),
+        options: fc.oneof(
+          fc.record({
+            width: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.anything()),
+            height: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.anything()),
+            k: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.anything()),
+          }),
+          fc.anything(),
+        ),
+        moves: fc.oneof(
+          fc.array(fc.constantFrom('a1', 'b2', 'c3', 'd4', 'e1', 'z9', ''), { maxLength: 12 }),
+          fc.anything(),
+        ),
       }),
     );
     expect(mnk.fromJSON(valid).history).toEqual([4, 0]);

@@ -18,8 +18,8 @@ import {
   Rng,
   randomPlayout,
 } from '@quadrille/core';
+import { mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
-import { mnk } from './fixtures/mnk.js';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const guide = readFileSync(new URL('../../../docs/getting-started.md', import.meta.url), 'utf8');

@@ -6,11 +6,27 @@
 
 import { ErrorCode, type Game, isQuadrilleError, type Position, Rng } from '@quadrille/core';
 import { corrupt } from './corrupt.js';
-import type { Invariant } from './invariants.js';
+import { GameRecord } from './game-record.js';
+import { describeAt, type KeyIndex } from './key-index.js';
+import { fingerprint, hashMoves, keyOf, rulesView, State, snapshot } from './position-state.js';
 import { illegalNumber, malformedText } from './probes.js';
+import { behaviourDifference } from './same-behaviour.js';
 import type { Settings } from './settings.js';
 import { checkStructure, includesSorted, sameNumbers } from './structure.js';
+import { checkTranspositions } from './transpositions.js';
+import { checkUndoToStart } from './undo-to-start.js';
 import { attempt, Breach, breach, describeError, safeStringify, truncate } from './violation.js';
+
+/** What a game's positions have beyond the required protocol. */
+export interface Capabilities {
+  /** Positions have `undo()`. */
+  readonly undo: boolean;
+  /** Positions have `key()`. */
+  readonly key: boolean;
+}
+
+/** Positions met again under another history whose behaviour is compared, per game (it costs playouts). */
+const CONTINUATION_CHECKS_PER_GAME = 2;
 
 /** Caps on the per-game pools of moves and strings seen legal earlier. */
 const POOL_SIZE = 256;
@@ -21,40 +37,61 @@ const POOL_SIZE = 256;
  * telling where.
  */
 export class GameRun {
-  /** Moves played so far. */
-  readonly line: number[] = [];
+  /** What this game's positions were at each ply, and the moves played so far. */
+  readonly record = new GameRecord();
   /** Moves played before the check in progress. */
   ply = 0;
   /** The winners once the game is over. */
   winners: readonly number[] = [];
+  /** Swapped move orders compared for `key-transposition`. */
+  transpositions = 0;
 
   private readonly moveRng: Rng;
   private readonly probeRng: Rng;
+  /** For comparing positions that share a key, and for swapping moves: apart from the probes. */
+  private readonly continuationRng: Rng;
+  private readonly swapRng: Rng;
   /** JSON checks run at the ends and at plies where `(ply + jsonOffset) % jsonEvery === 0`. */
   private readonly jsonOffset: number;
+  /** Every legal move's notation is checked at plies where `(ply + notationOffset) % notationEvery === 0`. */
+  private readonly notationOffset: number;
   /** Moves and move strings seen legal earlier in this game, as "legal elsewhere" probes. */
   private readonly seenMoves: number[] = [];
   private readonly seenTexts: string[] = [];
   private maxSeen = -1;
-  /** A hash of the legal moves at each ply, to compare with a replay. */
-  private readonly legalHashes: number[] = [];
+  private continuationChecks = CONTINUATION_CHECKS_PER_GAME;
 
   /**
    * @param game - the game under test.
    * @param create - `game.create` with the run's options.
    * @param settings - what to check.
    * @param seed - this game's seed.
+   * @param can - whether positions have `undo` and `key`.
+   * @param keys - the keys met so far in the run.
+   * @param index - this game's index in the run.
    */
   constructor(
     private readonly game: Game<Position<number>, number, unknown>,
     private readonly create: () => Position<number>,
     private readonly settings: Settings,
     seed: number,
+    private readonly can: Capabilities,
+    private readonly keys: KeyIndex,
+    private readonly index: number,
   ) {
-    // Separate streams: the moves chosen do not depend on how many probes are drawn.
+    // Separate streams: the moves chosen do not depend on how many probes are drawn, and the
+    // swaps tried do not depend on the sampling either.
     this.moveRng = new Rng(seed);
     this.probeRng = this.moveRng.fork();
+    this.continuationRng = this.probeRng.fork();
+    this.swapRng = this.probeRng.fork();
     this.jsonOffset = this.probeRng.int(settings.jsonEvery);
+    this.notationOffset = this.probeRng.int(settings.notationEvery);
+  }
+
+  /** Moves played so far. */
+  get line(): readonly number[] {
+    return this.record.line;
   }
 
   /** Plays the game to its end, checking every position. */
@@ -62,19 +99,21 @@ export class GameRun {
     const pos = attempt('deterministic', 'create(options)', this.create);
     const twin = attempt('deterministic', 'create(options)', this.create);
     this.checkSameStart(pos, twin);
+    this.keys.startGame(this.index, this.record.line);
     const seats = pos.seats;
     for (;;) {
       const legal = checkStructure(pos);
       if (pos.seats !== seats) {
         breach('seats-valid', `seats changed from ${seats} to ${safeStringify(pos.seats)}`);
       }
-      this.legalHashes.push(hashMoves(legal));
       const over = legal.length === 0;
       if (!over && this.ply >= this.settings.maxPlies) {
         breach('game-finite', `the game is still running after maxPlies = ${this.settings.maxPlies} moves`);
       }
       const deep = over || this.ply === 0 || (this.ply + this.jsonOffset) % this.settings.jsonEvery === 0;
-      const state = new State(pos, legal, deep);
+      const state = new State(pos, legal, deep, this.can.key);
+      this.record.add(state);
+      if (state.key !== undefined) this.checkKeyMeetings(state.key, pos, legal, -1);
       this.checkPosition(state);
       if (over) break;
       this.advance(state, legal[this.moveRng.int(legal.length)]!);
@@ -84,6 +123,21 @@ export class GameRun {
     }
     this.winners = pos.outcome()?.winners ?? [];
     this.checkReplay(pos, twin);
+    const toPly = (ply: number): void => {
+      this.ply = ply;
+    };
+    if (this.can.undo) checkUndoToStart(pos, this.record, this.create, toPly);
+    if (this.can.key && this.settings.transpositions > 0) {
+      const { transpositions, maxPlies } = this.settings;
+      this.transpositions = checkTranspositions(
+        this.record,
+        this.create,
+        this.swapRng,
+        transpositions,
+        maxPlies,
+        toPly,
+      );
+    }
   }
 
   /** Every check of one position that leaves it unchanged. */
@@ -91,7 +145,8 @@ export class GameRun {
     const sample = this.sample(state.legal);
     this.checkClones(state, sample);
     this.checkIllegalNumbers(state);
-    const texts = this.checkNotation(state, sample);
+    const everyMove = (this.ply + this.notationOffset) % this.settings.notationEvery === 0;
+    const texts = this.checkNotation(state, everyMove ? state.legal : sample);
     this.checkMalformedText(state, texts);
     if (state.json !== undefined) {
       this.checkJsonRoundTrip(state, state.json);
@@ -119,18 +174,73 @@ export class GameRun {
     if (copy === pos) breach('clone-independent', 'clone() returned the original itself');
     const diff = attempt('clone-independent', 'comparing a clone', () => state.difference(copy));
     if (diff !== undefined) breach('clone-independent', `a fresh clone differs from the original: ${diff}`);
+    if (state.key !== undefined && keyOf(copy) !== state.key) {
+      breach('key-stable', `a clone has key ${keyOf(copy)}, the original ${state.key}`);
+    }
     for (const move of sample) {
       const clone = attempt('clone-independent', 'clone()', () => pos.clone());
       attempt('legal-move-accepted', `play(${move}) of a legal move`, () => clone.play(move));
       this.checkHistoryAfter(clone, move);
       state.expectSame(pos, 'clone-independent', `playing ${move} on a clone`);
+      let legal: readonly number[] = [];
       try {
-        checkStructure(clone, this.settings.thorough ? Number.POSITIVE_INFINITY : this.settings.movesPerPly);
+        legal = checkStructure(
+          clone,
+          this.settings.thorough ? Number.POSITIVE_INFINITY : this.settings.movesPerPly,
+        );
+        if (this.can.key) this.checkKeyMeetings(keyOf(clone), clone, legal, move);
       } catch (e) {
         if (!(e instanceof Breach)) throw e;
         breach(e.invariant, `after ${this.spell(pos, move)} (played on a clone): ${e.detail}`, e.original);
       }
+      if (this.can.undo) this.checkUndo(state, clone, move);
     }
+  }
+
+  /** `clone` is `state`'s position with `move` played: `undo()` must give `move` and `state` back. */
+  private checkUndo(state: State, clone: Position<number>, move: number): void {
+    const played = `play(${this.spell(state.pos, move)}) then undo()`;
+    const back = attempt('undo-restores', played, () => clone.undo!());
+    if (back !== move) breach('undo-restores', `${played}: undo() returned ${safeStringify(back)}`);
+    const diff = attempt('undo-restores', `${played}, then reading the position,`, () =>
+      state.difference(clone),
+    );
+    if (diff !== undefined) breach('undo-restores', `${played} gives ${diff}`);
+    if (state.key === undefined) return;
+    const key = attempt('undo-restores', `${played}, then key(),`, () => clone.key!());
+    if (key !== state.key)
+      breach('undo-restores', `${played} gives key ${safeStringify(key)} instead of ${state.key}`);
+  }
+
+  /**
+   * Records that a position of this game (after the moves played, then `extra` if not -1) has
+   * `key`. A position met earlier in the run with the same key and another history must be the
+   * same position: what the rules show must agree, and (a few times per game) so must what they
+   * show along shared random continuations.
+   */
+  private checkKeyMeetings(
+    key: bigint,
+    pos: Position<number>,
+    legal: readonly number[],
+    extra: number,
+  ): void {
+    const here = { game: this.index, ply: this.ply, extra, view: rulesView(pos, legal) };
+    const earlier = this.keys.add(key, here);
+    if (earlier === undefined) return;
+    const both = `${describeAt(here)} and ${describeAt(earlier)} have the same key ${key}`;
+    if (earlier.view !== here.view)
+      breach('key-distinct', `${both} but differ: ${here.view} vs ${earlier.view}`);
+    if (this.continuationChecks <= 0) return;
+    this.continuationChecks--;
+    const diff = attempt('key-distinct', `rebuilding ${describeAt(earlier)} and comparing`, () =>
+      behaviourDifference(
+        pos,
+        this.keys.rebuild(earlier, this.create),
+        this.continuationRng,
+        this.settings.maxPlies,
+      ),
+    );
+    if (diff !== undefined) breach('key-distinct', `${both} but differ: ${diff}`);
   }
 
   /** Numbers that are not legal moves are refused by `isLegal` and `play`, without change. */
@@ -244,6 +354,10 @@ export class GameRun {
       state.difference(restored),
     );
     if (diff !== undefined) breach('json-round-trip', `the restored position differs: ${diff}`);
+    expectUnchanged(data, json);
+    if (state.key !== undefined && keyOf(restored) !== state.key) {
+      breach('key-stable', `fromJSON(toJSON()) has key ${keyOf(restored)}, the original ${state.key}`);
+    }
     vandalise(data);
     state.expectSame(restored, 'json-independent', 'changing the data given to fromJSON');
     vandalise(attempt('json-round-trip', 'toJSON()', () => pos.toJSON()));
@@ -254,14 +368,17 @@ export class GameRun {
   private checkCorruptions(json: string): void {
     for (let i = 0; i < this.settings.corruptions; i++) {
       const data = corrupt(json, this.probeRng);
-      const shown = truncate(safeStringify(data), 300);
+      const given = safeStringify(data);
+      const shown = truncate(given, 300);
       let restored: Position<number>;
       try {
         restored = this.game.fromJSON(data);
       } catch (e) {
+        expectUnchanged(data, given);
         if (isQuadrilleError(e) && e.code === ErrorCode.Setup) continue;
         breach('from-json-errors', `fromJSON(${shown}) threw ${describeError(e)}, not SetupError`, e);
       }
+      expectUnchanged(data, given);
       try {
         checkStructure(restored);
         const again = snapshot(restored);
@@ -284,7 +401,7 @@ export class GameRun {
     const before = attempt('clone-independent', 'clone()', () => pos.clone());
     attempt('legal-move-accepted', `play(${move}) of a legal move`, () => pos.play(move));
     this.checkHistoryAfter(pos, move);
-    this.line.push(move);
+    this.record.line.push(move);
     this.ply++;
     state.expectSame(
       before,
@@ -326,8 +443,12 @@ export class GameRun {
     for (let i = 0; i <= end; i++) {
       this.ply = i;
       const legal = attempt('deterministic', 'legalMoves() in a replay', () => twin.legalMoves());
-      if (hashMoves(legal) !== this.legalHashes[i]) {
+      if (hashMoves(legal) !== this.record.legalHashes[i]) {
         breach('deterministic', `replaying the same moves gives other legal moves after ${i} moves`);
+      }
+      const key = this.record.keys[i];
+      if (key !== undefined && keyOf(twin) !== key) {
+        breach('key-stable', `replaying the same ${i} moves gives key ${keyOf(twin)}, not ${key}`);
       }
       if (i < end)
         attempt('deterministic', `play(${this.line[i]}) in a replay`, () => twin.play(this.line[i]!));
@@ -360,77 +481,15 @@ function addToPool<T>(pool: T[], item: T, rng: Rng): void {
   else pool[rng.int(POOL_SIZE)] = item;
 }
 
-/**
- * A position as it was at the start of the checks of one ply: a cheap fingerprint always, the
- * whole JSON at plies that get the JSON checks.
- */
-class State {
-  readonly print: string;
-  readonly json: string | undefined;
-
-  constructor(
-    readonly pos: Position<number>,
-    readonly legal: readonly number[],
-    deep: boolean,
-  ) {
-    this.print = fingerprint(pos, legal);
-    this.json = deep ? snapshot(pos) : undefined;
+/** Fails `from-json-input-unchanged` unless `data` still reads as `before` (its `safeStringify`). */
+function expectUnchanged(data: unknown, before: string): void {
+  const after = safeStringify(data);
+  if (after !== before) {
+    breach(
+      'from-json-input-unchanged',
+      `fromJSON changed the data it was given: ${truncate(after, 200)} instead of ${truncate(before, 200)}`,
+    );
   }
-
-  /** Fails `invariant` unless `pos` still matches this state ("`what` changed the position"). */
-  expectSame(pos: Position<number>, invariant: Invariant, what: string): void {
-    const print = attempt(invariant, `${what}, then reading the position,`, () => fingerprint(pos));
-    if (print !== this.print)
-      breach(invariant, `${what} changed the position: ${print} instead of ${this.print}`);
-    if (this.json === undefined) return;
-    const json = attempt(invariant, `${what}, then toJSON(),`, () => snapshot(pos));
-    if (json !== this.json) {
-      breach(
-        invariant,
-        `${what} changed the JSON: ${truncate(json, 200)} instead of ${truncate(this.json, 200)}`,
-      );
-    }
-  }
-
-  /** How `other` differs from this state (fingerprint, JSON, history, outcome), if it does. */
-  difference(other: Position<number>): string | undefined {
-    const print = fingerprint(other);
-    if (print !== this.print) return `${print} instead of ${this.print}`;
-    if (!sameNumbers(other.history, this.pos.history)) {
-      return `history [${other.history}] instead of [${this.pos.history}]`;
-    }
-    const a = safeStringify(other.outcome());
-    const b = safeStringify(this.pos.outcome());
-    if (a !== b) return `outcome ${a} instead of ${b}`;
-    if (this.json === undefined) return undefined;
-    const json = snapshot(other);
-    return json === this.json
-      ? undefined
-      : `JSON ${truncate(json, 200)} instead of ${truncate(this.json, 200)}`;
-  }
-}
-
-/** A cheap, readable summary of what a position shows: turn, seats, history, end, legal moves. */
-function fingerprint(pos: Position<number>, legal: readonly number[] = pos.legalMoves()): string {
-  const h = pos.history;
-  const played = h.length === 0 ? 'no moves played' : `${h.length} moves played (last ${h[h.length - 1]})`;
-  const over = pos.isOver() ? 'over' : 'running';
-  return `{turn ${pos.turn}, ${pos.seats} seats, ${played}, ${over}, ${legal.length} legal moves #${hashMoves(legal).toString(16)}}`;
-}
-
-/** `JSON.stringify(pos.toJSON())`: the identity of a position for the JSON checks. */
-function snapshot(pos: Position<number>): string {
-  const json = attempt('json-round-trip', 'JSON.stringify(toJSON())', () => JSON.stringify(pos.toJSON()));
-  if (typeof json !== 'string')
-    breach('json-round-trip', `toJSON() returned ${safeStringify(json)}, not JSON data`);
-  return json;
-}
-
-/** FNV-1a over the moves: a cheap fingerprint of a legal move list. */
-function hashMoves(moves: readonly number[]): number {
-  let h = 0x811c9dc5 ^ moves.length;
-  for (const m of moves) h = Math.imul(h ^ m, 0x01000193);
-  return h >>> 0;
 }
 
 /** Changes every number, string and array of `data` in place (skipping frozen parts). */

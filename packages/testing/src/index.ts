@@ -23,7 +23,7 @@ export {
   type OptionsOrArbitrary,
   type PositionWithMove,
 } from './arbitraries.js';
-export { type CheckGameReport, checkGame } from './check-game.js';
+export { type CheckGameReport, checkGame, type SkippedCheck } from './check-game.js';
 export { type CheckVariantsOptions, checkVariants } from './check-variants.js';
 export { describeGame, type GameCase, type TestRunner } from './describe-game.js';
 export { INVARIANTS, type Invariant } from './invariants.js';

@@ -1,6 +1,7 @@
 /**
  * The names of the protocol invariants {@link checkGame} verifies, each with a one-line
- * statement. A violation names exactly one of them, so a failing test says *what* broke.
+ * statement. A violation names exactly one of them, so a failing test says *what* broke. The
+ * `undo-*` and `key-*` invariants apply to games whose positions have `undo` and `key`.
  *
  * @module
  */
@@ -29,6 +30,12 @@ export type Invariant =
   | 'json-independent'
   | 'from-json-errors'
   | 'from-json-valid'
+  | 'from-json-input-unchanged'
+  | 'undo-restores'
+  | 'undo-to-start'
+  | 'key-stable'
+  | 'key-distinct'
+  | 'key-transposition'
   | 'over-iff-no-legal-moves'
   | 'outcome-iff-over'
   | 'outcome-scores'
@@ -67,6 +74,18 @@ export const INVARIANTS: Readonly<Record<Invariant, string>> = {
   'from-json-errors':
     '`fromJSON` on corrupted data throws only SetupError (ERR_SETUP), or returns a position',
   'from-json-valid': 'a position `fromJSON` accepts from corrupted data keeps every structural invariant',
+  'from-json-input-unchanged':
+    '`fromJSON` leaves the data it is given deep-equal to what it was, whether it accepts it or not',
+  'undo-restores':
+    '`play(m)` then `undo()` returns `m` and restores `toJSON`, `key`, `legalMoves`, `turn`, `isOver`, `outcome` and `history`',
+  'undo-to-start':
+    'undoing every move of a game passes back through each earlier position and ends equal to `create(options)`; one more `undo()` throws IllegalMoveError (reason `no-history`) and changes nothing',
+  'key-stable':
+    '`key()` is a bigint in [0, 2^64), the same on every call, and kept by `clone`, by `fromJSON(toJSON())` and by replaying the same moves',
+  'key-distinct':
+    'positions of a run with the same key are the same position: the same turn, legal moves and outcome, also along shared random continuations (else the key collides)',
+  'key-transposition':
+    'two move orders that reach the same position (two moves of one seat swapped) give the same key',
   'over-iff-no-legal-moves': '`isOver()` is true exactly when there is no legal move',
   'outcome-iff-over': '`outcome()` is defined exactly when `isOver()` is true',
   'outcome-scores': 'an outcome has one finite number score per seat',

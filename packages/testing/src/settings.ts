@@ -23,16 +23,23 @@ export interface CheckGameOptions<O = unknown> {
   /** A game still running after this many moves violates `game-finite` (default 10,000). */
   readonly maxPlies?: number;
   /**
-   * Check everything everywhere: every legal move of every position is played on a clone and
-   * round-tripped through the notation, and the JSON checks run at every position (default
-   * false). Slower by a factor of the number of legal moves; for small boards and nightly runs.
+   * Check everything everywhere (default false): at every position, every legal move is played
+   * on a clone (whose structure is checked, with `isLegal` on all its moves) and undone, every
+   * legal move's notation is round-tripped, and the JSON checks run. Slower by a factor of the
+   * number of legal moves; for small boards and nightly runs.
    */
   readonly thorough?: boolean;
   /**
-   * Legal moves per position played on a clone and round-tripped through the notation: the
-   * first, the last and random others (default 8; all when `thorough`).
+   * Legal moves per position played on a clone, undone, and round-tripped through the
+   * notation: the first, the last and random others (default 8; all when `thorough`).
    */
   readonly movesPerPly?: number;
+  /**
+   * Every legal move's notation (not just the `movesPerPly` sample) is round-tripped at every
+   * `notationEvery`-th ply of each game, from a random offset (default 16; 1 when `thorough`),
+   * so that one broken move id among thousands is found without `thorough`.
+   */
+  readonly notationEvery?: number;
   /** Illegal numbers, and malformed strings, tried per position (default 4 of each). */
   readonly probesPerPly?: number;
   /**
@@ -44,6 +51,13 @@ export interface CheckGameOptions<O = unknown> {
   readonly jsonEvery?: number;
   /** Corrupted copies of the JSON given to `fromJSON` at each JSON check (default 2). */
   readonly corruptions?: number;
+  /**
+   * Swapped move orders per game compared for `key-transposition`, in games whose positions
+   * have `key` (default 2; 0 turns the check off). The kit swaps two moves of one seat; where
+   * both orders are legal and the positions behave the same (turn, legal moves and outcome,
+   * also along random continuations), their keys must be equal.
+   */
+  readonly transpositions?: number;
 }
 
 /** The defaults of {@link CheckGameOptions}. */
@@ -55,6 +69,8 @@ const DEFAULTS = {
   probesPerPly: 4,
   jsonEvery: 4,
   corruptions: 2,
+  notationEvery: 16,
+  transpositions: 2,
 } as const;
 
 /** Validated options with every default filled in. */
@@ -67,6 +83,8 @@ export interface Settings {
   readonly probesPerPly: number;
   readonly jsonEvery: number;
   readonly corruptions: number;
+  readonly notationEvery: number;
+  readonly transpositions: number;
 }
 
 /**
@@ -97,6 +115,8 @@ export function settingsOf(config: CheckGameOptions<unknown>): Settings {
     probesPerPly: integer('probesPerPly', 0),
     jsonEvery: thorough ? 1 : integer('jsonEvery', 1),
     corruptions: integer('corruptions', 0),
+    notationEvery: thorough ? 1 : integer('notationEvery', 1),
+    transpositions: integer('transpositions', 0),
   };
   if (!Number.isSafeInteger(settings.seed + settings.runs)) {
     throw new OptionsError('checkGame: seed + runs must be a safe integer');

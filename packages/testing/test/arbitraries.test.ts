@@ -1,7 +1,7 @@
 import { OptionsError } from '@quadrille/core';
+import { type MnkOptions, mnk } from '@quadrille/examples';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type MnkOptions, mnk } from '../../core/test/fixtures/mnk.js';
 import { arbLegalLine, arbMove, arbPosition, arbPositionWithMove, arbValidOptions } from '../src/index.js';
 
 const FOUR = { width: 4, height: 4, k: 4 } as const;

@@ -1,6 +1,6 @@
 import { IllegalMoveError } from '@quadrille/core';
+import { type MnkMove, type MnkOptions, mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
-import { type MnkMove, type MnkOptions, mnk } from '../../core/test/fixtures/mnk.js';
 import { checkGame } from '../src/index.js';
 import { MUTANTS, violationOf, Wrapped, wrappedMnk } from './fixtures/mutants.js';
 
@@ -27,7 +27,14 @@ describe('checkGame on the example m,n,k-game', () => {
 
   it('plays the one-move game of the 1×1 board', () => {
     const report = checkGame(mnk, { options: { width: 1, height: 1, k: 1 }, runs: 3 });
-    expect(report).toEqual({ games: 3, positions: 6, longestGame: 1, wins: [3] });
+    expect(report).toEqual({
+      games: 3,
+      positions: 6,
+      longestGame: 1,
+      wins: [3],
+      transpositions: 0,
+      skipped: [],
+    });
   });
 
   it('holds in thorough mode', () => {
@@ -59,7 +66,14 @@ describe('checkGame on the example m,n,k-game', () => {
   });
 
   it('does zero games when runs is 0', () => {
-    expect(checkGame(mnk, { runs: 0 })).toEqual({ games: 0, positions: 0, longestGame: 0, wins: [] });
+    expect(checkGame(mnk, { runs: 0 })).toEqual({
+      games: 0,
+      positions: 0,
+      longestGame: 0,
+      wins: [],
+      transpositions: 0,
+      skipped: [],
+    });
   });
 });
 

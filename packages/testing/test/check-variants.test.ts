@@ -1,6 +1,6 @@
+import { type MnkOptions, mnk } from '@quadrille/examples';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type MnkOptions, mnk } from '../../core/test/fixtures/mnk.js';
 import { checkVariants } from '../src/index.js';
 import { Wrapped, wrappedMnk } from './fixtures/mutants.js';
 

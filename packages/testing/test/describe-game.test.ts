@@ -1,5 +1,5 @@
+import { mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
-import { mnk } from '../../core/test/fixtures/mnk.js';
 import { describeGame, InvariantViolation, type TestRunner } from '../src/index.js';
 import { MUTANTS } from './fixtures/mutants.js';
 

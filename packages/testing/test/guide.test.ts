@@ -3,11 +3,11 @@
  * verbatim in the guide (with the reader's own import of the game).
  */
 
+import { mnk } from '@quadrille/examples';
 // #region variant
 import { arbPosition, arbPositionWithMove, checkGame, checkVariants } from '@quadrille/testing';
 import * as fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { mnk } from '../../core/test/fixtures/mnk.js';
 
 // A custom variant: 6 files, 5 ranks, four in a row wins.
 const variant = { width: 6, height: 5, k: 4 };
@@ -64,7 +64,7 @@ const guide = readFileSync(new URL('../../../docs/property-testing.md', import.m
 it.each(['variant', 'variants', 'own-properties'])('the guide shows region "%s" as tested here', (name) => {
   const here = readFileSync(new URL(import.meta.url), 'utf8');
   const code = region(here, name).replace(
-    "import { mnk } from '../../core/test/fixtures/mnk.js';",
+    "import { mnk } from '@quadrille/examples';",
     "import { mnk } from './mnk.js'; // your game",
   );
   expect(guide).toContain(`\`\`\`ts\n${code}\`\`\``);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkGame, INVARIANTS } from '../src/index.js';
-import { MUTANTS, violationOf, wrappedMnk } from './fixtures/mutants.js';
+import { keyedMnk, MUTANTS, violationOf, wrappedMnk } from './fixtures/mutants.js';
+import { passRow } from './fixtures/pass-row.js';
 
 describe('checkGame catches broken games', () => {
-  it('passes the wrapper the mutants are built on', () => {
-    expect(checkGame(wrappedMnk, { runs: 50, seed: 3 }).games).toBe(50);
+  it('passes the wrappers the mutants are built on', () => {
+    expect(checkGame(wrappedMnk, { runs: 30, seed: 3 }).games).toBe(30);
+    expect(checkGame(keyedMnk, { runs: 30, seed: 3 }).skipped).toEqual([]);
+    const passing = checkGame(passRow('pass-row', true), { runs: 40, seed: 5 });
+    expect([passing.games, passing.skipped]).toEqual([40, []]);
+    expect(passing.transpositions).toBeGreaterThan(40);
   });
 
   it.each(MUTANTS)('$bug → $invariant', ({ game, invariant, options, maxPlies }) => {

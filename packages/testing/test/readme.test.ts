@@ -1,7 +1,8 @@
 // #region quickstart
+
+import { mnk } from '@quadrille/examples';
 import { checkGame, describeGame } from '@quadrille/testing';
 import { describe, it } from 'vitest';
-import { mnk } from '../../core/test/fixtures/mnk.js';
 
 // One call per variant, in any test runner; throws an InvariantViolation on the first
 // broken invariant, with a counterexample you can replay.
@@ -26,7 +27,7 @@ it('README quick start is the code above, with the reader’s own game import', 
   const here = readFileSync(new URL(import.meta.url), 'utf8');
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   const code = region(here, 'quickstart').replace(
-    "import { mnk } from '../../core/test/fixtures/mnk.js';",
+    "import { mnk } from '@quadrille/examples';",
     "import { mnk } from './mnk.js'; // your game: any Game<P, M, O>",
   );
   expect(readme).toContain(`\`\`\`ts\n${code}\`\`\``);

@@ -1,6 +1,6 @@
 import { OptionsError } from '@quadrille/core';
+import { mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
-import { mnk } from '../../core/test/fixtures/mnk.js';
 import { checkGame, InvariantViolation } from '../src/index.js';
 import { settingsOf } from '../src/settings.js';
 
@@ -15,11 +15,17 @@ describe('settingsOf', () => {
       probesPerPly: 4,
       jsonEvery: 4,
       corruptions: 2,
+      notationEvery: 16,
+      transpositions: 2,
     });
   });
 
-  it('makes thorough run the JSON checks at every position', () => {
-    expect(settingsOf({ thorough: true, jsonEvery: 10 })).toMatchObject({ thorough: true, jsonEvery: 1 });
+  it('makes thorough run the JSON and whole-notation checks at every position', () => {
+    expect(settingsOf({ thorough: true, jsonEvery: 10, notationEvery: 10 })).toMatchObject({
+      thorough: true,
+      jsonEvery: 1,
+      notationEvery: 1,
+    });
   });
 
   it.each([
@@ -32,6 +38,8 @@ describe('settingsOf', () => {
     { probesPerPly: '4' },
     { jsonEvery: 0 },
     { corruptions: -2 },
+    { notationEvery: 0 },
+    { transpositions: -1 },
     { thorough: 'yes' },
   ])('rejects %j with OptionsError', (bad) => {
     expect(() => settingsOf(bad as never)).toThrow(OptionsError);
@@ -46,7 +54,7 @@ describe('settingsOf', () => {
 describe('options given to the game', () => {
   it('pass the game’s own error for invalid game options through', () => {
     expect(() => checkGame(mnk, { options: { width: 0 } })).toThrow(OptionsError);
-    expect(() => checkGame(mnk, { options: { width: 3, k: 4 } })).toThrow(/k must be/);
+    expect(() => checkGame(mnk, { options: { width: 3, k: 4 } })).toThrow(/option k must be/);
   });
 
   it('bound game length with maxPlies', () => {

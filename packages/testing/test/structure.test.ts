@@ -1,6 +1,6 @@
 import type { Outcome, Position } from '@quadrille/core';
+import { mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
-import { mnk } from '../../core/test/fixtures/mnk.js';
 import { checkStructure, includesSorted, sameNumbers } from '../src/structure.js';
 import { Breach } from '../src/violation.js';
 
