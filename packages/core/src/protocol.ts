@@ -6,6 +6,7 @@
  * @module
  */
 
+import type { BoardView, ViewOptions } from './board-view.js';
 import type { readDocument } from './untrusted.js';
 
 /** A seat at the table: 0-based, `0 <= seat < position.seats`. */
@@ -138,6 +139,13 @@ export interface Game<P extends Position<M>, M extends number = MoveOf<P>, O = u
    * @throws {@link IllegalMoveError} for a well-formed move that is not legal in `pos`.
    */
   parseMove(pos: P, text: string): M;
+  /**
+   * The position as plain data for drawing ({@link BoardView}), for `@quadrille/svg` or any
+   * renderer. Optional for custom games; every Quadrille game has it.
+   *
+   * @throws {@link OptionsError} for options that are not {@link ViewOptions}.
+   */
+  view?(pos: P, options?: ViewOptions): BoardView;
 }
 
 /** Any game, for code that is generic over games. */

@@ -10,6 +10,7 @@ import { positionFromJSON } from './json.js';
 import { decodeMove, formatView, type LinageMove, type LinageMoveView } from './moves.js';
 import { type LinageOptions, resolveOptions } from './options.js';
 import { LinagePosition, parseLegalMove } from './position.js';
+import { view } from './view.js';
 
 /**
  * Linage (Luis Bolaños Mures, 2016): a territory game with neutral stones where every region must
@@ -39,6 +40,7 @@ export const linage: Game<LinagePosition, LinageMove, LinageOptions> = {
 
   formatMove,
   parseMove,
+  view,
 };
 
 /**

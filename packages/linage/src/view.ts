@@ -14,8 +14,7 @@ import {
   targetsOverlay,
   type ViewOptions,
 } from '@quadrille/core';
-import { describeMove } from './game.js';
-import type { LinageMove, Side } from './moves.js';
+import { decodeMove, type LinageMove, type Side } from './moves.js';
 import type { LinagePosition } from './position.js';
 import { statusLine } from './render.js';
 
@@ -62,8 +61,8 @@ function ownedLines(pos: LinagePosition): Overlay[] {
 
 /** The point a move places a stone on, if it is a placement. */
 function moveCells(pos: LinagePosition, move: LinageMove): number[] {
-  const m = describeMove(pos, move);
-  return m.kind === 'place' ? [m.cell] : [];
+  const m = decodeMove(pos.grid, move);
+  return m?.kind === 'place' ? [m.cell] : [];
 }
 
 /**

@@ -19,6 +19,7 @@ import type { LinkageMove, LinkageMoveView } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { type LinkageOptions, resolveOptions } from './options.js';
 import { LinkagePosition } from './position.js';
+import { view } from './view.js';
 
 /** The most plies any game can have: every ply but a pass fills two squares, a pass follows a placement. */
 function maxPlies(cells: number): number {
@@ -87,6 +88,7 @@ export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
 
   formatMove,
   parseMove,
+  view,
 };
 
 /**

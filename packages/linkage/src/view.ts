@@ -16,7 +16,6 @@ import {
   type ViewOptions,
 } from '@quadrille/core';
 import { COLOURS } from './colours.js';
-import { describeMove } from './game.js';
 import type { LinkageMove } from './moves.js';
 import { BLACK, EMPTY, type LinkagePosition } from './position.js';
 import { statusLine } from './render.js';
@@ -25,7 +24,7 @@ const capital = (name: string): string => name.charAt(0).toUpperCase() + name.sl
 
 /** The cells a move covers: a placement's two squares, the black square, nothing otherwise. */
 function moveCells(pos: LinkagePosition, move: LinkageMove): readonly number[] {
-  const m = describeMove(pos, move);
+  const m = pos.table.view(move);
   return m.kind === 'place' ? m.cells : m.kind === 'black' ? [m.cell] : [];
 }
 
