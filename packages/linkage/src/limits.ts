@@ -14,7 +14,7 @@ import { BoundedCache, type BoundedCacheLimits } from '@quadrille/core';
  * The most bytes of tables (slot table, move table, Zobrist features) one option set may need:
  * 64 MiB. Options past it are refused with an `OptionsError` of reason `'too-large'`. Every
  * table is linear in the number of cells, so the largest board (256×256, 8 colours) needs about
- * 20 MiB and stays well inside.
+ * 24 MiB and stays well inside.
  */
 export const MAX_TABLE_BYTES = 64 * 2 ** 20;
 
@@ -62,10 +62,10 @@ export function moveTableBytes(width: number, height: number, colours: number): 
   const cells = width * height;
   const slots = slotCount(width, height);
   const placements = slots * colours;
-  // slotOf (4) and colourOf (1) per placement; two Int32 per Zobrist feature: a colour or the
-  // black square per cell, a marked piece per slot (plus none), four state features.
-  const features = cells * (colours + 1) + slots + 1 + 4;
-  return placements * 5 + features * 8 + colours * 4 + 1024;
+  // slotOf (4), colourOf (1) and a precomputed key (8) per placement; two Int32 per Zobrist
+  // feature: a colour or the black square per cell, a closed slot per slot, five state features.
+  const features = cells * (colours + 1) + slots + 5;
+  return placements * 13 + features * 8 + colours * 4 + 1024;
 }
 
 /**

@@ -94,13 +94,20 @@ export class MoveTable {
   readonly colourScratch: Int32Array;
   /**
    * The Zobrist features of a position's key, two Int32 (low, high) each: colour `k` (or the
-   * black square, `k = colours`) on cell `c` is feature `c × (colours + 1) + k`; then the marked
-   * piece on each slot (from {@link MoveTable.markedFeature}); then the four state features
-   * ({@link MoveTable.seatFeature} and the next three).
+   * black square, `k = colours`) on cell `c` is feature `c × (colours + 1) + k`; then each slot
+   * closed by the restriction (from {@link MoveTable.closedSlotFeature}); then the five state
+   * features ({@link MoveTable.mustPassFeature} and the next four).
    */
   readonly zobrist: Int32Array;
-  /** Feature of the marked piece on slot 0 (slot `s` is this `+ s`). */
-  readonly markedFeature: number;
+  /**
+   * Per placement id, two Int32 (low, high): what playing it XORs into a position's key — its two
+   * cells in its colour and the seat feature — precomputed for the hot path.
+   */
+  readonly placementKeys: Int32Array;
+  /** Feature of "the restriction closes slot 0" (slot `s` is this `+ s`). */
+  readonly closedSlotFeature: number;
+  /** Feature of "the restriction closes every free slot: the mover must pass". */
+  readonly mustPassFeature: number;
   /** Feature of "seat 1 to move". */
   readonly seatFeature: number;
   /** Feature of the pie setup's first step (seat 0 places the black square). */
@@ -127,12 +134,23 @@ export class MoveTable {
     }
     this.colourScratch = new Int32Array(colours);
     this.layout = stateLayout(grid, colours, this.slots.slotWords);
-    this.markedFeature = grid.size * (colours + 1);
-    this.seatFeature = this.markedFeature + this.slots.count;
+    this.closedSlotFeature = grid.size * (colours + 1);
+    this.mustPassFeature = this.closedSlotFeature + this.slots.count;
+    this.seatFeature = this.mustPassFeature + 1;
     this.blackPhaseFeature = this.seatFeature + 1;
     this.rolePhaseFeature = this.seatFeature + 2;
     this.moreSeatFeature = this.seatFeature + 3;
-    this.zobrist = zobristTable(ZOBRIST_SALT, this.moreSeatFeature + 1);
+    const z = zobristTable(ZOBRIST_SALT, this.moreSeatFeature + 1);
+    this.zobrist = z;
+    this.placementKeys = new Int32Array(2 * this.placements);
+    const seat = 2 * this.seatFeature;
+    for (let m = 0; m < this.placements; m++) {
+      const slot = this.slotOf[m]!;
+      const a = 2 * this.cellFeature(this.slots.first[slot]!, this.colourOf[m]!);
+      const b = 2 * this.cellFeature(this.slots.second[slot]!, this.colourOf[m]!);
+      this.placementKeys[2 * m] = z[a]! ^ z[b]! ^ z[seat]!;
+      this.placementKeys[2 * m + 1] = z[a + 1]! ^ z[b + 1]! ^ z[seat + 1]!;
+    }
   }
 
   /**

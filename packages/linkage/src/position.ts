@@ -110,10 +110,10 @@ export class LinkagePosition implements Position<LinkageMove> {
   private keyLo: number;
   private keyHi: number;
   /**
-   * What `undo` needs and the position does not show, per ply (a plain array: cloning it stays a
-   * heap copy). A placement pushes a (cell, old parent) pair for every union-find write, then the
-   * number of pairs, the old marked slot and the old group count; a pass pushes the old marked
-   * slot; setup moves push nothing.
+   * What `undo` needs that neither the board nor the history tells, per placement (a plain
+   * array: cloning it stays a heap copy): a (cell, old parent) pair for every union-find write
+   * but the new piece's own, then `pairs × 8 + links` (links: groups the piece merged). The
+   * marked piece before a move is the one the move before it placed, so nothing else is stored.
    */
   private readonly undoLog: number[];
 
@@ -415,8 +415,7 @@ export class LinkagePosition implements Position<LinkageMove> {
     if (move < t.placements) {
       this.place(move);
     } else if (move === t.pass) {
-      this.undoLog.push(this.markedSlot);
-      this.setMarked(-1);
+      this.markedSlot = -1;
       this.flipSeat();
     } else if (move < t.more) {
       this.putBlack(move - t.blackBase);
@@ -453,7 +452,7 @@ export class LinkagePosition implements Position<LinkageMove> {
       this.unplace(move);
     } else if (move === t.pass) {
       this.flipSeat();
-      this.setMarked(this.undoLog.pop()!);
+      this.markedSlot = this.markedBefore();
     } else if (move < t.more) {
       this.flipSeat();
       this.stage = 'black';
@@ -471,13 +470,42 @@ export class LinkagePosition implements Position<LinkageMove> {
   }
 
   /**
-   * The 64-bit Zobrist key of the position: the colour (or black square) on every cell, the
-   * marked piece (when the restriction applies), the seat to move, the setup step and which seat
-   * is More. Equal for equal positions however reached (two pieces of one colour covering the
-   * same four cells either way count as the same board); kept incrementally by `play` and `undo`.
+   * The 64-bit Zobrist key of the position: the colour (or black square) on every cell, the seat
+   * to move, the setup step, which seat is More, and what the restriction does — the free slots
+   * it closes, or that it forces a pass. Equal for positions that play the same however reached:
+   * two pieces of one colour covering the same four cells either way make the same board, and
+   * two marked pieces that close the same slots make the same restriction. The board part is
+   * kept incrementally by `play` and `undo`; the restriction part (at most 24 slots near the
+   * marked piece) is added here.
    */
   key(): bigint {
-    return zobristKey(this.keyHi, this.keyLo);
+    let lo = this.keyLo;
+    let hi = this.keyHi;
+    const marked = this.restrictingSlot();
+    if (marked >= 0 && !this.over) {
+      const t = this.table;
+      const z = t.zobrist;
+      const { halo, cellSlots, first, second } = t.slots;
+      if (t.slots.scan(this.state, this.at.occupied, marked) === 0) {
+        lo ^= z[2 * t.mustPassFeature]!;
+        hi ^= z[2 * t.mustPassFeature + 1]!;
+      } else {
+        for (let k = marked * HALO; k < marked * HALO + HALO; k++) {
+          const c = halo[k]!;
+          if (c < 0 || this.isOccupied(c)) continue;
+          for (let j = 4 * c; j < 4 * c + 4; j++) {
+            const s = cellSlots[j]!;
+            if (s < 0) continue;
+            const other = first[s] === c ? second[s]! : first[s]!;
+            // A slot with both cells next to the marked piece counts once, from its first cell.
+            if (this.isOccupied(other) || (other < c && t.slots.inHalo(marked, other))) continue;
+            lo ^= z[2 * (t.closedSlotFeature + s)]!;
+            hi ^= z[2 * (t.closedSlotFeature + s) + 1]!;
+          }
+        }
+      }
+    }
+    return zobristKey(hi, lo);
   }
 
   /** XORs Zobrist feature `f` into the key. */
@@ -493,14 +521,13 @@ export class LinkagePosition implements Position<LinkageMove> {
     this.toggle(this.table.seatFeature);
   }
 
-  /** Sets the marked piece (and moves the key's marked feature when the restriction applies). */
-  private setMarked(slot: number): void {
-    if (this.rules.restriction) {
-      const base = this.table.markedFeature;
-      if (this.markedSlot >= 0) this.toggle(base + this.markedSlot);
-      if (slot >= 0) this.toggle(base + slot);
-    }
-    this.markedSlot = slot;
+  /**
+   * The marked slot once the last move of the history has been taken back: the slot of the
+   * move now last, if it is a placement (a pass or a setup move leaves no mark).
+   */
+  private markedBefore(): number {
+    const last = this.moves.length > 0 ? this.moves[this.moves.length - 1]! : -1;
+    return last >= 0 && last < this.table.placements ? this.table.slotOf[last]! : -1;
   }
 
   /** The fast test `play` makes first: a placement, legal here. */
@@ -547,14 +574,13 @@ export class LinkagePosition implements Position<LinkageMove> {
     const b = t.slots.second[slot]!;
     const log = this.undoLog;
     const logStart = log.length;
-    const groupsBefore = this.groupCount;
+    let links = 0;
     state[at.occupied + (a >>> 5)]! |= 1 << (a & 31);
     state[at.occupied + (b >>> 5)]! |= 1 << (b & 31);
     if (--state[at.supplies + colour]! === 0) this.exhaustedColours++;
     this.piecesLeft--;
-    // Both halves are empty cells, hence union-find roots: b's old parent is b itself.
+    // Both halves are empty cells, hence union-find roots: undo sets b's parent back to b.
     state[at.parents + b] = a;
-    log.push(b, b);
     this.groupCount++;
     const { slotWords, overlapping, halo } = t.slots;
     for (let i = 0; i < slotWords; i++) state[at.open + i]! &= ~overlapping[slot * slotWords + i]!;
@@ -574,18 +600,19 @@ export class LinkagePosition implements Position<LinkageMove> {
         state[at.parents + root] = other;
         root = other;
         this.groupCount--;
+        links++;
       }
     }
     state[own + (a >>> 5)]! |= 1 << (a & 31);
     state[own + (b >>> 5)]! |= 1 << (b & 31);
-    log.push((log.length - logStart) >>> 1, this.markedSlot, groupsBefore);
-    const z = t.zobrist;
-    const fa = 2 * t.cellFeature(a, colour);
-    const fb = 2 * t.cellFeature(b, colour);
-    this.keyLo ^= z[fa]! ^ z[fb]!;
-    this.keyHi ^= z[fa + 1]! ^ z[fb + 1]!;
-    this.setMarked(slot);
-    this.flipSeat();
+    // The number of pairs, then the merges (at most HALO = 6: 3 bits).
+    log.push((((log.length - logStart) >>> 1) << 3) | links);
+    // The two coloured cells and the seat feature, in one precomputed value per placement.
+    const pk = t.placementKeys;
+    this.keyLo ^= pk[2 * move]!;
+    this.keyHi ^= pk[2 * move + 1]!;
+    this.markedSlot = slot;
+    this.seat = 1 - this.seat;
     this.over = !this.canPlace();
   }
 
@@ -598,19 +625,19 @@ export class LinkagePosition implements Position<LinkageMove> {
     const colour = t.colourOf[move]!;
     const a = t.slots.first[slot]!;
     const b = t.slots.second[slot]!;
-    this.flipSeat();
-    this.groupCount = log.pop()!;
-    this.setMarked(log.pop()!);
+    const code = log.pop()!;
+    this.groupCount += (code & 7) - 1;
     // The union-find writes, newest first, back to their old parents.
-    for (let pairs = log.pop()!; pairs > 0; pairs--) {
+    for (let pairs = code >>> 3; pairs > 0; pairs--) {
       const old = log.pop()!;
       state[at.parents + log.pop()!] = old;
     }
-    const z = t.zobrist;
-    const fa = 2 * t.cellFeature(a, colour);
-    const fb = 2 * t.cellFeature(b, colour);
-    this.keyLo ^= z[fa]! ^ z[fb]!;
-    this.keyHi ^= z[fa + 1]! ^ z[fb + 1]!;
+    state[at.parents + b] = b;
+    const pk = t.placementKeys;
+    this.keyLo ^= pk[2 * move]!;
+    this.keyHi ^= pk[2 * move + 1]!;
+    this.seat = 1 - this.seat;
+    this.markedSlot = this.markedBefore();
     const own = at.colourCells + colour * this.grid.words;
     state[own + (a >>> 5)]! &= ~(1 << (a & 31));
     state[own + (b >>> 5)]! &= ~(1 << (b & 31));
