@@ -1,58 +1,55 @@
 /**
- * Restoring a position from untrusted {@link TalpaJSON} data: the shape and every field are
- * checked, then the moves are replayed from the start, so the result is exactly the position
- * that was saved — or a `SetupError`.
+ * Restoring a position from untrusted {@link TalpaJSON} data: the layout every Quadrille game
+ * writes, `{ game: 'talpa', version: 1, options, moves }`. Cheap checks come first (the
+ * document, the options, the length and type of every move), the board's tables only after them,
+ * then the moves are replayed from the start: the result is exactly the position that was saved,
+ * or a `SetupError`. The input is never modified.
  *
  * @module
  */
 
-import { isQuadrilleError, SetupError } from '@quadrille/core';
+import {
+  describeValue,
+  failSetup,
+  isQuadrilleError,
+  Reason,
+  readArray,
+  readDocument,
+  SetupError,
+  withDocumentOptions,
+} from '@quadrille/core';
 import { parseMove } from './notation.js';
 import { resolveOptions } from './options.js';
 import { TalpaPosition } from './position.js';
 
-const FIELDS: ReadonlySet<string> = new Set(['game', 'width', 'height', 'noMove', 'moves']);
-
 /**
  * The position described by `data` (as produced by `toJSON`).
  *
- * Stable `reason`s: `'not-an-object'`, `'wrong-game'`, `'unknown-field'`, `'bad-options'`,
- * `'bad-moves'`, `'bad-move'` (a move that does not parse or is not legal where it is played).
+ * Stable `reason`s, all core's shared ones: `'not-an-object'`, `'unknown-field'` (including
+ * `__proto__` and `constructor`), `'missing'` (a missing field, a hole or `null` in `moves`),
+ * `'wrong-game'`, `'bad-version'`, `'bad-options'` (options `talpa.create` refuses),
+ * `'bad-type'` (`moves` not an array of strings), `'too-large'` (more moves than a game can
+ * have: two per square), `'bad-moves'` (a move that does not parse or is not legal where it is
+ * played).
  *
  * @throws `SetupError` for anything invalid; never anything else.
  */
 export function positionFromJSON(data: unknown): TalpaPosition {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new SetupError('Talpa data must be an object', 'not-an-object');
-  }
-  const d = data as Record<string, unknown>;
-  for (const key of Object.keys(d)) {
-    if (!FIELDS.has(key))
-      throw new SetupError(`unknown field ${JSON.stringify(key.slice(0, 40))}`, 'unknown-field');
-  }
-  if (d.game !== 'talpa') throw new SetupError(`not a Talpa position (game must be 'talpa')`, 'wrong-game');
-  if (d.width === undefined || d.height === undefined || d.noMove === undefined) {
-    throw new SetupError('width, height and noMove are required', 'bad-options');
-  }
-  let pos: TalpaPosition;
-  try {
-    pos = TalpaPosition.start(resolveOptions({ width: d.width, height: d.height, noMove: d.noMove }));
-  } catch (e) {
-    throw new SetupError(`bad board or rule: ${(e as Error).message}`, 'bad-options');
-  }
-  const moves = d.moves;
+  const doc = readDocument(data, 'talpa', ['moves']);
+  const settings = withDocumentOptions(() => resolveOptions(doc.options));
   // A game empties a square on every non-pass move and passes at most once in between.
-  if (!Array.isArray(moves) || moves.length > 2 * pos.grid.size) {
-    throw new SetupError(`moves must be an array of at most ${2 * pos.grid.size} strings`, 'bad-moves');
-  }
+  const moves = readArray(doc.moves, 'moves', 2 * settings.width * settings.height, failSetup);
   for (let i = 0; i < moves.length; i++) {
-    const text: unknown = moves[i];
-    if (typeof text !== 'string') throw new SetupError(`move ${i + 1} is not a string`, 'bad-move');
+    if (typeof moves[i] !== 'string')
+      failSetup(`moves[${i}] must be a string, got ${describeValue(moves[i])}`, Reason.BadType);
+  }
+  const pos = TalpaPosition.start(settings);
+  for (let i = 0; i < moves.length; i++) {
     try {
-      pos.play(parseMove(pos, text));
+      pos.play(parseMove(pos, moves[i] as string));
     } catch (e) {
       if (!isQuadrilleError(e)) throw e;
-      throw new SetupError(`move ${i + 1}: ${e.message}`, 'bad-move');
+      throw new SetupError(`moves[${i}]: ${e.message}`, Reason.BadMoves);
     }
   }
   return pos;

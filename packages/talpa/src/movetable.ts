@@ -4,12 +4,15 @@
  * Ids ascend in this order: captures sorted by (from-cell, direction N/E/S/W), then removals
  * sorted by cell, then `pass`. On the standard board that is 224 captures (ids 0..223), 64
  * removals (224..287) and pass (288). A position's legal moves are therefore ascending when
- * generated in that order. Tables are built once per board size and shared.
+ * generated in that order. Tables are built once per board size and shared through a bounded
+ * cache ({@link TABLE_CACHE_LIMITS}).
  *
  * @module
  */
 
-import { bits, type Cell, type Direction, Grid } from '@quadrille/core';
+import { BoundedCache, bits, type Cell, type Direction, Grid } from '@quadrille/core';
+import { keyTables } from './keys.js';
+import { TABLE_CACHE_LIMITS, tableBytes } from './limits.js';
 
 /**
  * The precomputed moves and masks of one board size, shared by every position of that size:
@@ -44,6 +47,15 @@ export class MoveTable {
   readonly rankBits: number;
   /** Per cell: the board edges it lies on (1 bottom, 2 top, 4 left, 8 right). */
   readonly edges: Uint8Array;
+  /**
+   * Per side and move id, the change the move makes to a position's key: the low half at
+   * `2 * (side * size + move)`, the high half after it.
+   */
+  readonly moveKeys: Int32Array;
+  /** The low half of the start position's key (before the side to move is folded in). */
+  readonly startKeyLo: number;
+  /** The high half of the start position's key. */
+  readonly startKeyHi: number;
 
   private constructor(grid: Grid) {
     this.grid = grid;
@@ -80,17 +92,36 @@ export class MoveTable {
         (f === 0 ? 4 : 0) |
         (f === grid.width - 1 ? 8 : 0);
     }
+    const keys = keyTables({
+      width: grid.width,
+      height: grid.height,
+      captures: n,
+      ids: this.size,
+      from: this.from,
+      to: this.to,
+    });
+    this.moveKeys = keys.moveKeys;
+    this.startKeyLo = keys.startLo;
+    this.startKeyHi = keys.startHi;
   }
 
-  /** The shared table of a `width` × `height` board. */
+  /**
+   * The shared table of a `width` × `height` board (validated options: see `resolveOptions`,
+   * which also keeps the tables under `MAX_TABLE_BYTES`).
+   */
   static of(width: number, height: number): MoveTable {
-    const grid = Grid.of(width, height);
-    let table = tables.get(grid);
-    if (table === undefined) {
-      table = new MoveTable(grid);
-      tables.set(grid, table);
-    }
-    return table;
+    const key = width * 1024 + height;
+    return (
+      tables.get(key) ?? tables.set(key, new MoveTable(Grid.of(width, height)), tableBytes(width, height))
+    );
+  }
+
+  /**
+   * What the shared table cache holds now: the number of board sizes and their estimated bytes
+   * (never more than {@link TABLE_CACHE_LIMITS}), for servers that watch their memory.
+   */
+  static cacheUsage(): { readonly entries: number; readonly bytes: number } {
+    return { entries: tables.size, bytes: tables.bytes };
   }
 
   /** The capture id of the piece on `from` moving in `direction`, or -1 if off the board. */
@@ -109,4 +140,4 @@ export class MoveTable {
   }
 }
 
-const tables = new WeakMap<Grid, MoveTable>();
+const tables = new BoundedCache<number, MoveTable>(TABLE_CACHE_LIMITS);

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type Cell, IllegalMoveError, NotationError } from '@quadrille/core';
+import { type Cell, describeValue, IllegalMoveError, NotationError, Reason } from '@quadrille/core';
 import type { MoveTable } from './movetable.js';
 import type { TalpaMove, TalpaPosition } from './position.js';
 
@@ -34,7 +34,7 @@ export type MoveView =
     }
   | { readonly kind: 'pass' };
 
-/** The longest text the parser looks at; longer input is malformed. */
+/** The longest text the parser looks at; longer input is `'too-long'`. */
 const MAX_MOVE_TEXT = 32;
 /** `cell` or `cell x cell`; cell names end in digits, so an `x` file letter is unambiguous. */
 const MOVE_PATTERN = /^([a-z]+[0-9]+)(?:x([a-z]+[0-9]+))?$/;
@@ -42,7 +42,7 @@ const MOVE_PATTERN = /^([a-z]+[0-9]+)(?:x([a-z]+[0-9]+))?$/;
 /**
  * The typed view of `move` (any id of the position's move table, legal here or not).
  *
- * @throws `IllegalMoveError` (reason `'unknown-move'`) if `move` is not an id of the table.
+ * @throws `IllegalMoveError` (reason `'not-a-move'`) if `move` is not an id of the table.
  */
 export function describeMove(pos: TalpaPosition, move: TalpaMove): MoveView {
   return describeMoveOf(pos.table, move);
@@ -51,7 +51,10 @@ export function describeMove(pos: TalpaPosition, move: TalpaMove): MoveView {
 /** @internal {@link describeMove} on a bare table. */
 export function describeMoveOf(table: MoveTable, move: number): MoveView {
   if (!table.contains(move)) {
-    throw new IllegalMoveError(`${String(move)} is not a Talpa move id on ${table.grid}`, 'unknown-move');
+    throw new IllegalMoveError(
+      `${describeValue(move)} is not a Talpa move id on the ${table.grid.width}x${table.grid.height} board`,
+      Reason.NotAMove,
+    );
   }
   if (move < table.captures) {
     return {
@@ -68,7 +71,7 @@ export function describeMoveOf(table: MoveTable, move: number): MoveView {
 /**
  * `move` in notation: `c3xc4`, `c3` or `pass`.
  *
- * @throws `IllegalMoveError` (reason `'unknown-move'`) if `move` is not an id of the table.
+ * @throws `IllegalMoveError` (reason `'not-a-move'`) if `move` is not an id of the table.
  */
 export function formatMove(pos: TalpaPosition, move: TalpaMove): string {
   return formatMoveOf(pos.table, move);
@@ -86,8 +89,18 @@ export function formatMoveOf(table: MoveTable, move: number): string {
 /**
  * The move written `text`, checked against `pos`.
  *
- * @throws `NotationError` for text that is not a move on this board (reasons
- *   `'not-a-string'`, `'bad-move'`, `'bad-cell'`).
+ * @example
+ * ```ts
+ * import { parseMove, talpa } from '@quadrille/talpa';
+ *
+ * const pos = talpa.create();
+ * pos.play(parseMove(pos, 'c3xc4')); // Red's piece on c3 takes Blue's on c4
+ * parseMove(pos, 'c3'); // throws IllegalMoveError 'capture-required': captures come first
+ * ```
+ *
+ * @throws `NotationError` for text that is not a move on this board (core's shared reasons
+ *   `'not-a-string'`, `'too-long'`, `'malformed'`, and core's `'bad-cell'` for a square that
+ *   is not on the board).
  * @throws `IllegalMoveError` for a well-formed move that is not legal in `pos` (reason
  *   `'not-adjacent'` for a capture between squares that do not touch, else an
  *   {@link IllegalReason}).
@@ -101,14 +114,16 @@ export function parseMove(pos: TalpaPosition, text: string): TalpaMove {
 
 /** @internal The move id written `text` on a board, legal or not. */
 export function parseMoveOf(table: MoveTable, text: string): number {
-  if (typeof text !== 'string') throw new NotationError('a Talpa move must be a string', 'not-a-string');
-  const shown = JSON.stringify(text.slice(0, MAX_MOVE_TEXT));
+  if (typeof text !== 'string')
+    throw new NotationError(`a Talpa move must be a string, got ${describeValue(text)}`, Reason.NotAString);
+  const shown = describeValue(text);
   if (text.length > MAX_MOVE_TEXT)
-    throw new NotationError(`${shown}… is too long for a Talpa move`, 'bad-move');
+    throw new NotationError(`${shown} is too long for a Talpa move`, Reason.TooLong);
   const clean = text.trim().toLowerCase();
   if (clean === 'pass') return table.pass;
   const match = MOVE_PATTERN.exec(clean);
-  if (match === null) throw new NotationError(`${shown} is not a Talpa move (c3xc4, c3 or pass)`, 'bad-move');
+  if (match === null)
+    throw new NotationError(`${shown} is not a Talpa move (c3xc4, c3 or pass)`, Reason.Malformed);
   const grid = table.grid;
   const from = grid.parse(match[1]!);
   if (match[2] === undefined) return table.removal(from);

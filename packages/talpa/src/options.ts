@@ -5,7 +5,8 @@
  * @module
  */
 
-import { OptionsError } from '@quadrille/core';
+import { describeValue, failOptions, OptionsError, Reason, readRecord } from '@quadrille/core';
+import { MAX_TABLE_BYTES, tableBytes } from './limits.js';
 
 /** The named boards: the rules' standard 8×8, beginners' 6×6 and experts' 10×10. */
 export const TALPA_PRESETS = { standard: 8, beginner: 6, expert: 10 } as const;
@@ -51,68 +52,72 @@ export interface TalpaSettings {
   readonly noMove: NoMoveRule;
 }
 
-const KEYS: ReadonlySet<string> = new Set(['variant', 'size', 'width', 'height', 'noMove']);
+const KEYS = ['variant', 'size', 'width', 'height', 'noMove'] as const;
 
 /**
- * Validates options and fills in the defaults.
+ * Validates options and fills in the defaults. Cheap checks only: nothing is built, so options
+ * that are refused leave nothing behind.
  *
- * Stable `reason`s: `'not-an-object'`, `'unknown-option'`, `'bad-variant'`, `'bad-size'`,
- * `'conflicting-options'`, `'bad-no-move'`.
+ * Stable `reason`s: core's shared `'not-an-object'`, `'unknown-option'`, `'bad-type'` (a
+ * size that is not an integer, a variant or rule that is not a string) and `'too-large'` (tables
+ * past {@link MAX_TABLE_BYTES}); Talpa's own `'bad-variant'`, `'bad-size'` (an integer
+ * outside {@link MIN_TALPA_SIDE}..{@link MAX_TALPA_SIDE}), `'conflicting-options'`,
+ * `'bad-no-move'`. Messages name the option as it was passed.
  *
  * @throws `OptionsError` for anything invalid.
  */
 export function resolveOptions(options: unknown = {}): TalpaSettings {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new OptionsError('Talpa options must be an object', 'not-an-object');
-  }
-  const o = options as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
-    if (!KEYS.has(key))
-      throw new OptionsError(`unknown Talpa option ${JSON.stringify(key)}`, 'unknown-option');
-  }
-  const given = ['variant', 'size', 'width', 'height'].filter((k) => o[k] !== undefined);
-  const rectangular = given.includes('width') || given.includes('height');
-  if (
-    given.length > 1 &&
-    !(rectangular && given.length === 2 && given.every((k) => k === 'width' || k === 'height'))
-  ) {
+  const o = readRecord(options, KEYS, 'Talpa options', failOptions, Reason.UnknownOption);
+  const given = KEYS.filter((k) => k !== 'noMove' && o[k] !== undefined);
+  const rectangular = given.every((k) => k === 'width' || k === 'height');
+  if (given.length > 1 && !rectangular) {
     throw new OptionsError(
       `give only one of variant, size, or width/height (got ${given.join(', ')})`,
       'conflicting-options',
     );
   }
-  let width = TALPA_PRESETS.standard as number;
+  let width: number = TALPA_PRESETS.standard;
   let height = width;
   if (o.variant !== undefined) {
-    if (typeof o.variant !== 'string' || !Object.hasOwn(TALPA_PRESETS, o.variant)) {
+    if (typeof o.variant !== 'string')
+      throw new OptionsError(`variant must be a string, got ${describeValue(o.variant)}`, Reason.BadType);
+    if (!Object.hasOwn(TALPA_PRESETS, o.variant)) {
       throw new OptionsError(
-        `variant must be one of ${Object.keys(TALPA_PRESETS).join(', ')}`,
+        `variant must be one of ${Object.keys(TALPA_PRESETS).join(', ')}, got ${describeValue(o.variant)}`,
         'bad-variant',
       );
     }
     width = height = TALPA_PRESETS[o.variant as TalpaPreset];
   } else if (o.size !== undefined) {
     width = height = side('size', o.size);
-  } else if (rectangular) {
-    width = side('width', o.width ?? o.height);
-    height = side('height', o.height ?? o.width);
+  } else if (given.length > 0) {
+    // A missing side copies the other; each is checked under the name it was given.
+    width = o.width === undefined ? side('height', o.height) : side('width', o.width);
+    height = o.height === undefined ? width : side('height', o.height);
   }
   const noMove = o.noMove === undefined ? 'pass' : o.noMove;
+  if (typeof noMove !== 'string')
+    throw new OptionsError(`noMove must be a string, got ${describeValue(noMove)}`, Reason.BadType);
   if (noMove !== 'pass' && noMove !== 'lose') {
-    throw new OptionsError(`noMove must be 'pass' or 'lose'`, 'bad-no-move');
+    throw new OptionsError(`noMove must be 'pass' or 'lose', got ${describeValue(noMove)}`, 'bad-no-move');
+  }
+  const bytes = tableBytes(width, height);
+  if (bytes > MAX_TABLE_BYTES) {
+    throw new OptionsError(
+      `a ${width}x${height} board needs ${bytes} bytes of tables, more than the limit MAX_TABLE_BYTES = ${MAX_TABLE_BYTES}`,
+      Reason.TooLarge,
+    );
   }
   return { width, height, noMove };
 }
 
 function side(name: string, value: unknown): number {
-  if (
-    typeof value !== 'number' ||
-    !Number.isInteger(value) ||
-    value < MIN_TALPA_SIDE ||
-    value > MAX_TALPA_SIDE
-  ) {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new OptionsError(`${name} must be an integer, got ${describeValue(value)}`, Reason.BadType);
+  }
+  if (value < MIN_TALPA_SIDE || value > MAX_TALPA_SIDE) {
     throw new OptionsError(
-      `${name} must be an integer from ${MIN_TALPA_SIDE} to ${MAX_TALPA_SIDE}, got ${typeof value === 'number' ? value : typeof value}`,
+      `${name} must be from ${MIN_TALPA_SIDE} to ${MAX_TALPA_SIDE}, got ${value}`,
       'bad-size',
     );
   }

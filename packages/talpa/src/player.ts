@@ -17,3 +17,8 @@ export const PLAYER_NAMES = ['Red', 'Blue'] as const;
 export function opponent(player: Player): Player {
   return (1 - player) as Player;
 }
+
+/** The owner of a square at the start: a1 is red, and colours alternate like a checkerboard. */
+export function startOwner(file: number, rank: number): Player {
+  return ((file + rank) & 1) as Player;
+}

@@ -3,10 +3,12 @@
  * player (captures come from word shifts) and as a mailbox, one entry per cell (for the
  * neighbourhood updates of a single move). Paths are tracked incrementally: every move empties
  * exactly one square, so a union-find over the empty squares whose roots record the board edges
- * their component touches answers "is there an edge-to-edge path?" in near-constant time per move.
+ * their component touches answers "is there an edge-to-edge path?" in a few steps per move.
  * (One union-find with four shared virtual edge nodes would be wrong: a component touching the
  * bottom and left edges and another touching the bottom and right edges would join through the
- * bottom node into a false left-right path.)
+ * bottom node into a false left-right path.) `undo` reverses a move from the move id alone: the
+ * union-find is shaped so that it can (see {@link Layout.regions}), and nothing but the move is
+ * recorded per ply.
  *
  * @module
  */
@@ -14,17 +16,21 @@
 import {
   type Cell,
   collectMoves,
+  describeValue,
   type Grid,
   IllegalMoveError,
+  JSON_LAYOUT_VERSION,
   type MoveId,
   type Outcome,
   type Position,
+  Reason,
   reserveMoves,
 } from '@quadrille/core';
+import { positionKey } from './keys.js';
 import { MoveTable } from './movetable.js';
 import { formatMoveOf } from './notation.js';
-import type { NoMoveRule, TalpaSettings } from './options.js';
-import { opponent, Player } from './player.js';
+import type { TalpaSettings } from './options.js';
+import { opponent, Player, startOwner } from './player.js';
 
 /** A Talpa move id (see {@link MoveTable} for the numbering). */
 export type TalpaMove = MoveId<'talpa'>;
@@ -32,24 +38,29 @@ export type TalpaMove = MoveId<'talpa'>;
 /** The game phase: captures are mandatory while any exist; once none exist they never return. */
 export type TalpaPhase = 'capture' | 'removal';
 
-/** Plain data of a position: the board and rule, and the moves in notation. */
+/**
+ * Plain data of a position, in the layout every Quadrille game writes: the game, the layout
+ * version, the options (normalised: `width`, `height`, `noMove`), then the moves in notation.
+ */
 export interface TalpaJSON {
   /** Always `'talpa'`. */
   readonly game: 'talpa';
-  /** Number of files. */
-  readonly width: number;
-  /** Number of ranks. */
-  readonly height: number;
-  /** The rule for a player with no piece left. */
-  readonly noMove: NoMoveRule;
+  /** The layout version, 1. */
+  readonly version: typeof JSON_LAYOUT_VERSION;
+  /** The board size and no-move rule, as `talpa.create` accepts them. */
+  readonly options: TalpaSettings;
   /** The moves played, in notation (`c3xc4`, `c3`, `pass`). */
   readonly moves: readonly string[];
 }
 
-/** Why a move id is not legal; the `reason` of the `IllegalMoveError` `play` throws. */
+/**
+ * Why a move is not legal; the `reason` of the `IllegalMoveError` `play` throws. The first two
+ * are core's shared reasons: `'not-a-move'` for any value that is not a move id of the board
+ * (a fraction, a string, a symbol …), `'game-over'` once the game has ended.
+ */
 export type IllegalReason =
-  | 'game-over'
-  | 'unknown-move'
+  | typeof Reason.GameOver
+  | typeof Reason.NotAMove
   | 'not-your-piece'
   | 'no-enemy'
   | 'capture-required'
@@ -87,32 +98,49 @@ interface Layout {
    */
   readonly board: number;
   /**
-   * Start of the union-find over the empty squares: per cell its parent, or at a component's
-   * root `~edges`, the (negative) complement of the board edges the component touches (bits as
-   * in {@link MoveTable.edges}). Core's `UnionFind` keeps sizes in a second array and has no
-   * per-root data, hence this specialised form.
+   * Start of the union-find over the empty squares: per cell its parent, or -1 at a component's
+   * root (and on an occupied square). A newly empty square becomes the root of everything it
+   * joins, and finds do not compress paths: so the squares whose parent is a given square are
+   * exactly the roots it absorbed when it was emptied, and `undo` can detach them again without
+   * any record. Core's `UnionFind` has no per-root data and no undo, hence this specialised form.
    */
   readonly regions: number;
+  /**
+   * Start of the edge sets: per empty square, the board edges (bits as in
+   * {@link MoveTable.edges}) its component touched when the square was emptied and became its
+   * root. A root absorbed later keeps its entry, which `undo` needs when it becomes a root again.
+   */
+  readonly edgeSets: number;
   /** Start of the two piece counts (Red's, Blue's). */
   readonly counts: number;
   /** Total length. */
   readonly length: number;
 }
 
-const layouts = new WeakMap<MoveTable, Layout>();
-
-function layoutOf(table: MoveTable): Layout {
-  let layout = layouts.get(table);
-  if (layout === undefined) {
-    const { words, size } = table.grid;
-    const board = 1; // after the OFF_BOARD slot
-    layout = { words, board, regions: board + size, counts: board + 2 * size, length: board + 2 * size + 2 };
-    layouts.set(table, layout);
-  }
-  return layout;
+/** The layout of a board's state (five numbers: computed per new game, shared by its clones). */
+function layoutOf(grid: Grid): Layout {
+  const { words, size } = grid;
+  const board = 1; // after the OFF_BOARD slot
+  const regions = board + size;
+  const edgeSets = regions + size;
+  const counts = edgeSets + size;
+  return { words, board, regions, edgeSets, counts, length: counts + 2 };
 }
 
-/** The mutable state of a Talpa game. Create one with `talpa.create` or `talpa.fromJSON`. */
+/**
+ * The mutable state of a Talpa game. Create one with `talpa.create` or `talpa.fromJSON`.
+ *
+ * @example
+ * ```ts
+ * import { talpa } from '@quadrille/talpa';
+ *
+ * const pos = talpa.create({ size: 6 });
+ * pos.play(talpa.parseMove(pos, 'a1xa2')); // Red's piece on a1 takes Blue's on a2
+ * pos.turn; // 1: Blue to move
+ * const key = pos.key(); // the same for the same board and side to move, however reached
+ * pos.undo(); // back to the start: pos.key() is the start position's key again
+ * ```
+ */
 export class TalpaPosition implements Position<TalpaMove> {
   /** Always 2: Red (0) and Blue (1). */
   readonly seats = 2;
@@ -133,6 +161,9 @@ export class TalpaPosition implements Position<TalpaMove> {
   private pairs: number;
   private side: Player;
   private won: Player | -1;
+  /** The key's two halves over the squares (see `keys.ts`), updated by every move. */
+  private keyLo: number;
+  private keyHi: number;
 
   private constructor(
     settings: TalpaSettings,
@@ -145,6 +176,8 @@ export class TalpaPosition implements Position<TalpaMove> {
     side: Player,
     won: Player | -1,
     played: TalpaMove[],
+    keyLo: number,
+    keyHi: number,
   ) {
     this.settings = settings;
     this.table = table;
@@ -156,28 +189,42 @@ export class TalpaPosition implements Position<TalpaMove> {
     this.side = side;
     this.won = won;
     this.played = played;
+    this.keyLo = keyLo;
+    this.keyHi = keyHi;
   }
 
   /** @internal The start position of validated settings (use `talpa.create`). */
   static start(settings: TalpaSettings): TalpaPosition {
     const table = MoveTable.of(settings.width, settings.height);
     const grid = table.grid;
-    const layout = layoutOf(table);
+    const layout = layoutOf(grid);
     const bits = new Int32Array(2 * layout.words);
     const state: number[] = [];
     for (let i = 0; i < layout.length; i++) state.push(0); // packed, small integers only
     state[layout.board - 1] = OFF_BOARD;
-    state.fill(-1, layout.regions, layout.regions + grid.size); // every region root, no edges
+    state.fill(-1, layout.regions, layout.regions + grid.size); // no parent
     for (let c = 0; c < grid.size; c++) {
-      // a1 is red: red where file + rank is even.
-      const owner = (grid.fileOf(c) + grid.rankOf(c)) & 1;
+      const owner = startOwner(grid.fileOf(c), grid.rankOf(c));
       state[layout.board + c] = owner;
       bits[owner * layout.words + (c >>> 5)]! |= 1 << (c & 31);
       state[layout.counts + owner]!++;
     }
     const { width: w, height: h } = settings;
     const pairs = w * (h - 1) + h * (w - 1);
-    return new TalpaPosition(settings, table, layout, bits, state, 0, pairs, Player.Red, -1, []);
+    return new TalpaPosition(
+      settings,
+      table,
+      layout,
+      bits,
+      state,
+      0,
+      pairs,
+      Player.Red,
+      -1,
+      [],
+      table.startKeyLo,
+      table.startKeyHi,
+    );
   }
 
   /** The moves played since the start, oldest first. */
@@ -325,15 +372,16 @@ export class TalpaPosition implements Position<TalpaMove> {
     return k;
   }
 
+  /** Whether `move` is legal here. Accepts any value at all and never throws. */
   isLegal(move: number): move is TalpaMove {
     return this.illegalReason(move) === undefined;
   }
 
-  /** Why `move` is not legal here, or `undefined` if it is. Accepts any value. */
+  /** Why `move` is not legal here, or `undefined` if it is. Accepts any value and never throws. */
   illegalReason(move: number): IllegalReason | undefined {
-    if (this.won >= 0) return 'game-over';
     const t = this.table;
-    if (!t.contains(move)) return 'unknown-move';
+    if (!t.contains(move)) return Reason.NotAMove;
+    if (this.won >= 0) return Reason.GameOver;
     const me = this.side;
     const board = this.layout.board;
     if (move < t.captures) {
@@ -358,12 +406,15 @@ export class TalpaPosition implements Position<TalpaMove> {
   play(move: TalpaMove): void {
     const why = this.illegalReason(move);
     if (why !== undefined) {
-      const shown = this.table.contains(move) ? formatMoveOf(this.table, move) : String(move);
+      const shown = why === Reason.NotAMove ? describeValue(move) : formatMoveOf(this.table, move);
       throw new IllegalMoveError(`${shown} is not legal here (${why})`, why);
     }
     const t = this.table;
     const me = this.side;
     const them = opponent(me);
+    const k = 2 * (me * t.size + move);
+    this.keyLo ^= t.moveKeys[k]!;
+    this.keyHi ^= t.moveKeys[k + 1]!;
     let emptied: Cell = -1;
     if (move < t.captures) {
       emptied = t.from[move]!;
@@ -416,6 +467,39 @@ export class TalpaPosition implements Position<TalpaMove> {
     state[counts + enemy]!--;
   }
 
+  /** Undoes {@link TalpaPosition.remove}: `player`'s piece is back on `cell`. */
+  private unremove(cell: Cell, player: Player): void {
+    const { words, board, counts } = this.layout;
+    this.state[board + cell] = player;
+    this.bits[player * words + (cell >>> 5)]! |= 1 << (cell & 31);
+    this.state[counts + player]!++;
+  }
+
+  /**
+   * Undoes {@link TalpaPosition.capture}: the same pair-count updates in reverse order, so each
+   * sees the board its counterpart saw.
+   */
+  private uncapture(from: Cell, to: Cell, player: Player): void {
+    const { words, board, counts } = this.layout;
+    const state = this.state;
+    const enemy = opponent(player);
+    const orth = this.table.grid.orthogonal;
+    for (let k = to * 4, end = k + 4; k < end; k++) {
+      const v = state[board + orth[k]!]!;
+      this.pairs -= isSeat(v, enemy) - isSeat(v, player);
+    }
+    state[board + to] = enemy;
+    const bits = this.bits;
+    const w = to >>> 5;
+    const bit = 1 << (to & 31);
+    bits[player * words + w]! &= ~bit;
+    bits[enemy * words + w]! |= bit;
+    state[counts + enemy]!++;
+    state[board + from] = player;
+    bits[player * words + (from >>> 5)]! |= 1 << (from & 31);
+    this.pairs += this.around(from, enemy);
+  }
+
   /** The number of `player`'s pieces orthogonally adjacent to `cell`. */
   private around(cell: Cell, player: Player): number {
     const orth = this.table.grid.orthogonal;
@@ -427,45 +511,100 @@ export class TalpaPosition implements Position<TalpaMove> {
   }
 
   /**
-   * Joins the newly empty `cell` to its empty neighbours. Only this component changes, so a new
-   * path can only run through it.
+   * Joins the newly empty `cell` to its empty neighbours, as the root of their union. Only this
+   * component changes, so a new path can only run through it.
    */
   private open(cell: Cell): void {
     const t = this.table;
     const state = this.state;
-    const { board, regions } = this.layout;
+    const { board, regions, edgeSets } = this.layout;
     const orth = t.grid.orthogonal;
     let edges = t.edges[cell]!;
-    // The new cell becomes the root of the merged component.
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       const nb = orth[k]!;
       if (state[board + nb] !== EMPTY) continue; // off the board reads OFF_BOARD
       const root = this.root(nb);
       if (root === cell) continue;
-      edges |= ~state[regions + root]!;
+      edges |= state[edgeSets + root]!;
       state[regions + root] = cell;
     }
-    state[regions + cell] = ~edges;
+    state[edgeSets + cell] = edges;
     if ((edges & EDGES_RED) === EDGES_RED) this.paths |= 1 << Player.Red;
     if ((edges & EDGES_BLUE) === EDGES_BLUE) this.paths |= 1 << Player.Blue;
   }
 
-  /** The root of an empty cell's component (with path halving). */
-  private root(cell: Cell): Cell {
+  /**
+   * Undoes {@link TalpaPosition.open} of `cell`, the root of its component: the roots it
+   * absorbed are the nodes whose parent is `cell`, one on the way up from each empty neighbour.
+   */
+  private close(cell: Cell): void {
     const state = this.state;
-    const regions = this.layout.regions;
-    for (;;) {
-      const up = state[regions + cell]!;
-      if (up < 0) return cell;
-      const above = state[regions + up]!;
-      if (above < 0) return up;
-      state[regions + cell] = above;
-      cell = above;
+    const { board, regions } = this.layout;
+    const orth = this.table.grid.orthogonal;
+    for (let k = cell * 4, end = k + 4; k < end; k++) {
+      let node = orth[k]!;
+      if (state[board + node] !== EMPTY) continue;
+      // Stop below `cell`, or at a root: a neighbour of a component already detached.
+      for (let up = state[regions + node]!; up !== cell && up >= 0; up = state[regions + node]!) node = up;
+      state[regions + node] = -1;
     }
   }
 
+  /**
+   * The root of an empty cell's component. No path compression (see {@link Layout.regions}):
+   * the trees stay shallow in practice, since each find starts next to the newest square.
+   */
+  private root(cell: Cell): Cell {
+    const state = this.state;
+    const regions = this.layout.regions;
+    for (let up = state[regions + cell]!; up >= 0; up = state[regions + cell]!) cell = up;
+    return cell;
+  }
+
+  /**
+   * Takes back the last move in place and returns it: board, pieces, paths, captures, phase,
+   * side to move, key, and a finished game is live again. Costs about what its `play` cost.
+   *
+   * @throws `IllegalMoveError` (reason `'no-history'`) if no move has been played; the position
+   *   is then unchanged.
+   */
+  undo(): TalpaMove {
+    const move = this.played.pop();
+    if (move === undefined) throw new IllegalMoveError('no move to undo', Reason.NoHistory);
+    const t = this.table;
+    const them = this.side;
+    const me = opponent(them);
+    // A move is played only in a live game, which has no path (either would have ended it).
+    this.side = me;
+    this.won = -1;
+    this.paths = 0;
+    const k = 2 * (me * t.size + move);
+    this.keyLo ^= t.moveKeys[k]!;
+    this.keyHi ^= t.moveKeys[k + 1]!;
+    if (move >= t.pass) return move; // a pass changed nothing else
+    if (move < t.captures) {
+      const from = t.from[move]!;
+      this.close(from);
+      this.uncapture(from, t.to[move]!, me);
+    } else {
+      const cell = move - t.removalBase;
+      this.close(cell);
+      this.unremove(cell, me);
+    }
+    return move;
+  }
+
+  /**
+   * The 64-bit key of the position: the same for the same squares, side to move and rules,
+   * however the position was reached (the move order and passes do not count), kept by `clone`
+   * and `toJSON`/`fromJSON`.
+   */
+  key(): bigint {
+    return positionKey(this.keyLo, this.keyHi, this.side, this.pairs === 0, this.settings.noMove === 'lose');
+  }
+
   clone(): this {
-    const { settings, table, layout, bits, state, paths, pairs, side, won, played } = this;
+    const { settings, table, layout, bits, state, paths, pairs, side, won, played, keyLo, keyHi } = this;
     return new TalpaPosition(
       settings,
       table,
@@ -477,6 +616,8 @@ export class TalpaPosition implements Position<TalpaMove> {
       side,
       won,
       played.slice(),
+      keyLo,
+      keyHi,
     ) as this;
   }
 
@@ -493,9 +634,8 @@ export class TalpaPosition implements Position<TalpaMove> {
     const { width, height, noMove } = this.settings;
     return {
       game: 'talpa',
-      width,
-      height,
-      noMove,
+      version: JSON_LAYOUT_VERSION,
+      options: { width, height, noMove },
       moves: this.history.map((m) => formatMoveOf(this.table, m)),
     };
   }

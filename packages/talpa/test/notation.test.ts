@@ -80,20 +80,20 @@ describe('notation', () => {
   });
 
   it.each([
-    ['', 'bad-move'],
-    ['   ', 'bad-move'],
-    ['c3x', 'bad-move'],
+    ['', 'malformed'],
+    ['   ', 'malformed'],
+    ['c3x', 'malformed'],
     ['xc4', 'bad-cell'], // a well-formed name (file xc) off the board
-    ['c3-c4', 'bad-move'],
-    ['c3xc4xc5', 'bad-move'],
-    ['3c', 'bad-move'],
-    ['passs', 'bad-move'],
-    ['c3 x c4', 'bad-move'],
+    ['c3-c4', 'malformed'],
+    ['c3xc4xc5', 'malformed'],
+    ['3c', 'malformed'],
+    ['passs', 'malformed'],
+    ['c3 x c4', 'malformed'],
     ['i1', 'bad-cell'],
     ['a9', 'bad-cell'],
     ['a0', 'bad-cell'],
     ['c3xc9', 'bad-cell'],
-    ['a'.repeat(100), 'bad-move'],
+    ['a'.repeat(100), 'too-long'],
   ])('rejects %j as malformed (reason %s)', (text, reason) => {
     const pos = talpa.create({ size: 8 });
     expect(() => parseMove(pos, text)).toThrow(NotationError);
@@ -124,7 +124,7 @@ describe('notation', () => {
     const pos = talpa.create({ size: 6 });
     for (const bad of [-1, pos.table.size, 2.5]) {
       expect(() => formatMove(pos, bad as never)).toThrow(
-        expect.objectContaining({ reason: 'unknown-move' }),
+        expect.objectContaining({ reason: 'not-a-move' }),
       );
       expect(() => describeMove(pos, bad as never)).toThrow(IllegalMoveError);
     }

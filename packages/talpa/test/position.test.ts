@@ -184,9 +184,9 @@ describe('play', () => {
       [t.capture(pos.grid.parse('b1'), 3), 'no-enemy'], // b1 west is a1, now empty
       [t.removal(pos.grid.parse('b1')), 'capture-required'],
       [t.pass, 'has-pieces'],
-      [t.size, 'unknown-move'],
-      [-3, 'unknown-move'],
-      [1.5, 'unknown-move'],
+      [t.size, 'not-a-move'],
+      [-3, 'not-a-move'],
+      [1.5, 'not-a-move'],
     ];
     for (const [move, reason] of cases) {
       expect(() => pos.play(move as never)).toThrow(IllegalMoveError);
@@ -195,6 +195,48 @@ describe('play', () => {
       );
       expect(JSON.stringify(pos.toJSON())).toBe(before);
     }
+  });
+
+  it('isLegal of any value is false and play of it an IllegalMoveError not-a-move, never anything else', () => {
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const hostile: unknown[] = [
+      Symbol('move'),
+      10n,
+      { valueOf: () => 3 },
+      {
+        valueOf: () => {
+          throw new Error('valueOf');
+        },
+        toString: () => {
+          throw new Error('toString');
+        },
+      },
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('trap');
+          },
+        },
+      ),
+      revoked.proxy,
+      [0],
+      null,
+      undefined,
+      '0',
+      () => 0,
+    ];
+    const pos = talpa.create({ size: 4 });
+    const before = JSON.stringify(pos.toJSON());
+    for (const value of hostile) {
+      expect(pos.isLegal(value as never)).toBe(false);
+      expect(pos.illegalReason(value as never)).toBe('not-a-move');
+      expect(() => pos.play(value as never)).toThrow(IllegalMoveError);
+      expect(() => pos.play(value as never)).toThrow(expect.objectContaining({ reason: 'not-a-move' }));
+      expect(() => formatMove(pos, value as never)).toThrow(expect.objectContaining({ reason: 'not-a-move' }));
+    }
+    expect(JSON.stringify(pos.toJSON())).toBe(before);
   });
 
   it('rejects every move once the game is over (reason game-over)', () => {
