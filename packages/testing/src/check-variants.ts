@@ -29,7 +29,17 @@ export interface CheckVariantsOptions extends Omit<CheckGameOptions, 'options'> 
  *
  * @example
  * ```ts
- * checkVariants(mnk, fc.record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }), k: fc.integer({ min: 1, max: 5 }) }), { variants: 30, runs: 10 });
+ * import { mnk } from '@quadrille/examples';
+ * import { checkVariants } from '@quadrille/testing';
+ * import * as fc from 'fast-check';
+ *
+ * const boards = fc.record({
+ *   width: fc.integer({ min: 1, max: 6 }),
+ *   height: fc.integer({ min: 1, max: 6 }),
+ *   k: fc.integer({ min: 1, max: 5 }), // boards too small for k are skipped
+ * });
+ * // Returns if every variant keeps every invariant; else throws with the smallest failing one.
+ * checkVariants(mnk, boards, { variants: 10, runs: 5 });
  * ```
  *
  * @param game - the game under test.

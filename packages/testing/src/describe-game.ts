@@ -32,9 +32,16 @@ export interface TestRunner {
  *
  * @example
  * ```ts
- * import { describe, it } from 'vitest';
+ * import { mnk } from '@quadrille/examples';
  * import { describeGame } from '@quadrille/testing';
- * describeGame(mnk, [{ options: { width: 3 } }, { name: '5×4, k=4', options: { width: 5, height: 4, k: 4 }, runs: 50 }], { describe, it });
+ * import { describe, it } from 'vitest';
+ *
+ * // Registers "mnk keeps every protocol invariant" › "{"width":3}" and › "5×4, k=4".
+ * describeGame(
+ *   mnk,
+ *   [{ options: { width: 3 } }, { name: '5×4, k=4', options: { width: 5, height: 4, k: 4 }, runs: 50 }],
+ *   { describe, it },
+ * );
  * ```
  *
  * @param game - the game under test.

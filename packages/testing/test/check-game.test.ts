@@ -115,6 +115,18 @@ describe('counterexamples', () => {
     expect((v.cause as Error).message).toBe('empty move');
   });
 
+  it('find a single broken move id without thorough mode (every move\u2019s notation, sampled plies)', () => {
+    // d4, one cell of 49, is written wrongly; the per-ply sample of 2 moves rarely picks it.
+    const broken = {
+      ...wrappedMnk,
+      id: 'mnk-broken-d4',
+      formatMove: (pos: Wrapped, move: MnkMove) => (move === 24 ? 'd4?' : mnk.formatMove(pos.inner, move)),
+    };
+    const v = violationOf(() => checkGame(broken, { options: { width: 7, k: 5 }, runs: 5, movesPerPly: 2 }));
+    expect(v.invariant).toBe('notation-round-trip');
+    expect(v.detail).toContain('parseMove("d4?") of formatMove(24) threw NotationError');
+  });
+
   it('are found in thorough mode at the first position', () => {
     const v = violationOf(() => checkGame(mutant('notation-unique').game, { runs: 1, thorough: true }));
     expect([v.invariant, v.ply]).toEqual(['notation-unique', 0]);

@@ -3,8 +3,8 @@
  * verbatim in the guide (with the reader's own import of the game).
  */
 
-import { mnk } from '@quadrille/examples';
 // #region variant
+import { mnk } from '@quadrille/examples';
 import { arbPosition, arbPositionWithMove, checkGame, checkVariants } from '@quadrille/testing';
 import * as fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -65,7 +65,7 @@ it.each(['variant', 'variants', 'own-properties'])('the guide shows region "%s" 
   const here = readFileSync(new URL(import.meta.url), 'utf8');
   const code = region(here, name).replace(
     "import { mnk } from '@quadrille/examples';",
-    "import { mnk } from './mnk.js'; // your game",
+    "import { mnk } from '@quadrille/examples'; // or your own game",
   );
   expect(guide).toContain(`\`\`\`ts\n${code}\`\`\``);
 });

@@ -1,5 +1,4 @@
 // #region quickstart
-
 import { mnk } from '@quadrille/examples';
 import { checkGame, describeGame } from '@quadrille/testing';
 import { describe, it } from 'vitest';
@@ -28,7 +27,7 @@ it('README quick start is the code above, with the reader’s own game import', 
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   const code = region(here, 'quickstart').replace(
     "import { mnk } from '@quadrille/examples';",
-    "import { mnk } from './mnk.js'; // your game: any Game<P, M, O>",
+    "import { mnk } from '@quadrille/examples'; // or your own game: any Game<P, M, O>",
   );
   expect(readme).toContain(`\`\`\`ts\n${code}\`\`\``);
 });

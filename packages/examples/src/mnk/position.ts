@@ -226,5 +226,5 @@ export class MnkPosition implements Position<MnkMove> {
       moves: this.moves.map((move) => this.grid.name(move)),
     };
   }
-  // #endregion
 }
+// #endregion
