@@ -4,7 +4,7 @@
  * @module
  */
 
-import { IllegalMoveError } from '@quadrille/core';
+import { describeValue, IllegalMoveError, Reason } from '@quadrille/core';
 import type { BlokusMove, BlokusPosition } from './position.js';
 
 /** What a move is: who places which piece, how turned, where. */
@@ -38,7 +38,7 @@ export function describeMove(
 ): MoveDescription {
   const { table, pieceSet, grid, colourNames } = pos.rules;
   if (!Number.isInteger(move) || move < 0 || move >= table.count) {
-    throw new IllegalMoveError(`${String(move)} is not a placement id`, 'bad-id');
+    throw new IllegalMoveError(`${describeValue(move)} is not a placement id`, Reason.NotAMove);
   }
   const piece = pieceSet.pieces[table.piece[move]!]!;
   const cells = table.cellsOf(move);

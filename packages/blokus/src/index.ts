@@ -9,7 +9,7 @@
 export { describeMove, type MoveDescription } from './describe.js';
 export type { FlatLists } from './flat-lists.js';
 export { blokus } from './game.js';
-export { positionFromJSON } from './json.js';
+export { MAX_TABLE_BYTES, TABLE_CACHE_LIMITS } from './limits.js';
 export { formatCells, formatMove, parseCells, parseColour, parseMove, parsePlacement } from './notation.js';
 export { type Piece, PieceSet, STANDARD_PIECE_NAMES, standardShape } from './pieces.js';
 export { PlacementTable } from './placements.js';
@@ -23,11 +23,12 @@ export {
   type BlokusScoring,
   type BlokusVariant,
   MAX_BOARD_SIDE,
+  MAX_PLACEMENTS,
   type NormalisedOptions,
   type PieceSpec,
   ROTATING_SEAT,
 } from './rules.js';
 export { MAX_SGF_LENGTH, type ReadSgfOptions, readSgf, type SgfGame, writeSgf } from './sgf.js';
-export { takeBack } from './takeback.js';
 export { view } from './view.js';
-export { ANCHOR_BITS, ANCHOR_MASK, type WindowMasks } from './windows.js';
+export { ANCHOR_BITS, ANCHOR_MASK, WINDOW_SENTINEL, type WindowMasks } from './windows.js';
+export { BLOKUS_ZOBRIST_SALT } from './zobrist.js';

@@ -6,7 +6,14 @@
  * @module
  */
 
-import { type Cell, type Grid, IllegalMoveError, NotationError } from '@quadrille/core';
+import {
+  type Cell,
+  describeValue,
+  type Grid,
+  IllegalMoveError,
+  NotationError,
+  Reason,
+} from '@quadrille/core';
 import type { BlokusMove, BlokusPosition } from './position.js';
 import type { BlokusRules } from './rules.js';
 
@@ -26,16 +33,18 @@ export function formatCells(grid: Grid, cells: readonly Cell[]): string {
  * @throws `NotationError` for an empty list, an unknown cell name or a repeated cell.
  */
 export function parseCells(grid: Grid, text: string): Cell[] {
-  if (typeof text !== 'string') throw new NotationError('a move must be a string', 'bad-move');
-  if (text.length > MAX_MOVE_TEXT) throw new NotationError('move text too long', 'bad-move');
+  if (typeof text !== 'string')
+    throw new NotationError(`a move must be a string, got ${describeValue(text)}`, Reason.NotAString);
+  if (text.length > MAX_MOVE_TEXT)
+    throw new NotationError(`move text longer than ${MAX_MOVE_TEXT} characters`, Reason.TooLong);
   const parts = text.split(',');
   const cells: Cell[] = [];
   for (const part of parts) {
     const cell = grid.tryParse(part);
     if (cell === undefined) {
       throw new NotationError(
-        `${JSON.stringify(part.trim())} is not a cell of the ${grid} board`,
-        'bad-cell',
+        `${describeValue(part.trim())} is not a cell of the ${grid} board`,
+        Reason.Malformed,
       );
     }
     if (cells.includes(cell))
@@ -67,7 +76,7 @@ export function parsePlacement(rules: BlokusRules, text: string): number {
 export function formatMove(pos: BlokusPosition, move: BlokusMove): string {
   const t = pos.rules.table;
   if (!Number.isInteger(move) || move < 0 || move >= t.count) {
-    throw new IllegalMoveError(`${String(move)} is not a placement id`, 'bad-id');
+    throw new IllegalMoveError(`${describeValue(move)} is not a placement id`, Reason.NotAMove);
   }
   return formatCells(pos.rules.grid, t.cellsOf(move));
 }
@@ -81,7 +90,7 @@ export function formatMove(pos: BlokusPosition, move: BlokusMove): string {
  */
 export function parseMove(pos: BlokusPosition, text: string, colour: number = pos.colourToMove): BlokusMove {
   const p = parsePlacement(pos.rules, text);
-  if (colour < 0) throw new IllegalMoveError('the game is over', 'game-over');
+  if (colour < 0) throw new IllegalMoveError('the game is over', Reason.GameOver);
   if (!pos.isLegalFor(colour, p)) {
     // playFor on an illegal move throws the explanatory error and changes nothing.
     pos.clone().playFor(colour, p as BlokusMove);
@@ -100,8 +109,5 @@ export function parseColour(rules: BlokusRules, text: string): number {
   for (let c = 0; c < rules.colours; c++) {
     if (rules.colourNames[c] === t || rules.colourLetters[c]!.toLowerCase() === t) return c;
   }
-  throw new NotationError(
-    `${JSON.stringify(String(text).slice(0, 20))} is not a colour of this game`,
-    'bad-colour',
-  );
+  throw new NotationError(`${describeValue(text)} is not a colour of this game`, 'bad-colour');
 }

@@ -74,8 +74,9 @@ export interface Piece {
 }
 
 /**
- * An ordered set of distinct free pieces; every colour owns one copy of each. Sets are
- * interned by {@link PieceSet.key}.
+ * An ordered set of distinct free pieces; every colour owns one copy of each. Equal sets have
+ * equal {@link PieceSet.key}s (the standard ones, `upTo(k)`, are also shared objects; custom
+ * sets are not interned, so options that are then refused leave nothing behind).
  */
 export class PieceSet {
   /** The pieces, by size, then by free key. */
@@ -105,25 +106,15 @@ export class PieceSet {
     this.monomino = this.pieces.findIndex((p) => p.size === 1);
   }
 
-  private static readonly cache = new Map<string, PieceSet>();
-
   /**
    * The set of the given shapes (orientation and order do not matter). The caller guarantees
    * that the shapes are distinct up to rotation and reflection and that there is at least one.
    */
   static of(shapes: readonly Polyomino[]): PieceSet {
-    const key = shapes
-      .map((s) => s.freeKey)
-      .sort()
-      .join('|');
-    let set = PieceSet.cache.get(key);
-    if (set === undefined) {
-      set = new PieceSet(shapes.map((s) => s.orientations().find((o) => o.key === s.freeKey)!));
-      PieceSet.cache.set(key, set);
-    }
-    return set;
+    return new PieceSet(shapes.map((s) => s.orientations().find((o) => o.key === s.freeKey)!));
   }
 
+  /** The sets `upTo(1)` to `upTo(6)`: at most six entries. */
   private static readonly upToCache = new Map<number, PieceSet>();
 
   /** All free polyominoes of size 1..`maxSize` (`upTo(5)` is the standard set of 21). */

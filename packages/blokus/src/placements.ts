@@ -13,8 +13,9 @@
  * @module
  */
 
-import { type Cell, type Grid, OptionsError, placements } from '@quadrille/core';
+import { BoundedCache, type Cell, type Grid, OptionsError, placements } from '@quadrille/core';
 import { buildLists, type FlatLists } from './flat-lists.js';
+import { TABLE_CACHE_LIMITS } from './limits.js';
 import type { PieceSet } from './pieces.js';
 import { ANCHOR_BITS, type WindowMasks, windowMasks } from './windows.js';
 import { blokusZobrist } from './zobrist.js';
@@ -184,27 +185,75 @@ export class PlacementTable {
     return { start, data };
   }
 
-  private static readonly cache = new Map<string, PlacementTable>();
-  private static readonly cacheLimit = 8;
+  /**
+   * The tables of recently used geometries, bounded by {@link TABLE_CACHE_LIMITS}: many custom
+   * variants must not pile up tables of megabytes each. Positions keep their own table alive,
+   * so evicting one is always safe.
+   */
+  static readonly cache = new BoundedCache<string, PlacementTable>(TABLE_CACHE_LIMITS);
 
   /** The shared table for this grid and piece set (built on first use). */
   static of(grid: Grid, pieceSet: PieceSet): PlacementTable {
     const key = `${grid.width}x${grid.height}/${pieceSet.key}`;
-    let table = PlacementTable.cache.get(key);
-    if (table === undefined) {
-      table = new PlacementTable(grid, pieceSet);
-      // A bounded cache: many custom variants must not pile up tables of megabytes each.
-      // Positions keep their own table alive, so evicting one is always safe.
-      if (PlacementTable.cache.size >= PlacementTable.cacheLimit) {
-        PlacementTable.cache.delete(PlacementTable.cache.keys().next().value!);
+    const table = PlacementTable.cache.get(key);
+    if (table !== undefined) return table;
+    const built = new PlacementTable(grid, pieceSet);
+    return PlacementTable.cache.set(key, built, built.bytes);
+  }
+
+  /** The bytes held by this table's typed arrays. */
+  get bytes(): number {
+    const lists = (l: FlatLists<Uint16Array | Uint32Array | Int32Array>) =>
+      l.start.byteLength + l.data.byteLength;
+    const b = this.body;
+    return (
+      this.piece.byteLength +
+      this.orientation.byteLength +
+      this.size.byteLength +
+      this.cells.byteLength +
+      lists(this.corners) +
+      lists(this.covering) +
+      lists(this.pieceMasks) +
+      this.zobrist.byteLength +
+      b.masks.byteLength +
+      b.code.byteLength +
+      b.cellWindow.byteLength +
+      lists(b.occupy) +
+      lists(b.claim)
+    );
+  }
+
+  /**
+   * An upper bound of the bytes {@link PlacementTable.of} would allocate for this grid and piece
+   * set, from the piece shapes alone (nothing is built): options are checked against
+   * `MAX_TABLE_BYTES` with it before any table exists.
+   */
+  static bytesFor(grid: Grid, pieceSet: PieceSet): number {
+    let count = 0;
+    let coveringEntries = 0;
+    let cornerEntries = 0;
+    for (const piece of pieceSet.pieces) {
+      for (const o of piece.orientations) {
+        const n = Math.max(0, grid.width - o.width + 1) * Math.max(0, grid.height - o.height + 1);
+        count += n;
+        // Each cell of a placement is in the lists of the neighbour masks that miss the piece:
+        // all 16 for a monomino, at most 8 otherwise (a cell has a neighbour in the piece).
+        coveringEntries += n * piece.size * (piece.size === 1 ? 16 : 8);
+        cornerEntries += n * (2 * piece.size + 2);
       }
-      PlacementTable.cache.set(key, table);
-    } else {
-      // Most recently used last.
-      PlacementTable.cache.delete(key);
-      PlacementTable.cache.set(key, table);
     }
-    return table;
+    const id = count > 0xffff ? 4 : 2;
+    const lists = grid.size * 16 * pieceSet.pieces.length + 1;
+    const side = Math.max(1, ...pieceSet.pieces.map((p) => Math.max(p.shape.width, p.shape.height)));
+    return (
+      count * (2 + 1 + 1 + 2 * pieceSet.maxSize + 4 + 4) + // piece, orientation, size, cells, code, corner starts
+      2 * cornerEntries +
+      id * coveringEntries +
+      4 * lists +
+      4 * grid.size + // cell windows
+      8 * (4 * (grid.size + pieceSet.pieces.length) + 5) + // Zobrist values
+      8 * 8 * side * side * 3 * 8 * pieceSet.pieces.length // masks and their footprints, generously
+    );
   }
 
   /** The number of placements `of(grid, pieceSet)` would have, without building the table. */

@@ -25,6 +25,7 @@ import {
   collectMoves,
   describeValue,
   IllegalMoveError,
+  JSON_LAYOUT_VERSION,
   type MoveId,
   type Outcome,
   type Position,
@@ -125,8 +126,7 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** The arena as 32-bit words and as bytes: the undo log addresses it by these indices. */
   private readonly arenaWords: Int32Array;
   private readonly arenaBytes: Uint8Array;
-  /** Where {@link BlokusPosition.forbid}, the candidates and the summary start in `arenaWords`. */
-  private readonly forbidAt: number;
+  /** Where the candidates and the summary start in `arenaWords`. */
   private readonly candidatesAt: number;
   private readonly summaryAt: number;
   /** Where {@link BlokusPosition.isAttach} starts in `arenaBytes`. */
@@ -177,7 +177,6 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.attached = new Int32Array(buffer, at.attached, 1);
     this.arenaWords = new Int32Array(buffer, 0, at.bytes >>> 2);
     this.arenaBytes = new Uint8Array(buffer);
-    this.forbidAt = at.forbid >>> 2;
     this.candidatesAt = at.candidates >>> 2;
     this.summaryAt = at.summary >>> 2;
     this.isAttachAt = at.isAttach;
@@ -297,7 +296,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   play(move: BlokusMove): void {
     this.resolve();
-    if (this.over) throw new IllegalMoveError('the game is over', 'game-over');
+    if (this.over) throw new IllegalMoveError('the game is over', Reason.GameOver);
     this.playFor(this.current, move);
   }
 
@@ -349,7 +348,10 @@ export class BlokusPosition implements Position<BlokusMove> {
   undo(): BlokusMove {
     const ply = this.moves.length - 1;
     if (ply < 0) {
-      throw new IllegalMoveError('there is no move to take back (setup pieces are not moves)', Reason.NoHistory);
+      throw new IllegalMoveError(
+        'there is no move to take back (setup pieces are not moves)',
+        Reason.NoHistory,
+      );
     }
     const move = this.moves.pop()!;
     const colour = this.movers.pop()!;
@@ -426,6 +428,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const fmt = (p: number) => formatCells(this.rules.grid, this.table.cellsOf(p));
     return {
       game: 'blokus',
+      version: JSON_LAYOUT_VERSION,
       options: JSON.parse(JSON.stringify(this.rules.options)) as unknown, // the caller's own copy
       setup: this.setupPieces.map((s) => [s.colour, fmt(s.placement)] as const),
       toPlay: this.firstColour,
@@ -521,9 +524,9 @@ export class BlokusPosition implements Position<BlokusMove> {
   addSetup(colour: number, placement: number): void {
     const t = this.table;
     if (this.moves.length > 0) throw new SetupError('setup after the first move', 'setup-after-moves');
-    if (!this.isColour(colour)) throw new SetupError(`no colour ${String(colour)}`, 'bad-colour');
+    if (!this.isColour(colour)) throw new SetupError(`no colour ${describeValue(colour)}`, 'bad-colour');
     if (!Number.isInteger(placement) || placement < 0 || placement >= t.count) {
-      throw new SetupError(`no placement ${String(placement)}`, 'bad-placement');
+      throw new SetupError(`no placement ${describeValue(placement)}`, 'bad-placement');
     }
     if (this.avail[colour * this.pieceCount + t.piece[placement]!] === 0) {
       throw new SetupError(
@@ -553,7 +556,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    */
   setColourToPlay(colour: number): void {
     if (this.moves.length > 0) throw new SetupError('setup after the first move', 'setup-after-moves');
-    if (!this.isColour(colour)) throw new SetupError(`no colour ${String(colour)}`, 'bad-colour');
+    if (!this.isColour(colour)) throw new SetupError(`no colour ${describeValue(colour)}`, 'bad-colour');
     this.current = colour;
     this.firstColour = colour;
     this.resolved = false;
@@ -586,7 +589,14 @@ export class BlokusPosition implements Position<BlokusMove> {
   /** Whether placement `p` covers no cell forbidden to `colour` and its piece is not used. */
   private fits(colour: number, p: number): boolean {
     const { words, code } = this.table.body;
-    const hit = overlap(this.forbid, colour * this.colourWindows, code[p]!, this.masks, colour * this.maskWords, words);
+    const hit = overlap(
+      this.forbid,
+      colour * this.colourWindows,
+      code[p]!,
+      this.masks,
+      colour * this.maskWords,
+      words,
+    );
     return hit === 0;
   }
 
@@ -678,7 +688,9 @@ export class BlokusPosition implements Position<BlokusMove> {
     const log = this.log;
     // The old values only, in the order of the writes: `unforbid` walks the same lists.
     log.reserveWords(
-      (claim.start[mask + 1]! - claim.start[mask]! + (colours - 1) * (occupy.start[mask + 1]! - occupy.start[mask]!)) /
+      (claim.start[mask + 1]! -
+        claim.start[mask]! +
+        (colours - 1) * (occupy.start[mask + 1]! - occupy.start[mask]!)) /
         2,
     );
     const words = log.words;
@@ -730,7 +742,8 @@ export class BlokusPosition implements Position<BlokusMove> {
   private attach(colour: number, p: number): void {
     if (this.availLen[colour] === this.pieceCount - 1) this.leaveStarts(colour);
     // Undo clears the added candidates between undoing what came after and what came before.
-    if (this.moves.length > 0) this.log.plies[(this.moves.length - 1) * PLY_FIELDS + PLY_ATTACH] = this.log.wordLen;
+    if (this.moves.length > 0)
+      this.log.plies[(this.moves.length - 1) * PLY_FIELDS + PLY_ATTACH] = this.log.wordLen;
     const corners = this.table.corners;
     for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
       this.addAttach(colour, corners.data[i]!);
@@ -1062,10 +1075,15 @@ function overlap(
   return hit;
 }
 
-/** The data of `toJSON`: options, setup pieces, the first colour to play and the moves. */
+/**
+ * The data of `toJSON`, in the layout every Quadrille game shares — `{ game, version, options,
+ * …state }` — with Blokus's state: setup pieces, the first colour to play and the moves.
+ */
 export interface BlokusJSON {
   /** Always `'blokus'`. */
   readonly game: 'blokus';
+  /** The layout version, 1. */
+  readonly version: typeof JSON_LAYOUT_VERSION;
   /** The normalised options (`blokus.create` accepts them). */
   readonly options: unknown;
   /** Setup pieces as `[colour, cells]`, cells in notation (`'a1,b1'`). */

@@ -6,7 +6,19 @@
  * @module
  */
 
-import { type Cell, GeometryError, Grid, OptionsError, Polyomino } from '@quadrille/core';
+import {
+  type Cell,
+  describeValue,
+  failOptions,
+  GeometryError,
+  Grid,
+  OptionsError,
+  Polyomino,
+  Reason,
+  readArray,
+  readRecord,
+} from '@quadrille/core';
+import { MAX_TABLE_BYTES } from './limits.js';
 import { PieceSet, standardShape } from './pieces.js';
 import { PlacementTable } from './placements.js';
 
@@ -89,9 +101,12 @@ const SHAPES: Readonly<Record<BlokusVariant, VariantShape>> = {
 
 /** The largest board side accepted in options (a rank must fit a 32-bit word). */
 export const MAX_BOARD_SIDE = 32;
-/** The largest placement table accepted (memory guard for custom piece sets). */
-const MAX_PLACEMENTS = 120_000;
-const OPTION_KEYS = new Set([
+/**
+ * The most placements accepted (a time guard for custom piece sets: building a table takes
+ * about 10 µs per placement).
+ */
+export const MAX_PLACEMENTS = 120_000;
+const OPTION_KEYS = [
   'variant',
   'width',
   'height',
@@ -101,7 +116,7 @@ const OPTION_KEYS = new Set([
   'pieces',
   'maxPieceSize',
   'scoring',
-]);
+];
 
 /** JSON-compatible normalised options (what `toJSON` stores and `create` accepts). */
 export interface NormalisedOptions {
@@ -170,16 +185,17 @@ export class BlokusRules {
    *
    * @throws `OptionsError` with a message naming the offending option.
    */
-  static from(options: BlokusOptions | undefined): BlokusRules {
-    if (options === undefined || options === null) options = {};
-    if (typeof options !== 'object' || Array.isArray(options))
-      throw new OptionsError('options must be an object');
-    for (const key of Object.keys(options)) {
-      if (!OPTION_KEYS.has(key)) throw new OptionsError(`unknown option '${key}'`, 'unknown-option');
-    }
+  static from(given: BlokusOptions | undefined): BlokusRules {
+    const options: BlokusOptions =
+      given === undefined
+        ? {}
+        : readRecord(given, OPTION_KEYS, 'blokus options', failOptions, Reason.UnknownOption);
     const variant = options.variant ?? 'classic';
     if (!(BLOKUS_VARIANTS as readonly unknown[]).includes(variant)) {
-      throw new OptionsError(`variant must be one of ${BLOKUS_VARIANTS.join(', ')}`, 'bad-variant');
+      throw new OptionsError(
+        `variant must be one of ${BLOKUS_VARIANTS.join(', ')}, got ${describeValue(variant)}`,
+        'bad-variant',
+      );
     }
     const shape = SHAPES[variant];
     const width = side('width', options.width ?? shape.side);
@@ -187,14 +203,13 @@ export class BlokusRules {
     const grid = Grid.of(width, height);
     const scoring = options.scoring ?? 'advanced';
     if (!(BLOKUS_SCORINGS as readonly unknown[]).includes(scoring)) {
-      throw new OptionsError(`scoring must be one of ${BLOKUS_SCORINGS.join(', ')}`, 'bad-scoring');
+      throw new OptionsError(
+        `scoring must be one of ${BLOKUS_SCORINGS.join(', ')}, got ${describeValue(scoring)}`,
+        'bad-scoring',
+      );
     }
     const freeCorners = flag('freeCorners', options.freeCorners);
     const freeStart = flag('freeStart', options.freeStart);
-    const { pieceSet, pieces, maxPieceSize } = pieceSetOf(options);
-    if (PlacementTable.countFor(grid, pieceSet) > MAX_PLACEMENTS) {
-      throw new OptionsError(`too many placements: use a smaller board or piece set`, 'too-large');
-    }
     let starts: Cell[][];
     let startPoints: string[][] | undefined;
     if (options.startPoints !== undefined) {
@@ -210,6 +225,9 @@ export class BlokusRules {
       const union = [...new Set(starts.flat())].sort((a, b) => a - b);
       starts = starts.map(() => union);
     }
+    // The piece set last: its placement table is the one large allocation, checked first.
+    const { pieceSet, pieces, maxPieceSize } = pieceSetOf(options);
+    checkTableSize(grid, pieceSet);
     const normalised: NormalisedOptions = {
       variant,
       width,
@@ -243,16 +261,41 @@ export class BlokusRules {
   }
 }
 
+/**
+ * @throws `OptionsError` `too-large` when the placement table of `pieceSet` on `grid` would
+ *   have more than {@link MAX_PLACEMENTS} placements or take more than {@link MAX_TABLE_BYTES}.
+ */
+function checkTableSize(grid: Grid, pieceSet: PieceSet): void {
+  const count = PlacementTable.countFor(grid, pieceSet);
+  if (count > MAX_PLACEMENTS) {
+    throw new OptionsError(
+      `a ${grid.width}x${grid.height} board with these pieces has ${count} placements, more than the limit of ${MAX_PLACEMENTS}: use a smaller board or piece set`,
+      Reason.TooLarge,
+    );
+  }
+  const bytes = PlacementTable.bytesFor(grid, pieceSet);
+  if (bytes > MAX_TABLE_BYTES) {
+    throw new OptionsError(
+      `a ${grid.width}x${grid.height} board with these pieces needs about ${Math.ceil(bytes / 2 ** 20)} MiB of tables, more than MAX_TABLE_BYTES (${MAX_TABLE_BYTES / 2 ** 20} MiB)`,
+      Reason.TooLarge,
+    );
+  }
+}
+
 function side(name: string, value: unknown): number {
   if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_BOARD_SIDE) {
-    throw new OptionsError(`${name} must be an integer from 1 to ${MAX_BOARD_SIDE}`, 'bad-size');
+    throw new OptionsError(
+      `${name} must be an integer from 1 to ${MAX_BOARD_SIDE}, got ${describeValue(value)}`,
+      'bad-size',
+    );
   }
   return value as number;
 }
 
 function flag(name: string, value: unknown): boolean {
   if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new OptionsError(`${name} must be a boolean`, 'bad-flag');
+  if (typeof value !== 'boolean')
+    throw new OptionsError(`${name} must be a boolean, got ${describeValue(value)}`, Reason.BadType);
   return value;
 }
 
@@ -271,23 +314,22 @@ function defaultStarts(variant: BlokusVariant, grid: Grid): Cell[][] {
 
 function startPointsOf(value: unknown, grid: Grid, colours: number): string[][] {
   if (!Array.isArray(value) || value.length !== colours) {
-    throw new OptionsError(`startPoints must list ${colours} entries, one per colour`, 'bad-start');
+    throw new OptionsError(
+      `startPoints must list ${colours} entries, one per colour, got ${describeValue(value)}`,
+      'bad-start',
+    );
   }
-  return value.map((entry: unknown, colour) => {
+  return readArray(value, 'startPoints', colours, failOptions).map((entry, colour) => {
+    const what = `startPoints[${colour}]`;
     const list = typeof entry === 'string' ? [entry] : entry;
-    if (!Array.isArray(list) || list.length === 0 || list.length > grid.size) {
-      throw new OptionsError(
-        `startPoints[${colour}] must be a cell name or a non-empty list of them`,
-        'bad-start',
-      );
+    if (!Array.isArray(list) || list.length === 0) {
+      throw new OptionsError(`${what} must be a cell name or a non-empty list of them`, 'bad-start');
     }
-    const cells = list.map((name: unknown) => {
+    const cells = readArray(list, what, grid.size, failOptions).map((name, i) => {
       const cell = typeof name === 'string' ? grid.tryParse(name) : undefined;
       if (cell === undefined) {
-        throw new OptionsError(
-          `startPoints[${colour}]: ${JSON.stringify(name)} is not a cell of the board`,
-          'bad-start',
-        );
+        const where = typeof entry === 'string' ? what : `${what}[${i}]`;
+        throw new OptionsError(`${where}: ${describeValue(name)} is not a cell of the board`, 'bad-start');
       }
       return cell;
     });
@@ -305,9 +347,12 @@ function pieceSetOf(options: BlokusOptions): {
       throw new OptionsError('pieces and maxPieceSize exclude each other', 'conflict');
     const list: unknown = options.pieces;
     if (!Array.isArray(list) || list.length === 0 || list.length > 255) {
-      throw new OptionsError('pieces must be a non-empty array of at most 255 pieces', 'bad-pieces');
+      throw new OptionsError(
+        `pieces must be a non-empty array of at most 255 pieces, got ${describeValue(list)}`,
+        'bad-pieces',
+      );
     }
-    const shapes = list.map((spec: unknown, i) => pieceShape(spec, i));
+    const shapes = readArray(list, 'pieces', 255, failOptions).map((spec, i) => pieceShape(spec, i));
     const keys = new Set<string>();
     for (const [i, s] of shapes.entries()) {
       if (keys.has(s.freeKey)) throw new OptionsError(`pieces[${i}] repeats an earlier piece`, 'bad-pieces');
@@ -319,7 +364,10 @@ function pieceSetOf(options: BlokusOptions): {
   if (options.maxPieceSize !== undefined) {
     const k = options.maxPieceSize;
     if (!Number.isInteger(k) || k < 1 || k > 6)
-      throw new OptionsError('maxPieceSize must be an integer from 1 to 6');
+      throw new OptionsError(
+        `maxPieceSize must be an integer from 1 to 6, got ${describeValue(k)}`,
+        'bad-pieces',
+      );
     return { pieceSet: PieceSet.upTo(k), maxPieceSize: k };
   }
   return { pieceSet: PieceSet.upTo(5) };
@@ -330,12 +378,19 @@ function pieceShape(spec: unknown, i: number): Polyomino {
   if (typeof spec === 'string') {
     const shape = standardShape(spec);
     if (shape === undefined)
-      throw new OptionsError(`pieces[${i}]: unknown piece name ${JSON.stringify(spec)}`);
+      throw new OptionsError(`pieces[${i}]: unknown piece name ${describeValue(spec)}`, 'bad-pieces');
     return shape;
   }
   if (Array.isArray(spec) && spec.length <= 8) {
+    const cells = readArray(spec, `pieces[${i}]`, 8, failOptions).map((cell, j) => {
+      const xy = readArray(cell, `pieces[${i}][${j}]`, 2, failOptions);
+      if (xy.length !== 2 || !Number.isInteger(xy[0]) || !Number.isInteger(xy[1])) {
+        throw new OptionsError(`pieces[${i}][${j}] must be [x, y], two integers`, 'bad-pieces');
+      }
+      return [xy[0], xy[1]] as [number, number];
+    });
     try {
-      return checkedSize(Polyomino.fromCells(spec as [number, number][]), i);
+      return checkedSize(Polyomino.fromCells(cells), i);
     } catch (e) {
       if (e instanceof GeometryError) throw new OptionsError(`pieces[${i}]: ${e.message}`, 'bad-pieces');
       throw e;
@@ -343,6 +398,7 @@ function pieceShape(spec: unknown, i: number): Polyomino {
   }
   throw new OptionsError(
     `pieces[${i}] must be a piece name, a Polyomino or a list of at most 8 [x, y] cells`,
+    'bad-pieces',
   );
 }
 

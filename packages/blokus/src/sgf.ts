@@ -12,7 +12,7 @@
  * @module
  */
 
-import { NotationError, SetupError } from '@quadrille/core';
+import { failOptions, NotationError, Reason, readRecord, SetupError } from '@quadrille/core';
 import { formatCells, parseColour, parsePlacement } from './notation.js';
 import { type BlokusMove, BlokusPosition } from './position.js';
 import { BlokusRules, type BlokusScoring, type BlokusVariant } from './rules.js';
@@ -63,18 +63,17 @@ const SETUP_PROPS = new Set(['AB', 'AW', 'A1', 'A2', 'A3', 'A4', 'AE', 'PL']);
  *   node number along the main line, the root being node 0). Nothing is half-applied.
  */
 export function readSgf(text: string, options: ReadSgfOptions = {}): SgfGame {
+  const { scoring } = readRecord(options, ['scoring'], 'readSgf options', failOptions, Reason.UnknownOption);
   const root = parseCollection(text);
   const gm = root.props.get('GM')?.[0];
   const variant = gm === undefined ? undefined : GAME_NAMES[gm.trim()];
   if (variant === undefined) {
     throw new SetupError(
       `node 0: GM ${JSON.stringify(gm ?? '')} is not a Blokus game Pentobi knows`,
-      'bad-game',
+      Reason.WrongGame,
     );
   }
-  const rules = withinSetup('options', () =>
-    BlokusRules.from({ variant, scoring: options.scoring ?? 'advanced' }),
-  );
+  const rules = BlokusRules.from({ variant, scoring: (scoring as BlokusScoring | undefined) ?? 'advanced' });
   const info: Record<string, string> = {};
   for (const [key, values] of root.props) {
     if (key !== 'GM' && key !== 'C' && !SETUP_PROPS.has(key) && !rules.colourLetters.includes(key)) {
@@ -179,10 +178,11 @@ function escapeValue(value: string): string {
 
 /** Parses an SGF collection (iteratively: no recursion on deep nesting) and returns the first root. */
 function parseCollection(text: string): SgfNode {
-  if (typeof text !== 'string') throw new NotationError('SGF must be a string', 'bad-sgf');
-  if (text.length > MAX_SGF_LENGTH) throw new NotationError('SGF text too long', 'bad-sgf');
+  if (typeof text !== 'string') throw new NotationError('SGF must be a string', Reason.NotAString);
+  if (text.length > MAX_SGF_LENGTH)
+    throw new NotationError(`SGF text longer than ${MAX_SGF_LENGTH} characters`, Reason.TooLong);
   const fail = (at: number, what: string): never => {
-    throw new NotationError(`SGF offset ${at}: ${what}`, 'bad-sgf');
+    throw new NotationError(`SGF offset ${at}: ${what}`, Reason.Malformed);
   };
   let i = 0;
   const skipSpace = () => {

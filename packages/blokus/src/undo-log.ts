@@ -69,7 +69,8 @@ export class UndoLog {
 
   /** Room for `count` more ints in {@link UndoLog.added}. */
   reserveAdded(count: number): void {
-    if (this.addedLen + count > this.added.length) this.added = grown(this.added, this.addedLen + count, 4096);
+    if (this.addedLen + count > this.added.length)
+      this.added = grown(this.added, this.addedLen + count, 4096);
   }
 
   /** Room for `count` more ints in {@link UndoLog.words}. */

@@ -75,9 +75,10 @@ describe('other sets', () => {
     expect(new Set(names).size).toBe(35);
   });
 
-  it('interns sets regardless of order and orientation', () => {
+  it('gives equal sets (same key, same pieces) regardless of order and orientation', () => {
     const a = PieceSet.of([standardShape('F')!, standardShape('1')!]);
     const b = PieceSet.of([standardShape('1')!, standardShape('F')!.transform(3)]);
-    expect(a).toBe(b);
+    expect(a.key).toBe(b.key);
+    expect(a.pieces.map((p) => p.shape.key)).toEqual(b.pieces.map((p) => p.shape.key));
   });
 });
