@@ -123,9 +123,7 @@ describe('notation', () => {
   it('formatMove and describeMove reject ids outside the table', () => {
     const pos = talpa.create({ size: 6 });
     for (const bad of [-1, pos.table.size, 2.5]) {
-      expect(() => formatMove(pos, bad as never)).toThrow(
-        expect.objectContaining({ reason: 'not-a-move' }),
-      );
+      expect(() => formatMove(pos, bad as never)).toThrow(expect.objectContaining({ reason: 'not-a-move' }));
       expect(() => describeMove(pos, bad as never)).toThrow(IllegalMoveError);
     }
   });

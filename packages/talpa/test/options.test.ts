@@ -80,7 +80,9 @@ describe('options', () => {
   });
 
   it('a bigint size is a bad-type too', () => {
-    expect(() => talpa.create({ size: 10n } as never)).toThrow(expect.objectContaining({ reason: 'bad-type' }));
+    expect(() => talpa.create({ size: 10n } as never)).toThrow(
+      expect.objectContaining({ reason: 'bad-type' }),
+    );
   });
 
   it('Object.create(null) options are plain objects too', () => {
@@ -133,7 +135,16 @@ describe('memory limits', () => {
       [64, 64],
     ] as const) {
       const t = MoveTable.of(w, h);
-      const typed = [t.captureAt, t.from, t.to, t.direction, t.edges, t.moveKeys, t.notLastFile, t.notFirstFile];
+      const typed = [
+        t.captureAt,
+        t.from,
+        t.to,
+        t.direction,
+        t.edges,
+        t.moveKeys,
+        t.notLastFile,
+        t.notFirstFile,
+      ];
       const allocated = typed.reduce((sum, a) => sum + a.byteLength, 0);
       expect(tableBytes(w, h)).toBeGreaterThanOrEqual(allocated);
     }
@@ -160,7 +171,12 @@ describe('memory limits', () => {
       () => talpa.fromJSON({ game: 'talpa', version: 1, options: { width: 37, height: 58 }, moves: 'x' }),
       () => talpa.fromJSON({ game: 'talpa', version: 2, options: { width: 37, height: 57 }, moves: [] }),
       () =>
-        talpa.fromJSON({ game: 'talpa', version: 1, options: { width: 2, height: 2 }, moves: new Array(9).fill('a1') }),
+        talpa.fromJSON({
+          game: 'talpa',
+          version: 1,
+          options: { width: 2, height: 2 },
+          moves: new Array(9).fill('a1'),
+        }),
     ];
     for (const attempt of rejected) expect(attempt).toThrow();
     const after = MoveTable.cacheUsage();

@@ -234,7 +234,9 @@ describe('play', () => {
       expect(pos.illegalReason(value as never)).toBe('not-a-move');
       expect(() => pos.play(value as never)).toThrow(IllegalMoveError);
       expect(() => pos.play(value as never)).toThrow(expect.objectContaining({ reason: 'not-a-move' }));
-      expect(() => formatMove(pos, value as never)).toThrow(expect.objectContaining({ reason: 'not-a-move' }));
+      expect(() => formatMove(pos, value as never)).toThrow(
+        expect.objectContaining({ reason: 'not-a-move' }),
+      );
     }
     expect(JSON.stringify(pos.toJSON())).toBe(before);
   });
