@@ -16,6 +16,23 @@ export function drawPosition(support: GameSupport, pos: AnyPosition, out: Output
   return `${board.replace(/\n*$/, '')}\n${status === undefined ? '' : `${status}\n`}`;
 }
 
+/** A board row (starts with its rank number) or the file letters under the board. */
+const BOARD_LINE = /^\s*\d+ |^\s+[a-z]{1,2}( +[a-z]{1,2})*\s*$/;
+
+/**
+ * The board alone, coloured if `out` is a TTY: the rendered text without the game's own status
+ * lines, for a finished game whose outcome is told once, by {@link describeOutcome}.
+ */
+export function drawBoard(support: GameSupport, pos: AnyPosition, out: Output): string {
+  const board = support
+    .render(pos)
+    .split('\n')
+    .filter((line) => BOARD_LINE.test(line))
+    .join('\n');
+  const text = out.isTTY === true && support.colourise !== undefined ? support.colourise(board, pos) : board;
+  return `${text}\n`;
+}
+
 /** One line describing a finished game: scores and winners by seat name. */
 export function describeOutcome(support: GameSupport, pos: AnyPosition): string {
   const outcome = pos.outcome();

@@ -30,21 +30,66 @@ export type ParsedFlags<T extends FlagTable> = ReturnType<
 >;
 
 /**
- * Parses `args` against `options`, turning parseArgs' errors (unknown flag, missing value)
- * into {@link UsageError}s.
+ * Parses `args` against `options`. Every mistake is a one-line {@link UsageError} in our words
+ * (never `parseArgs`' three-line messages): unknown flag, missing value, value given to a
+ * switch. A value may start with a dash (`--depth -1` reaches {@link numberFlag}, which says
+ * what it must be) unless it is one of the command's own flags (`--variant --depth 3`: the
+ * variant is missing).
  */
 export function parseFlags<T extends FlagTable>(args: readonly string[], options: T): ParsedFlags<T> {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') {
+      joined.push(...args.slice(i));
+      break;
+    }
+    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : undefined;
+    if (name === undefined || !Object.hasOwn(options, name) || options[name]!.type !== 'string') {
+      joined.push(arg);
+      continue;
+    }
+    const value = args[i + 1];
+    if (value === undefined || isOwnFlag(value, options)) throw new UsageError(`--${name} needs a value`);
+    joined.push(`--${name}=${value}`);
+    i++;
+  }
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    return parseArgs({ args: joined, options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(describeParseError(e as Error & { code?: string }, options));
   }
 }
+
+/** Whether `arg` is `--name` or `--name=…` for a flag in `options`. */
+function isOwnFlag(arg: string, options: FlagTable): boolean {
+  return arg.startsWith('--') && Object.hasOwn(options, arg.slice(2).split('=')[0]!);
+}
+
+/** `parseArgs`' error in one line of our own. */
+function describeParseError(e: Error & { code?: string }, options: FlagTable): string {
+  const flag = /'(-[^' ]*)/.exec(e.message)?.[1] ?? '?';
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const known = Object.keys(options).map((n) => `--${n}`);
+    return `unknown option '${flag}'${known.length > 0 ? `; options: ${known.join(', ')}` : ''}`;
+  }
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const name = flag.split('=')[0];
+    return e.message.includes('does not take') ? `${name} takes no value` : `${name} needs a value`;
+  }
+  return e.message.split('\n')[0]!;
+}
+
+/** Decimal integers only: no `0x10`, `1e3`, `0b1` or blanks that `Number` would accept. */
+const INTEGER = /^[+-]?\d+$/;
+/** Decimal numbers, with an optional exponent. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /**
  * The flag's value as a number in [min, max] (integers only if `integer`), or `fallback`.
  *
- * @throws {@link UsageError} for anything else.
+ * @throws {@link UsageError} for anything else — negative, out of range or malformed — with a
+ *   message that says what the flag must be.
  */
 export function numberFlag(
   name: string,
@@ -54,10 +99,10 @@ export function numberFlag(
 ): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-    throw new UsageError(
-      `--${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got '${value}'`,
-    );
+  if (!(integer ? INTEGER : DECIMAL).test(value) || n < min || n > max) {
+    const what = integer ? 'an integer' : 'a number';
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new UsageError(`--${name} must be ${what} ${range}, got '${value}'`);
   }
   return n;
 }

@@ -33,6 +33,12 @@ export interface Io {
   readonly stderr: Output;
   /** Standard input, read line by line. */
   readonly stdin: LineSource;
+  /**
+   * Calls `stop` when the user presses Ctrl-C (SIGINT), until the returned function is called,
+   * so that a long command can stop cleanly and report what it did. Without it (or outside the
+   * subscription), Ctrl-C keeps its default effect.
+   */
+  onInterrupt?(stop: () => void): () => void;
 }
 
 /**
@@ -70,5 +76,12 @@ export function processIo(): Io {
     stdout: { write: (t) => process.stdout.write(t), isTTY: process.stdout.isTTY === true },
     stderr: { write: (t) => process.stderr.write(t), isTTY: process.stderr.isTTY === true },
     stdin: streamLines(process.stdin),
+    onInterrupt(stop) {
+      let presses = 0;
+      // The first Ctrl-C asks the command to stop; a second one, if it does not, exits.
+      const handler = () => (++presses === 1 ? stop() : process.exit(130));
+      process.on('SIGINT', handler);
+      return () => process.off('SIGINT', handler);
+    },
   };
 }

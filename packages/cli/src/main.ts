@@ -53,7 +53,8 @@ function usage(registry: Registry): string {
  * @param argv - the arguments after the program name.
  * @param io - the terminal.
  * @param registry - the games (default: the four Quadrille games).
- * @returns the exit code: 0 success, 1 error, 2 usage error.
+ * @returns the exit code: 0 success, 1 error, 2 usage error (one line on stderr), 130 stopped by
+ *   Ctrl-C.
  */
 export async function main(argv: readonly string[], io: Io, registry: Registry = games): Promise<number> {
   const [name, ...args] = argv;
@@ -71,13 +72,18 @@ export async function main(argv: readonly string[], io: Io, registry: Registry =
     return await command.run(args, io, registry);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr.write(`quadrille: ${e.message}\nRun 'quadrille help' for usage.\n`);
+      io.stderr.write(`quadrille: ${oneLine(e.message)} (see 'quadrille help')\n`);
       return 2;
     }
     if (isQuadrilleError(e)) {
-      io.stderr.write(`quadrille: ${e.message}\n`);
+      io.stderr.write(`quadrille: ${oneLine(e.message)}\n`);
       return 1;
     }
     throw e;
   }
+}
+
+/** `text` on one line: an error is always exactly one line on stderr, whatever it quotes. */
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }

@@ -23,6 +23,8 @@ export interface GameSupport {
   colourise?(text: string, pos: AnyPosition): string;
   /** An extra line under the board (e.g. Blokus' points), if `render` does not say it all. */
   status?(pos: AnyPosition): string;
+  /** What the board's symbols and the scores mean, in a line or two (shown by the demo). */
+  legend?(pos: AnyPosition): string;
   /** The name of a seat (`'Red'`, `'More'`, `'Blue/Red'`…). */
   seatName(pos: AnyPosition, seat: number): string;
   /** Game knowledge for the MCTS player. */

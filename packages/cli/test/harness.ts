@@ -10,18 +10,45 @@ export interface RunResult {
   readonly err: string;
 }
 
-/** Runs `quadrille ...argv` in-process with `input` as stdin lines; stdout is a TTY if `tty`. */
+/** How {@link run} sets up the terminal. */
+export interface RunSettings {
+  /** Whether stdout is a terminal. */
+  readonly tty?: boolean;
+  /** Whether stderr is a terminal (progress lines). */
+  readonly stderrTty?: boolean;
+  /**
+   * Called with each stderr write and a `stop` that acts as Ctrl-C (the command's interrupt
+   * handler, once it has one), to interrupt a run at a chosen point.
+   */
+  readonly onStderr?: (text: string, interrupt: () => void) => void;
+}
+
+/** Runs `quadrille ...argv` in-process with `input` as stdin lines. */
 export async function run(
   argv: readonly string[],
   input: readonly string[] = [],
-  { tty = false } = {},
+  { tty = false, stderrTty = false, onStderr }: RunSettings = {},
 ): Promise<RunResult> {
   let out = '';
   let err = '';
+  let interruptHandler: (() => void) | undefined;
+  const interrupt = () => interruptHandler?.();
   const io: Io = {
     stdout: { write: (t) => void (out += t), isTTY: tty },
-    stderr: { write: (t) => void (err += t), isTTY: false },
+    stderr: {
+      write: (t) => {
+        err += t;
+        onStderr?.(t, interrupt);
+      },
+      isTTY: stderrTty,
+    },
     stdin: scriptedLines(input),
+    onInterrupt(stop) {
+      interruptHandler = stop;
+      return () => {
+        interruptHandler = undefined;
+      };
+    },
   };
   return { code: await main(argv, io), out, err };
 }

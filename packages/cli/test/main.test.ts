@@ -19,16 +19,33 @@ describe('quadrille (in-process)', { timeout: 30_000 }, () => {
   it('reports an unknown command as a usage error', async () => {
     const { code, err } = await run(['fly']);
     expect(code).toBe(2);
-    expect(err).toBe("quadrille: unknown command 'fly'\nRun 'quadrille help' for usage.\n");
+    expect(err).toBe("quadrille: unknown command 'fly' (see 'quadrille help')\n");
   });
 
-  it('demo plays the chosen games to the end and prints a results table', async () => {
-    const { code, out } = await run(['demo', 'talpa', 'linkage']);
+  it('demo plays the chosen games to the end, with a legend and the outcome once each', async () => {
+    const { code, out } = await run(['demo', 'talpa', 'linage']);
     expect(code).toBe(0);
     expect(out).toContain('== talpa (beginner)');
-    expect(out).toContain('== linkage (standard)');
-    expect(out).toMatch(/== Results\ntalpa\s+beginner\s+[\d.]+ s {2}Game over: (Red|Blue) wins/);
-    expect(out).toMatch(/\nlinkage\s+standard\s+[\d.]+ s {2}Game over: (More|Fewer) wins/);
+    expect(out).toContain('== linage (small)');
+    // Each game's symbols are explained once, under its board.
+    expect(out.match(/x Red \(edges: top and bottom rows\), o Blue/g)).toHaveLength(1);
+    expect(out.match(/# a stone \(neutral\), \. a free point, v \/ h/g)).toHaveLength(1);
+    // One outcome line per game, in one wording; the games' own status lines are not repeated.
+    expect(out.match(/^Game over: (Red|Blue) wins \(Red -?1, Blue -?1\) after \d+ moves$/gm)).toHaveLength(1);
+    expect(out.match(/^Game over: (Vertical|Horizontal) wins/gm)).toHaveLength(1);
+    expect(out).not.toMatch(/^(Red|Blue) wins$|seat \d wins/m);
+    expect(out).toMatch(
+      /== Summary\ngame +variant +moves +seconds\ntalpa +beginner +\d+ +[\d.]+\nlinage +small +\d+ +[\d.]+\n$/,
+    );
+  });
+
+  it('has a legend for every game', async () => {
+    for (const entry of games.values()) {
+      const support = await entry.load();
+      const legend = support.legend?.(support.game.create(entry.variants[entry.demo.variant]!)) ?? '';
+      expect(legend.split('\n').length, entry.name).toBeGreaterThanOrEqual(1);
+      expect(legend, entry.name).toMatch(/\. empty|\. a free point/);
+    }
   });
 });
 

@@ -159,6 +159,36 @@ describe('quadrille match', { timeout: 30_000 }, () => {
     expect(s.averagePlies).toBe(10);
   });
 
+  it('on a terminal, redraws a progress line during each game, not only between games', async () => {
+    const argv = [
+      'match',
+      'talpa',
+      '--variant',
+      'beginner',
+      '--a',
+      'random',
+      '--b',
+      'random',
+      '--games',
+      '2',
+    ];
+    const { code, err } = await run(argv, [], { stderrTty: true });
+    expect(code).toBe(0);
+    const lines = err.split('\r\u001b[2K').filter((l) => l !== '');
+    // The first move of each game is always shown, with the side to move next.
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^game 1\/2: move 1 [a-f]\dx[a-f]\d, (Red|Blue) to move$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^game 2\/2: move 1 [a-f]\dx[a-f]\d, (Red|Blue) to move$/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^game 1\/2: \d+ moves, won by random@[01]/));
+    // Piped, only the line per game.
+    const piped = await run(argv);
+    expect(piped.err).not.toContain(' to move');
+    expect(piped.err.trim().split('\n')).toHaveLength(2);
+  });
+
   it('rejects unknown players before playing', async () => {
     const { code, err } = await run(['match', 'talpa', '--b', 'stockfish']);
     expect(code).toBe(2);

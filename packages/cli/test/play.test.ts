@@ -89,7 +89,7 @@ describe('quadrille play', () => {
     [['play', 'talpa', '--options', '{"size":1}'], /invalid options for talpa/],
     [['play', 'talpa', '--seat', '2'], /--seat must be an integer from 0 to 1/],
     [['play', 'talpa', '--ai', 'deep-blue'], /unknown player 'deep-blue'/],
-    [['play', 'talpa', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [['play', 'talpa', '--frobnicate'], /unknown option '--frobnicate'; options: --variant, --options/],
   ])('rejects %j with a usage error', async (argv, message) => {
     const { code, err } = await run(argv);
     expect(code).toBe(2);

@@ -1,13 +1,14 @@
 /**
  * `quadrille demo`: one short computer-versus-computer game of every registered game, on small
  * boards with small budgets, drawn move by move on a terminal (only the final boards when the
- * output is piped), then a results table. Seeded by iteration budgets: the same every run.
+ * output is piped), each final board with a legend of its symbols and scores and the outcome in
+ * one line, then a summary table. Seeded by iteration budgets: the same every run.
  *
  * @module
  */
 
 import { mctsPlayer } from '@quadrille/ai';
-import { describeOutcome, drawPosition } from '../board.js';
+import { describeOutcome, drawBoard, drawPosition } from '../board.js';
 import { numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
 import { runMatch } from '../match-runner.js';
@@ -16,7 +17,7 @@ import { openGame } from '../setup.js';
 
 /** Usage of `quadrille demo`. */
 export const DEMO_USAGE = `quadrille demo [game…] [--delay MS] [--seed N]
-  Watch the computer play a short game of each game (default: all), then a results table.`;
+  Watch the computer play a short game of each game (default: all), then a summary table.`;
 
 /** Runs `quadrille demo`; resolves to the exit code. */
 export async function demo(args: readonly string[], io: Io, registry: Registry): Promise<number> {
@@ -47,18 +48,24 @@ export async function demo(args: readonly string[], io: Io, registry: Registry):
       onMove: async (pos, _move, text) => {
         if (!tty) return;
         io.stdout.write(`\u001b[2J\u001b[H== ${title}\nmove ${pos.history.length}: ${text}\n`);
-        io.stdout.write(drawPosition(support, pos, io.stdout));
+        // The finished board without the game's own status: the outcome is told once, below.
+        io.stdout.write(
+          pos.isOver() ? drawBoard(support, pos, io.stdout) : drawPosition(support, pos, io.stdout),
+        );
         if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       },
     });
     const pos = result!.position;
-    if (!tty) io.stdout.write(drawPosition(support, pos, io.stdout));
-    const verdict = describeOutcome(support, pos);
-    io.stdout.write(`${verdict}\n`);
+    if (!tty) io.stdout.write(drawBoard(support, pos, io.stdout));
+    const legend = support.legend?.(pos);
+    if (legend !== undefined) io.stdout.write(`${legend.replace(/^/gm, '  ')}\n`);
+    io.stdout.write(`${describeOutcome(support, pos)}\n`);
+    const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     rows.push(
-      `${name.padEnd(9)}${entry.demo.variant.padEnd(10)}${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${verdict}`,
+      `${name.padEnd(9)}${entry.demo.variant.padEnd(10)}${String(pos.history.length).padStart(6)}${seconds.padStart(8)}`,
     );
   }
-  io.stdout.write(`\n== Results\n${rows.join('\n')}\n`);
+  const header = `${'game'.padEnd(9)}${'variant'.padEnd(10)}${'moves'.padStart(6)}${'seconds'.padStart(8)}`;
+  io.stdout.write(`\n== Summary\n${header}\n${rows.join('\n')}\n`);
   return 0;
 }

@@ -1,7 +1,8 @@
 /**
  * `quadrille match <game>`: two computer players against each other over several games, seats
- * alternating, with a progress line and a result table; `--record FILE` writes the games
- * (Blokus: Pentobi SGF; other games: one JSON object per line).
+ * alternating, with a progress line (on a terminal also redrawn during each game) and a result
+ * table; `--record FILE` writes the games (Blokus: Pentobi SGF; other games: one JSON object per
+ * line).
  *
  * @module
  */
@@ -12,6 +13,7 @@ import type { Io } from '../io.js';
 import {
   formatSummary,
   type GameResult,
+  type MatchSettings,
   playerSeed,
   runMatch,
   SEATINGS,
@@ -70,6 +72,7 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     games,
     seating,
     makePlayer: (side, g) => makePlayer(names[side], support, ai, playerSeed(ai.seed, g, side)),
+    ...(io.stderr.isTTY === true ? { onMove: moveProgress(io, support, games) } : {}),
     onGame: (r, g) => progress(io, r, g, games, names),
   });
   if (io.stderr.isTTY === true) io.stderr.write('\n');
@@ -79,6 +82,22 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     io.stdout.write(`recorded ${results.length} games in ${values.record}\n`);
   }
   return 0;
+}
+
+/** How often the line of the game in progress is redrawn on a terminal. */
+const MOVE_PROGRESS_MS = 100;
+
+/** On a terminal, one line redrawn during each game: the move number and who is to move. */
+function moveProgress(io: Io, support: GameSupport, games: number): NonNullable<MatchSettings['onMove']> {
+  let shown = Number.NEGATIVE_INFINITY;
+  return (pos, _move, text, g) => {
+    const now = performance.now();
+    // Always the first and last move of a game; in between, at most every MOVE_PROGRESS_MS.
+    if (now - shown < MOVE_PROGRESS_MS && pos.history.length > 1 && !pos.isOver()) return;
+    shown = now;
+    const next = pos.isOver() ? 'game over' : `${support.seatName(pos, pos.turn)} to move`;
+    io.stderr.write(`\r\u001b[2Kgame ${g + 1}/${games}: move ${pos.history.length} ${text}, ${next}`);
+  };
 }
 
 function progress(io: Io, r: GameResult, g: number, games: number, names: readonly [string, string]): void {

@@ -1,21 +1,32 @@
 /**
  * `quadrille perft <game> --depth D`: counts the move sequences of each length up to D from
- * the start (core's `perft`), with timings — the standard check of a move generator.
+ * the start (core's `perft`), with timings — the standard check of a move generator. A depth
+ * that will take long is announced with an estimate, shows its progress on a terminal and stops
+ * cleanly on Ctrl-C (the depths already printed are complete).
  *
  * @module
  */
 
-import { perft as countLeaves } from '@quadrille/core';
+import { formatDuration } from '../duration.js';
 import { GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
+import { walkPerft } from '../perft-walk.js';
 import type { Registry } from '../registry.js';
 import { openGame } from '../setup.js';
 
 /** Usage of `quadrille perft`. */
 export const PERFT_USAGE = `quadrille perft <game> [--depth D] [--variant V] [--options JSON]
-  Counts the move sequences of length 1..D from the start position (default D = 3).`;
+  Counts the move sequences of length 1..D from the start position (default D = 3). A long
+  depth shows its progress on a terminal and stops cleanly on Ctrl-C.`;
 
-/** Runs `quadrille perft`; resolves to the exit code. */
+/** A depth estimated to take longer than this is announced on stderr. */
+const ANNOUNCE_MS = 10_000;
+/** Subtrees are counted in chunks about this long (judged by the depths already counted). */
+const CHUNK_MS = 25;
+/** Progress is redrawn, and Ctrl-C can get through, this often. */
+const PROGRESS_MS = 100;
+
+/** Runs `quadrille perft`; resolves to the exit code (130 if stopped by Ctrl-C). */
 export async function perft(args: readonly string[], io: Io, registry: Registry): Promise<number> {
   const { values, positionals } = parseFlags(args, { ...GAME_FLAGS, depth: { type: 'string' } });
   const depth = numberFlag('depth', values.depth, 3, { min: 1, max: 20, integer: true });
@@ -24,14 +35,74 @@ export async function perft(args: readonly string[], io: Io, registry: Registry)
   io.stdout.write(
     `${'depth'.padEnd(6)}${'nodes'.padStart(16)}${'ms'.padStart(12)}${'nodes/s'.padStart(14)}\n`,
   );
-  for (let d = 1; d <= depth; d++) {
-    const t0 = performance.now();
-    const nodes = countLeaves(position, d);
-    const ms = performance.now() - t0;
-    const rate = ms > 0 ? Math.round((nodes * 1000) / ms) : nodes;
-    io.stdout.write(
-      `${String(d).padEnd(6)}${String(nodes).padStart(16)}${ms.toFixed(1).padStart(12)}${String(rate).padStart(14)}\n`,
-    );
+  let stop = false;
+  const unsubscribe = io.onInterrupt?.(() => {
+    stop = true;
+  });
+  try {
+    const counts: number[] = [];
+    const times: number[] = [];
+    for (let d = 1; d <= depth; d++) {
+      const estimate = estimateMs(counts, times, d);
+      if (estimate > ANNOUNCE_MS) {
+        io.stderr.write(`perft: depth ${d} may take about ${formatDuration(estimate)}; Ctrl-C stops it\n`);
+      }
+      const t0 = performance.now();
+      let shown = t0;
+      const tty = io.stderr.isTTY === true;
+      const nodes = await walkPerft(position, d, {
+        chunkDepth: estimate <= 4 * CHUNK_MS ? d : chunkDepth(times),
+        stopped: () => stop,
+        progress: async (fraction, leaves) => {
+          const now = performance.now();
+          if (now - shown < PROGRESS_MS) return;
+          shown = now;
+          if (tty) io.stderr.write(`\r\u001b[2K${progressLine(d, fraction, leaves, now - t0)}`);
+          await new Promise((resolve) => setImmediate(resolve)); // lets Ctrl-C through
+        },
+      });
+      if (tty && shown !== t0) io.stderr.write('\r\u001b[2K');
+      const ms = performance.now() - t0;
+      if (nodes === undefined) {
+        io.stderr.write(
+          `perft: stopped during depth ${d} after ${formatDuration(ms)}; the depths above are complete\n`,
+        );
+        return 130;
+      }
+      counts.push(nodes);
+      times.push(ms);
+      const rate = ms > 0 ? Math.round((nodes * 1000) / ms) : nodes;
+      io.stdout.write(
+        `${String(d).padEnd(6)}${String(nodes).padStart(16)}${ms.toFixed(1).padStart(12)}${String(rate).padStart(14)}\n`,
+      );
+    }
+    return 0;
+  } finally {
+    unsubscribe?.();
   }
-  return 0;
+}
+
+/**
+ * The expected time of depth `d` from the depths before it: the last time times the last
+ * branching factor (0 when nothing is known yet).
+ */
+export function estimateMs(counts: readonly number[], times: readonly number[], d: number): number {
+  if (d < 2) return 0;
+  const last = counts[d - 2]!;
+  const before = d >= 3 ? counts[d - 3]! : 1;
+  return before === 0 ? 0 : times[d - 2]! * (last / before);
+}
+
+/** The deepest depth already counted in about {@link CHUNK_MS} or less (at least 1). */
+function chunkDepth(times: readonly number[]): number {
+  let best = 1;
+  times.forEach((ms, i) => {
+    if (ms <= CHUNK_MS) best = i + 1;
+  });
+  return best;
+}
+
+function progressLine(depth: number, fraction: number, leaves: number, elapsedMs: number): string {
+  const left = fraction > 0 ? `, about ${formatDuration((elapsedMs * (1 - fraction)) / fraction)} left` : '';
+  return `depth ${depth}: ${(fraction * 100).toFixed(1)}%, ${leaves} nodes, ${formatDuration(elapsedMs)}${left} (Ctrl-C stops)`;
 }

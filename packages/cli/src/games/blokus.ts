@@ -40,6 +40,21 @@ function colourise(text: string, pos: AnyPosition): string {
   );
 }
 
+/** What each scoring rule counts, for the legend. */
+const SCORING: Readonly<Record<string, string>> = {
+  advanced:
+    'scores: -1 per square left in hand, +15 if every piece is placed, +5 more if the monomino came last (so usually < 0)',
+  basic: 'scores: -1 per square left in hand (so never above 0)',
+  positive: 'scores: +1 per square placed, +15 if every piece is placed, +5 more if the monomino came last',
+};
+
+function legend(pos: AnyPosition): string {
+  const { colourNames, options } = asBlokus(pos).rules;
+  const letters = colourNames.map((n) => `${n[0]!.toUpperCase()} ${n}`).join(', ');
+  return `${letters}, + a starting point, . empty
+${SCORING[options.scoring] ?? `scores: ${options.scoring}`}`;
+}
+
 function status(pos: AnyPosition): string {
   const b = asBlokus(pos);
   const points = b.colourScores().map((s, c) => `${b.rules.colourNames[c]} ${s}`);
@@ -144,6 +159,7 @@ export const blokusSupport: GameSupport = {
   render: (pos) => render(asBlokus(pos)),
   colourise,
   status,
+  legend,
   seatName,
   hooks: blokusHooks,
   players: { greedy: greedyPlayer },

@@ -18,6 +18,14 @@ function colourise(text: string): string {
   );
 }
 
+function legend(pos: AnyPosition): string {
+  const { komi } = (pos as LinagePosition).score();
+  return (
+    '# a stone (neutral), . a free point, v / h a point in a region owned by Vertical / Horizontal\n' +
+    `scores: the points each side owns${komi === 0 ? '' : `, plus komi ${komi} for Horizontal`}`
+  );
+}
+
 function seatName(pos: AnyPosition, seat: number): string {
   const vertical = (pos as LinagePosition).verticalSeat;
   if (vertical === undefined) return `seat ${seat}`;
@@ -29,5 +37,6 @@ export const linageSupport: GameSupport = {
   game: linage as unknown as AnyGame,
   render: (pos) => render(pos as LinagePosition),
   colourise,
+  legend,
   seatName,
 };

@@ -26,6 +26,14 @@ function colourise(text: string): string {
   );
 }
 
+function legend(pos: AnyPosition): string {
+  const { threshold } = asLinkage(pos).rules;
+  return (
+    'W white, B blue, R red, Y yellow pieces (either player places any colour), # the black square, . empty\n' +
+    `lower case: the last piece placed (the next may not touch it); More wins with ${threshold}+ groups, Fewer with fewer`
+  );
+}
+
 function seatName(pos: AnyPosition, seat: number): string {
   const role = asLinkage(pos).roleOf(seat);
   return role === undefined ? `seat ${seat}` : role === 'more' ? 'More' : 'Fewer';
@@ -36,5 +44,6 @@ export const linkageSupport: GameSupport = {
   game: linkage as unknown as AnyGame,
   render: (pos) => render(asLinkage(pos)),
   colourise,
+  legend,
   seatName,
 };

@@ -15,10 +15,15 @@ function colourise(text: string): string {
   );
 }
 
+const LEGEND =
+  'x Red (edges: top and bottom rows), o Blue (edges: left and right columns), . empty\n' +
+  'a path of empty squares joining your two edges wins; opening one for your opponent loses';
+
 /** Talpa for the CLI. */
 export const talpaSupport: GameSupport = {
   game: talpa as unknown as AnyGame,
   render: (pos) => render(pos as TalpaPosition),
   colourise,
+  legend: () => LEGEND,
   seatName: (_pos, seat) => PLAYER_NAMES[seat] ?? `seat ${seat}`,
 };
