@@ -5,12 +5,13 @@
  *   loop on `legalMoves()` (a new array per ply);
  * - the game-length statistics of those playouts (the rules page: about 37 plies on average,
  *   roughly a sixth of the games decided in the removal phase);
- * - perft times on 6×6 and 8×8.
+ * - the cost of `undo` against the `play` it reverses (ns per move, over whole random games);
+ * - perft times on 6×6 and 8×8, through `undo` (core's perft, in place) and through clones.
  *
  * Run: `npx tsx --conditions=@quadrille/source bench/talpa.ts [games]`
  */
 import { next, perft, Rng, randomPlayout } from '@quadrille/core';
-import { describeMove, type TalpaPosition, talpa } from '@quadrille/talpa';
+import { describeMove, type TalpaMove, type TalpaPosition, talpa } from '@quadrille/talpa';
 
 const TARGET = 60_000;
 const games = Number(process.argv[2] ?? 200_000);
@@ -71,15 +72,69 @@ console.log(
 );
 console.log(`  Red wins ${((100 * r.redWins) / games).toFixed(1)}%`);
 
-for (const [size, depth] of [
-  [6, 3],
-  [6, 4],
-  [8, 3],
+/**
+ * Plays random 8×8 games to the end and takes them back move by move, timing the two halves
+ * apart: nanoseconds per `play` and per `undo` (the same moves, so the same mix of captures,
+ * removals and winning moves).
+ */
+function playAndUndo(count: number, seed: number) {
+  const rng = new Rng(seed);
+  const pos = talpa.create({ size: 8 });
+  const moves: TalpaMove[] = [];
+  let playMs = 0;
+  let undoMs = 0;
+  let plies = 0;
+  for (let g = 0; g < count; g++) {
+    // Choose the game first, so that the timed loops do nothing but play and undo.
+    while (!pos.isOver()) {
+      const n = pos.legalMovesInto(moves);
+      pos.play(moves[rng.int(n)]!);
+    }
+    const game = pos.history.slice();
+    while (pos.history.length > 0) pos.undo();
+    const t0 = performance.now();
+    for (const m of game) pos.play(m);
+    const t1 = performance.now();
+    for (let i = game.length; i > 0; i--) pos.undo();
+    undoMs += performance.now() - t1;
+    playMs += t1 - t0;
+    plies += game.length;
+  }
+  return { play: (playMs * 1e6) / plies, undo: (undoMs * 1e6) / plies };
+}
+
+playAndUndo(5_000, 3); // warm-up
+const cost = playAndUndo(50_000, 4);
+console.log(
+  `play ${cost.play.toFixed(0)} ns, undo ${cost.undo.toFixed(0)} ns per move (8x8 random games; undo/play = ${(cost.undo / cost.play).toFixed(2)})`,
+);
+
+/** perft through clones (what core's perft did before positions had `undo`), for comparison. */
+function perftByClones(pos: TalpaPosition, depth: number, buffers: TalpaMove[][] = []): number {
+  const moves = (buffers[depth] ??= []);
+  const n = pos.legalMovesInto(moves);
+  if (depth === 1) return n;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const child = pos.clone();
+    child.play(moves[i]!);
+    total += perftByClones(child, depth - 1, buffers);
+  }
+  return total;
+}
+
+for (const [size, depth, expected] of [
+  [6, 3, 157_408],
+  [6, 4, 6_812_036],
+  [8, 3, 1_182_276],
 ] as const) {
   const t0 = performance.now();
   const n = perft(talpa.create({ size }), depth);
+  const t1 = performance.now();
+  const byClones = perftByClones(talpa.create({ size }), depth);
+  const t2 = performance.now();
   console.log(
-    `perft ${size}x${size} depth ${depth}: ${n.toLocaleString('en')} in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+    `perft ${size}x${size} depth ${depth}: ${n.toLocaleString('en')} (expected ${expected.toLocaleString('en')}${n === expected && byClones === n ? ', ok' : ', MISMATCH'}) in ${((t1 - t0) / 1000).toFixed(2)} s through undo, ${((t2 - t1) / 1000).toFixed(2)} s through clones`,
   );
 }
 

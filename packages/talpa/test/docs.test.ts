@@ -20,6 +20,11 @@ describe('docs/games/talpa.md worked example', () => {
     expect(runSnippet(code.join('\n'), talpaPackage)).toBe(6);
   });
 
+  it('the undo and keys section runs and prints what its comments say', () => {
+    const code = /```ts\n([\s\S]*?)\n```/.exec(page.slice(page.indexOf('## Undo and keys')))![1]!;
+    expect(runSnippet(code, talpaPackage)).toBe(3);
+  });
+
   it('shows the boards render draws', () => {
     const pos = talpa.create({ size: 4 });
     const diagrams = [render(pos)];
