@@ -1,0 +1,172 @@
+/**
+ * The memory probe: in one process, create positions (and restore JSON documents) for many
+ * option sets with distinct board sizes — large ones, and some that are then refused for a
+ * field checked late — dropping each at once. After a garbage collection, the heap
+ * (JavaScript objects and typed-array memory) may not grow past the game's documented cache
+ * budget: its `TABLE_CACHE_LIMITS`, core's `GRID_CACHE_LIMITS`, and a little slack. Stops early
+ * once past the budget, so that an unbounded cache cannot take the machine down.
+ *
+ * Run by `fuzz/run.ts` in a child process per game:
+ * `node --expose-gc --import tsx --conditions=@quadrille/source fuzz/memory-probe.ts GAME STEPS SECONDS`.
+ * The last line of output is `PROBE {json}`.
+ *
+ * @module
+ */
+
+import * as blokusPackage from '@quadrille/blokus';
+import type { AnyGame } from '@quadrille/core';
+import * as linagePackage from '@quadrille/linage';
+import * as linkagePackage from '@quadrille/linkage';
+import * as talpaPackage from '@quadrille/talpa';
+import { attempt, describeError, errorProblem } from './attempt.js';
+import { budgetOf, mib } from './limits.js';
+
+type Options = Record<string, unknown>;
+
+interface Probe {
+  readonly game: AnyGame;
+  readonly pkg: Readonly<Record<string, unknown>>;
+  /** The `i`-th option set: a distinct board size each time; every fourth refused late. */
+  readonly options: (i: number) => Options;
+}
+
+/** `lo + (i * step) mod span`: distinct for `i < span` when `step` and `span` are coprime. */
+const spread = (i: number, step: number, lo: number, span: number): number => lo + ((i * step) % span);
+
+const PROBES: Readonly<Record<string, Probe>> = {
+  blokus: {
+    game: blokusPackage.blokus as AnyGame,
+    pkg: blokusPackage,
+    options: (i) => ({
+      variant: 'classic',
+      width: 8 + (i % 25),
+      height: spread(i + Math.floor(i / 25), 11, 8, 25),
+      maxPieceSize: i % 3 === 0 ? 6 : 5,
+      ...(i % 4 === 3 ? { startPoints: ['a1', 'a1', 'a1', 'zz99'] } : {}),
+    }),
+  },
+  linkage: {
+    game: linkagePackage.linkage as AnyGame,
+    pkg: linkagePackage,
+    options: (i) => ({
+      width: spread(i, 37, 100, 157),
+      height: spread(i, 53, 100, 157),
+      colours: i % 4 === 3 ? 99 : i % 2 === 0 ? 4 : 8,
+    }),
+  },
+  linage: {
+    game: linagePackage.linage as AnyGame,
+    pkg: linagePackage,
+    options: (i) => ({
+      width: spread(i, 37, 100, 157),
+      height: spread(i, 53, 100, 157),
+      ...(i % 4 === 3 ? { komi: 'x' } : {}),
+    }),
+  },
+  talpa: {
+    game: talpaPackage.talpa as AnyGame,
+    pkg: talpaPackage,
+    options: (i) => ({
+      width: spread(i, 7, 16, 49),
+      height: spread(i, 13, 16, 49),
+      ...(i % 4 === 3 ? { noMove: 'bogus' } : {}),
+    }),
+  },
+};
+
+/** A document of `game` whose options are `options` (the state of a new game). */
+function documentWith(template: unknown, options: Options): unknown {
+  const doc = template as Record<string, unknown>;
+  if (typeof doc.options === 'object' && doc.options !== null) {
+    return { ...doc, options: { ...(doc.options as Options), ...options } };
+  }
+  return { ...doc, ...options };
+}
+
+function heapBytes(): number {
+  const gc = (globalThis as { gc?: () => void }).gc!;
+  gc();
+  gc();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external;
+}
+
+/** The result line of one probe. */
+export interface ProbeResult {
+  readonly game: string;
+  readonly steps: number;
+  readonly accepted: number;
+  readonly refused: number;
+  readonly baselineBytes: number;
+  readonly maxGrowthBytes: number;
+  readonly finalGrowthBytes: number;
+  readonly budgetBytes: number;
+  readonly documentedBudget: boolean;
+  readonly seconds: number;
+  readonly problems: readonly string[];
+}
+
+function run(name: string, steps: number, seconds: number): ProbeResult {
+  const probe = PROBES[name];
+  if (probe === undefined) throw new Error(`no memory probe for ${name}`);
+  if (typeof (globalThis as { gc?: unknown }).gc !== 'function') throw new Error('run with --expose-gc');
+  const { game } = probe;
+  const template = game.create().toJSON();
+  const budget = budgetOf(probe.pkg);
+  const problems: string[] = [];
+  const baseline = heapBytes();
+  let accepted = 0;
+  let refused = 0;
+  let maxGrowth = 0;
+  let growth = 0;
+  let done = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < steps && performance.now() - t0 < seconds * 1000; i++, done++) {
+    const options = probe.options(i);
+    const viaJSON = i % 2 === 1;
+    const a = attempt(() => {
+      const pos = viaJSON ? game.fromJSON(documentWith(template, options)) : game.create(options);
+      pos.legalMoves();
+    });
+    if (a.ok) accepted++;
+    else {
+      refused++;
+      const p = errorProblem(a.error, [viaJSON ? 'ERR_SETUP' : 'ERR_OPTIONS']);
+      if (p !== undefined && problems.length < 5) {
+        problems.push(
+          `${viaJSON ? 'fromJSON' : 'create'}(${JSON.stringify(options)}): ${p.kind}: ${describeError(a.error)}`,
+        );
+      }
+    }
+    growth = heapBytes() - baseline;
+    maxGrowth = Math.max(maxGrowth, growth);
+    if (growth > budget.bytes) {
+      problems.push(
+        `heap grew by ${mib(growth)} after ${i + 1} option sets (last: ${viaJSON ? 'fromJSON' : 'create'} ${JSON.stringify(options)}), over the budget of ${mib(budget.bytes)}: stopped`,
+      );
+      done++;
+      break;
+    }
+  }
+  return {
+    game: name,
+    steps: done,
+    accepted,
+    refused,
+    baselineBytes: baseline,
+    maxGrowthBytes: maxGrowth,
+    finalGrowthBytes: growth,
+    budgetBytes: budget.bytes,
+    documentedBudget: budget.documented,
+    seconds: (performance.now() - t0) / 1000,
+    problems,
+  };
+}
+
+const [name = '', steps = '40', seconds = '600'] = process.argv.slice(2);
+try {
+  console.log(`PROBE ${JSON.stringify(run(name, Number(steps), Number(seconds)))}`);
+} catch (e) {
+  console.error(describeError(e));
+  process.exit(2);
+}
