@@ -1,5 +1,6 @@
 // The quick start of packages/cli/README.md, command by command (the interactive first line
 // is covered by play.test.ts; here its piped form runs).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Real games on a shared machine: allow more than vitest's default 5 s per test.
@@ -59,4 +60,14 @@ describe('README quick start', () => {
     },
     SLOW,
   );
+});
+
+describe('README usage error example', () => {
+  it('shows what quadrille prints', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const [, command, printed] = /```text\n\$ quadrille (.*)\n(.*)\n```/.exec(readme)!;
+    const r = await run(command!.split(' '));
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`${printed}\n`);
+  });
 });
