@@ -55,7 +55,7 @@ export function checkTranspositions(
     atPly(j + 1);
     breach(
       'key-transposition',
-      `moves ${i + 1} and ${j + 1} (${line[i]} and ${line[j]}, both by seat ${turns[i]}) swapped reach a position that behaves the same (turn, legal moves and outcome, also along random continuations) but has key ${b}, not ${a}`,
+      `moves ${i + 1} and ${j + 1} (${line[i]} and ${line[j]}, both by seat ${turns[i]}) swapped reach a position that behaves the same (turn, legal moves and outcome, one move ahead and along random continuations) but has key ${b}, not ${a}`,
     );
   }
   return compared;
