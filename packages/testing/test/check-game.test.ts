@@ -65,6 +65,21 @@ describe('checkGame on the example m,n,k-game', () => {
     expect(heavy).toEqual(light);
   });
 
+  it('says which invariants a game without undo and key was not checked for, and why', () => {
+    const noUndo = 'the positions have no undo()';
+    const noKey = 'the positions have no key()';
+    expect(checkGame(wrappedMnk, { runs: 3 }).skipped).toEqual([
+      { invariant: 'undo-restores', reason: noUndo },
+      { invariant: 'undo-to-start', reason: noUndo },
+      { invariant: 'key-stable', reason: noKey },
+      { invariant: 'key-distinct', reason: noKey },
+      { invariant: 'key-transposition', reason: noKey },
+    ]);
+    expect(checkGame(mnk, { runs: 3, transpositions: 0 }).skipped).toEqual([
+      { invariant: 'key-transposition', reason: 'transpositions is 0' },
+    ]);
+  });
+
   it('does zero games when runs is 0', () => {
     expect(checkGame(mnk, { runs: 0 })).toEqual({
       games: 0,
