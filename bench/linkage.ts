@@ -1,9 +1,10 @@
 /**
  * Linkage benchmark: uniformly random playouts (every move drawn uniformly from the legal moves,
  * colour and placement together) through the public API on one thread — core's `randomPlayout`,
- * which generates them with `legalMovesInto`, and the same loop through `legalMoves()` — perft times, and a
- * cross-check against a naive reference (plain arrays, rescanning the board every move) that
- * is also the speed baseline.
+ * which generates them with `legalMovesInto`, and the same loop through `legalMoves()` — perft times
+ * (core's perft plays and undoes in place), the cost of `undo` against the `play` it reverses and
+ * of `key()`, and a cross-check against a naive reference (plain arrays, rescanning the board every
+ * move) that is also the speed baseline.
  *
  * Run: npx tsx --conditions=@quadrille/source bench/linkage.ts [seconds per measurement, default 3]
  * [--verify]; `--verify` also recomputes perft(3) with the naive reference (slow: seconds).
@@ -11,7 +12,7 @@
  * The machine may be shared: wall-clock and process-CPU rates are both printed, best of 3 rounds.
  */
 import { colourComponents, Grid, perft, Rng, randomPlayout } from '@quadrille/core';
-import { type LinkageOptions, linkage } from '@quadrille/linkage';
+import { type LinkageMove, type LinkageOptions, linkage } from '@quadrille/linkage';
 
 const TARGET = 150_000;
 const args = process.argv.slice(2);
@@ -61,6 +62,46 @@ function perftTime(depth: number, expected?: number): number {
   if (expected !== undefined && n !== expected) process.exitCode = 1;
   console.log(`perft(${depth}) = ${fmt(n)} in ${ms.toFixed(1)} ms${check}`);
   return n;
+}
+
+/**
+ * ns per `play` and per `undo` over the same moves: 200 random games played forward on 200
+ * positions, then all taken back to the start, the two phases timed apart; then ns per `key()`
+ * call on those positions. Each figure is the fastest of many ~1 ms batches, which filters out
+ * the time slices a shared machine takes away.
+ */
+function undoCost(options: LinkageOptions | undefined, label: string): void {
+  const rng = new Rng(7);
+  const lines: LinkageMove[][] = [];
+  for (let g = 0; g < 200; g++) lines.push([...randomPlayout(linkage.create(options), rng).history]);
+  const positions = lines.map(() => linkage.create(options));
+  const plies = lines.reduce((n, line) => n + line.length, 0);
+  const best = {
+    play: Number.POSITIVE_INFINITY,
+    undo: Number.POSITIVE_INFINITY,
+    key: Number.POSITIVE_INFINITY,
+  };
+  let sink = 0n;
+  const until = performance.now() + seconds * 1000;
+  for (let batch = 0; performance.now() < until || batch < 20; batch++) {
+    const t0 = performance.now();
+    for (let g = 0; g < lines.length; g++) for (const m of lines[g]!) positions[g]!.play(m);
+    const t1 = performance.now();
+    for (let g = 0; g < lines.length; g++) for (let i = lines[g]!.length; i > 0; i--) positions[g]!.undo();
+    const t2 = performance.now();
+    for (let g = 0; g < lines.length; g++)
+      for (let i = lines[g]!.length; i > 0; i--) sink ^= positions[g]!.key();
+    const t3 = performance.now();
+    // The first batches warm up the JIT.
+    if (batch < 5) continue;
+    best.play = Math.min(best.play, ((t1 - t0) * 1e6) / plies);
+    best.undo = Math.min(best.undo, ((t2 - t1) * 1e6) / plies);
+    best.key = Math.min(best.key, ((t3 - t2) * 1e6) / plies);
+  }
+  const ratio = (best.undo / best.play).toFixed(2);
+  console.log(
+    `${label}: play ${best.play.toFixed(0)} ns, undo ${best.undo.toFixed(0)} ns (undo/play ${ratio}), key() ${best.key.toFixed(0)} ns (${sink & 1n})`,
+  );
 }
 
 // ---- The naive reference: the standard game with plain arrays, rescanning everything. ----
@@ -183,6 +224,12 @@ playouts(undefined, 'standard 7×7 random playouts');
     `  the same through legalMoves(), a new array per ply: ${fmt(r.wall)} games/s wall, ${fmt(r.cpu)} per CPU second`,
   );
 }
+undoCost(undefined, 'standard 7×7 undo cost');
+undoCost({ width: 9, colours: 5 }, '9×9, 5 colours undo cost');
+undoCost(
+  { width: 20, height: 8, black: 'c3', colours: 3, piecesPerColour: 30, threshold: 20 },
+  '20×8 (no slot sets) undo cost',
+);
 playouts({ restriction: false }, '7×7 without restriction');
 playouts({ setup: 'pie' }, '7×7 with the pie setup');
 playouts({ width: 9, colours: 5 }, '9×9, 5 colours');

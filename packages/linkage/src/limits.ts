@@ -52,9 +52,10 @@ export function slotTableBytes(width: number, height: number, slotWords: number)
   const slots = slotCount(width, height);
   const words = (cells + 31) >>> 5;
   // first, second, halo (6 cells) per slot; east, north, 4 covering slots per cell; 3 scratch
-  // bitsets and the 2 grid masks it holds; overlapping and touching slot sets per slot; a fixed
-  // overhead for the objects.
-  return slots * 32 + cells * 24 + words * 20 + slots * slotWords * 8 + slotWords * 4 + 1024;
+  // bitsets and the 2 grid masks it holds; with slot sets, overlapping and touching slot sets
+  // and the halo as a cell bitset per slot; a fixed overhead for the objects.
+  const perSlotSets = slotWords === 0 ? 0 : slotWords * 8 + words * 4;
+  return slots * (32 + perSlotSets) + cells * 24 + words * 20 + slotWords * 4 + 1024;
 }
 
 /** Estimated bytes of the move table (ids, Zobrist features) of a board and number of colours. */

@@ -574,39 +574,38 @@ export class LinkagePosition implements Position<LinkageMove> {
     const b = t.slots.second[slot]!;
     const log = this.undoLog;
     const logStart = log.length;
-    let links = 0;
     state[at.occupied + (a >>> 5)]! |= 1 << (a & 31);
     state[at.occupied + (b >>> 5)]! |= 1 << (b & 31);
     if (--state[at.supplies + colour]! === 0) this.exhaustedColours++;
     this.piecesLeft--;
     // Both halves are empty cells, hence union-find roots: undo sets b's parent back to b.
     state[at.parents + b] = a;
-    this.groupCount++;
-    const { slotWords, overlapping, halo } = t.slots;
+    const groupsBefore = this.groupCount;
+    const { slotWords, overlapping, halo, haloCells } = t.slots;
     for (let i = 0; i < slotWords; i++) state[at.open + i]! &= ~overlapping[slot * slotWords + i]!;
-    // Merge the groups of its colour the piece touches (its halo, at most 6 cells), one group
-    // fewer per distinct group.
+    // Merge the groups of its colour the piece touches (its halo), one group fewer per distinct
+    // group: on small boards one AND per word finds those neighbours, else the ≤ 6 halo cells.
     const words = this.grid.words;
     const own = at.colourCells + colour * words;
     let root = a;
-    for (let k = slot * HALO; k < slot * HALO + HALO; k++) {
-      const n = halo[k]!;
-      if (n < 0) break;
-      if (((state[own + (n >>> 5)]! >>> (n & 31)) & 1) === 0) continue;
-      const other = this.find(n);
-      if (other !== root) {
-        // The new piece's root is a root: link it under the neighbour's group.
-        log.push(root, root);
-        state[at.parents + root] = other;
-        root = other;
-        this.groupCount--;
-        links++;
+    if (slotWords > 0) {
+      for (let i = 0; i < words; i++) {
+        for (let x = state[own + i]! & haloCells[slot * words + i]!; x !== 0; x &= x - 1) {
+          root = this.merge(root, (i << 5) + 31 - Math.clz32(x & -x));
+        }
+      }
+    } else {
+      for (let k = slot * HALO; k < slot * HALO + HALO; k++) {
+        const n = halo[k]!;
+        if (n < 0) break;
+        if (((state[own + (n >>> 5)]! >>> (n & 31)) & 1) === 1) root = this.merge(root, n);
       }
     }
     state[own + (a >>> 5)]! |= 1 << (a & 31);
     state[own + (b >>> 5)]! |= 1 << (b & 31);
     // The number of pairs, then the merges (at most HALO = 6: 3 bits).
-    log.push((((log.length - logStart) >>> 1) << 3) | links);
+    log.push((((log.length - logStart) >>> 1) << 3) | (groupsBefore - this.groupCount));
+    this.groupCount++;
     // The two coloured cells and the seat feature, in one precomputed value per placement.
     const pk = t.placementKeys;
     this.keyLo ^= pk[2 * move]!;
@@ -653,11 +652,30 @@ export class LinkagePosition implements Position<LinkageMove> {
   private reopenSlots(cell: Cell): void {
     const { slotWords, cellSlots, first, second } = this.table.slots;
     if (slotWords === 0) return;
+    const { state } = this;
+    const { occupied, open } = this.at;
     for (let k = 4 * cell; k < 4 * cell + 4; k++) {
       const s = cellSlots[k]!;
-      if (s >= 0 && !this.isOccupied(first[s]!) && !this.isOccupied(second[s]!))
-        this.state[this.at.open + (s >>> 5)]! |= 1 << (s & 31);
+      if (s < 0) break;
+      const other = first[s] === cell ? second[s]! : first[s]!;
+      if (((state[occupied + (other >>> 5)]! >>> (other & 31)) & 1) === 0)
+        state[open + (s >>> 5)]! |= 1 << (s & 31);
     }
+  }
+
+  /**
+   * Links the group of the new piece (whose root is `root`) with the group of its same-colour
+   * neighbour `cell`, if they differ (one group fewer), logging the link for `undo`; returns the
+   * root of the merged group.
+   */
+  private merge(root: Cell, cell: Cell): Cell {
+    const other = this.find(cell);
+    if (other === root) return root;
+    // The new piece's root is a root: link it under the neighbour's group.
+    this.undoLog.push(root, root);
+    this.state[this.at.parents + root] = other;
+    this.groupCount--;
+    return other;
   }
 
   /**

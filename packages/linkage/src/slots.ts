@@ -65,6 +65,12 @@ export class SlotTable {
    * restriction forbids them after a piece there).
    */
   readonly touching: Int32Array;
+  /**
+   * On grids with slot sets only (else empty): `grid.words` words per slot, its
+   * {@link SlotTable.halo} as a cell bitset, so that a new piece finds its same-colour neighbours
+   * with one AND per word. (Small: such grids have at most `32 × MAX_SLOT_WORDS` slots.)
+   */
+  readonly haloCells: Int32Array;
   /** A scratch slot set for move generation (overwritten by every call). */
   readonly slotScratch: Int32Array;
   private readonly free: Int32Array;
@@ -124,7 +130,12 @@ export class SlotTable {
     this.overlapping = new Int32Array(this.count * this.slotWords);
     this.touching = new Int32Array(this.count * this.slotWords);
     this.slotScratch = new Int32Array(this.slotWords);
+    this.haloCells = new Int32Array(this.slotWords === 0 ? 0 : this.count * words);
     if (this.slotWords === 0) return;
+    for (let k = 0; k < this.halo.length; k++) {
+      const n = this.halo[k]!;
+      if (n >= 0) this.haloCells[Math.floor(k / HALO) * words + (n >>> 5)]! |= 1 << (n & 31);
+    }
     for (let s = 0; s < this.count; s++) {
       this.addCoveringSlots(this.overlapping, s, first[s]!);
       this.addCoveringSlots(this.overlapping, s, second[s]!);
