@@ -27,7 +27,7 @@ function squareSalt(width: number, height: number): number {
   return TALPA_SALT * 16_384 + width * 128 + height;
 }
 
-/** The board-related tables a key needs: what {@link MoveTable} computes once per size. */
+/** The board-related tables a key needs, computed once per board size by the move table. */
 export interface KeyTables {
   /**
    * Per side and move id, the change of the key: `[2 * (side * ids + move)]` is the low half,
@@ -42,11 +42,17 @@ export interface KeyTables {
 
 /** What {@link keyTables} reads of a move table (the shape of its capture arrays). */
 export interface MoveShape {
+  /** Number of files. */
   readonly width: number;
+  /** Number of ranks. */
   readonly height: number;
+  /** Number of capture ids (the first ids). */
   readonly captures: number;
+  /** Number of move ids. */
   readonly ids: number;
+  /** Per capture id, the capturing piece's square. */
   readonly from: Int32Array;
+  /** Per capture id, the captured piece's square. */
   readonly to: Int32Array;
 }
 

@@ -14,6 +14,14 @@ import { BoundedCache, bits, type Cell, type Direction, Grid } from '@quadrille/
 import { keyTables } from './keys.js';
 import { TABLE_CACHE_LIMITS, tableBytes } from './limits.js';
 
+/** What the shared move-table cache holds: see {@link MoveTable.cacheUsage}. */
+export interface TableCacheUsage {
+  /** The number of board sizes whose tables it holds. */
+  readonly entries: number;
+  /** Their estimated bytes (see `tableBytes`). */
+  readonly bytes: number;
+}
+
 /**
  * The precomputed moves and masks of one board size, shared by every position of that size:
  * treat every array as read-only (like core's `Grid` neighbour tables).
@@ -120,7 +128,7 @@ export class MoveTable {
    * What the shared table cache holds now: the number of board sizes and their estimated bytes
    * (never more than {@link TABLE_CACHE_LIMITS}), for servers that watch their memory.
    */
-  static cacheUsage(): { readonly entries: number; readonly bytes: number } {
+  static cacheUsage(): TableCacheUsage {
     return { entries: tables.size, bytes: tables.bytes };
   }
 
