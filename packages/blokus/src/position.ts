@@ -368,7 +368,9 @@ export class BlokusPosition implements Position<BlokusMove> {
     const added = log.added;
     const addedEnd = log.plies[record + PLY_ADDED]!;
     for (let i = log.addedLen - 1; i >= addedEnd; i--) {
-      cand[candBase + (added[i]! >>> 5)]! &= ~(1 << (added[i]! & 31));
+      const p = added[i]!;
+      // A negative entry (ADDED_BEFORE set) was a candidate already: it stays.
+      if (p >= 0) cand[candBase + (p >>> 5)]! &= ~(1 << (p & 31));
     }
     log.addedLen = addedEnd;
     const pairsEnd = log.plies[record + PLY_PAIRS]!;
@@ -646,13 +648,13 @@ export class BlokusPosition implements Position<BlokusMove> {
       if (this.avail[availBase + k] === 0) continue;
       for (let i = covStart[lists + k]!, end = covStart[lists + k + 1]!; i < end; i++) {
         // Added without testing the other cells: `generate` tests every candidate anyway.
+        // Branch-free: whether the candidate was already there is unpredictable. It is logged
+        // either way, flagged with ADDED_BEFORE if it was, so that undo leaves it.
         const p = covData[i]!;
         const word = p >>> 5;
         const old = cand[candBase + word]!;
-        const bit = 1 << (p & 31);
-        if ((old & bit) !== 0) continue;
-        added[logged++] = p;
-        cand[candBase + word] = old | bit;
+        added[logged++] = p | (((old >>> (p & 31)) & 1) << 31);
+        cand[candBase + word] = old | (1 << (p & 31));
         summary[summaryBase + (word >>> 5)]! |= 1 << (word & 31);
       }
     }
@@ -944,7 +946,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const summaryBase = colour * this.summaryWords;
     const log = this.log;
     // Room for every word the scan may clear, so the logging below needs no check.
-    log.reserveWords(2 * (t.words + this.summaryWords));
+    log.reserveWords(2 * (t.words + this.summaryWords) + 2);
     const logWords = log.words;
     let logged = log.wordLen;
     const candAt = this.candidatesAt + candBase;
@@ -975,20 +977,19 @@ export class BlokusPosition implements Position<BlokusMove> {
           count += stale ^ 1;
           keep ^= low & -stale;
         }
-        if (keep !== allBits) {
-          logWords[logged] = candAt + w;
-          logWords[logged + 1] = allBits;
-          logged += 2;
-          cand[candBase + w] = keep;
-        }
-        if (keep === 0) liveWords ^= lowWord;
+        // Logged without a branch: the entry is always written, kept only if the word changed.
+        logWords[logged] = candAt + w;
+        logWords[logged + 1] = allBits;
+        const cleared = keep ^ allBits;
+        logged += ((cleared | -cleared) >>> 31) << 1;
+        cand[candBase + w] = keep;
+        liveWords ^= lowWord & -(((keep | -keep) >>> 31) ^ 1); // drop the word once empty
       }
-      if (liveWords !== allWords) {
-        logWords[logged] = summaryAt + s;
-        logWords[logged + 1] = allWords;
-        logged += 2;
-        summary[summaryBase + s] = liveWords;
-      }
+      logWords[logged] = summaryAt + s;
+      logWords[logged + 1] = allWords;
+      const emptied = liveWords ^ allWords;
+      logged += ((emptied | -emptied) >>> 31) << 1;
+      summary[summaryBase + s] = liveWords;
     }
     // With no move played there is nothing to take back: the clearing needs no log.
     log.wordLen = this.moves.length === 0 ? 0 : logged;

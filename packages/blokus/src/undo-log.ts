@@ -38,6 +38,9 @@ export const PLY_ATTACH = 5;
 /** Where the ply's candidate ids start in {@link UndoLog.added}. */
 export const PLY_ADDED = 6;
 
+/** The flag of an entry of {@link UndoLog.added} that was a candidate before the ply. */
+export const ADDED_BEFORE = 1 << 31;
+
 /** The undo stacks of one position. */
 export class UndoLog {
   /** Old values of arena words: per ply, forbidden windows, then (index, old value) pairs. */
@@ -48,7 +51,10 @@ export class UndoLog {
   bytes: Int32Array;
   /** Used length of {@link UndoLog.bytes}. */
   byteLen = 0;
-  /** The candidates (placement ids) added by the mover of each ply, oldest first. */
+  /**
+   * The candidates (placement ids) the mover of each ply added, oldest first; those that were
+   * candidates already have {@link ADDED_BEFORE} set (negative entries), and undo leaves them.
+   */
   added: Int32Array;
   /** Used length of {@link UndoLog.added}. */
   addedLen = 0;
