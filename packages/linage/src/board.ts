@@ -31,26 +31,16 @@
  */
 
 import { bits } from '@quadrille/core';
-import { ARC_OF, boardBytes, SIMPLE, type Topology } from './topology.js';
+import { ARC_OF, boardBytes, journalReserve, SIMPLE, stateBytes, type Topology } from './topology.js';
 
 /** Who owns a region: the side with lines in it only of its own orientation, or nobody. */
 export type Owner = 'vertical' | 'horizontal' | 'free';
 
 /**
- * Per stone placed, what {@link RegionBoard.undo} needs: the journal length before it, its
- * region, the first region id it could create, and the two territory counts before it.
+ * The frame the journal ends with after each stone's entries: where they start. (The rest that
+ * {@link RegionBoard.undo} needs is read off the board: see there.)
  */
-const RECORD = 5;
-
-/** The stacks of a board on which no stone was placed yet (grown on first use). */
-const NO_INTS = new Int32Array(0);
-
-/** `stack` copied into a new array of at least `need` entries (doubling, at least 64). */
-function grown(stack: Int32Array, need: number): Int32Array {
-  const bigger = new Int32Array(Math.max(64, 2 * stack.length, need));
-  bigger.set(stack);
-  return bigger;
-}
+const FRAME = 1;
 
 /** A witness box covering any board (sides are at most 256). */
 const EVERYWHERE = 0 | (0xff << 8) | (0 << 16) | (0xff << 24);
@@ -86,11 +76,16 @@ export class RegionBoard {
   private readonly ints: Int32Array;
   /** Where in {@link ints} the bitsets (hard, legal, wide, then their shadows) start. */
   private readonly bitsetsAt: number;
-  /** The undo journal: pairs (offset in {@link ints}, old value), oldest first. */
+  /** @internal The bytes of {@link buffer} that hold the state (the journal follows). */
+  readonly stateBytes: number;
+  /**
+   * The undo journal, a stack of its first {@link journalLength} values: per stone placed, pairs
+   * (offset in {@link ints}, old value), then a {@link FRAME}. At the end of {@link buffer}
+   * (copied with it, no allocation of its own), or in an array of its own once it outgrows that
+   * room.
+   */
   private journal: Int32Array;
   private journalLength: number;
-  /** {@link RECORD} entries per stone on the board, in the order they were placed. */
-  private records: Int32Array;
   /** 1 for an empty point, 0 for a stone. */
   readonly empty: Uint8Array;
   /** Per point: bit `k` set when ring point `k` (N, NE, E, SE, S, SW, W, NW) is empty. */
@@ -173,15 +168,15 @@ export class RegionBoard {
     this.ringMask = new Uint8Array(buffer, at + n, n);
     this.hAnchor = new Uint8Array(buffer, at + 2 * n, n);
     this.vAnchor = new Uint8Array(buffer, at + 3 * n, n);
+    this.stateBytes = stateBytes(n, words, regions);
+    const reserved = new Int32Array(buffer, this.stateBytes, journalReserve(n));
     if (source !== undefined) {
       this.regionCount = source.regionCount;
       this.emptyCount = source.emptyCount;
       this.verticalPoints = source.verticalPoints;
       this.horizontalPoints = source.horizontalPoints;
+      this.journal = source.journal.buffer === source.buffer ? reserved : source.journal.slice();
       this.journalLength = source.journalLength;
-      this.journal = source.journalLength === 0 ? NO_INTS : source.journal.slice(0, source.journalLength);
-      const recorded = (n - source.emptyCount) * RECORD;
-      this.records = recorded === 0 ? NO_INTS : source.records.slice(0, recorded);
       return;
     }
     this.empty.fill(1);
@@ -189,12 +184,11 @@ export class RegionBoard {
     this.emptyCount = n;
     this.verticalPoints = 0;
     this.horizontalPoints = 0;
-    this.journal = NO_INTS;
+    this.journal = reserved;
     this.journalLength = 0;
-    this.records = NO_INTS;
     this.setUpEmptyBoard();
     // The set-up is no stone to take back.
-    this.journal = NO_INTS;
+    this.journal = reserved.fill(0);
     this.journalLength = 0;
     this.ints.copyWithin(this.bitsetsAt + 3 * words, this.bitsetsAt, this.bitsetsAt + 3 * words);
   }
@@ -232,7 +226,7 @@ export class RegionBoard {
    */
   place(cell: number): void {
     const region = this.regionOf[cell]!;
-    this.recordStone(region);
+    const start = this.journalLength;
     this.empty[cell] = 0;
     this.regionOf[cell] = -1;
     this.regionSize[region]!--;
@@ -250,7 +244,7 @@ export class RegionBoard {
     if (SIMPLE[this.ringMask[cell]!] === 0) this.split(cell, region);
     this.refreshTouched(region, firstNew);
     this.settle(cell, region, firstNew);
-    this.journalBitsets();
+    this.closeStone(start);
   }
 
   /**
@@ -258,13 +252,28 @@ export class RegionBoard {
    * and count to what it was before it (byte for byte).
    */
   undo(cell: number): void {
-    const at = (this.topo.size - this.emptyCount - 1) * RECORD;
-    const record = this.records;
-    const region = record[at + 1]!;
-    this.rewindJournal(record[at]!);
-    this.verticalPoints = record[at + 3]!;
-    this.horizontalPoints = record[at + 4]!;
-    this.mergeSplit(cell, region, record[at + 2]!);
+    const frame = this.journalLength - FRAME;
+    this.journalLength = frame;
+    this.rewindJournal(this.journal[frame]!);
+    // Before the stone, every empty neighbour of `cell` was in its region. Now each is in that
+    // region (whose id is older) or in one it split off, whose ids run from the first new one up
+    // to regionCount (later stones were taken back first).
+    const orth = this.topo.grid.orthogonal;
+    let region = this.regionCount;
+    let firstNew = this.regionCount;
+    for (let d = 0; d < 4; d++) {
+      const n = orth[cell * 4 + d]!;
+      const id = n < 0 ? -1 : this.regionOf[n]!;
+      if (id < 0) continue;
+      if (id < region) {
+        if (region < firstNew) firstNew = region;
+        region = id;
+      } else if (id > region && id < firstNew) firstNew = id;
+    }
+    // The pieces that the stone left owned were free before it (it was legal).
+    this.disown(region);
+    for (let id = firstNew; id < this.regionCount; id++) this.disown(id);
+    this.mergeSplit(cell, region, firstNew);
     this.empty[cell] = 1;
     this.regionOf[cell] = region;
     this.regionSize[region]!++;
@@ -279,24 +288,48 @@ export class RegionBoard {
 
   // --- the undo journal -----------------------------------------------------------------------
 
-  /** Notes what {@link undo} needs to take back the stone about to be placed in `region`. */
-  private recordStone(region: number): void {
-    const at = (this.topo.size - this.emptyCount) * RECORD;
-    if (at + RECORD > this.records.length) this.records = grown(this.records, at + RECORD);
-    const record = this.records;
-    record[at] = this.journalLength;
-    record[at + 1] = region;
-    record[at + 2] = this.regionCount;
-    record[at + 3] = this.verticalPoints;
-    record[at + 4] = this.horizontalPoints;
+  /** Takes region `id`, if owned, off its owner's territory. */
+  private disown(id: number): void {
+    if (this.regionH[id] === 0) this.verticalPoints -= this.regionSize[id]!;
+    else if (this.regionV[id] === 0) this.horizontalPoints -= this.regionSize[id]!;
   }
 
   /** Journals the old value of {@link ints}`[offset]`, about to change. */
   private remember(offset: number, old: number): void {
-    if (this.journalLength + 2 > this.journal.length)
-      this.journal = grown(this.journal, this.journalLength + 2);
+    if (this.journalLength + 2 > this.journal.length) this.growJournal(2);
     this.journal[this.journalLength++] = offset;
     this.journal[this.journalLength++] = old;
+  }
+
+  /** Moves the journal to an array of its own with room for `more` values. */
+  private growJournal(more: number): void {
+    const bigger = new Int32Array(Math.max(2 * this.journal.length, this.journalLength + more));
+    bigger.set(this.journal.subarray(0, this.journalLength));
+    this.journal = bigger;
+  }
+
+  /**
+   * Ends the journal of a stone: the words of the bitsets that differ from their shadows (then
+   * updated), and the stone's {@link FRAME}.
+   */
+  private closeStone(start: number): void {
+    const ints = this.ints;
+    const span = 3 * this.topo.grid.words;
+    const end = this.bitsetsAt + span;
+    if (this.journalLength + 2 * span + FRAME > this.journal.length) this.growJournal(2 * span + FRAME);
+    const journal = this.journal;
+    let at = this.journalLength;
+    for (let i = this.bitsetsAt; i < end; i++) {
+      const now = ints[i]!;
+      const before = ints[i + span]!;
+      if (now === before) continue;
+      journal[at] = i;
+      journal[at + 1] = before;
+      at += 2;
+      ints[i + span] = now;
+    }
+    journal[at] = start;
+    this.journalLength = at + FRAME;
   }
 
   /** Sets the witness box of `y`, journaling the old one. */
@@ -307,20 +340,7 @@ export class RegionBoard {
     this.witness[y] = box;
   }
 
-  /** Journals the words of the bitsets that differ from their shadows, and updates the shadows. */
-  private journalBitsets(): void {
-    const ints = this.ints;
-    const span = 3 * this.topo.grid.words;
-    const end = this.bitsetsAt + span;
-    for (let i = this.bitsetsAt; i < end; i++) {
-      const before = ints[i + span]!;
-      if (ints[i] === before) continue;
-      this.remember(i, before);
-      ints[i + span] = ints[i]!;
-    }
-  }
-
-  /** Restores the journaled values back to entry `start`, newest first (shadows too). */
+  /** Restores the journaled values from the top down to entry `start`, newest first (shadows too). */
   private rewindJournal(start: number): void {
     const ints = this.ints;
     const journal = this.journal;
@@ -397,6 +417,7 @@ export class RegionBoard {
   private setUpEmptyBoard(): void {
     const t = this.topo;
     const { width, height, lineLength: len, size } = t;
+    this.witness.fill(EVERYWHERE);
     for (let c = 0; c < size; c++) {
       let mask = 0;
       for (let k = 0; k < 8; k++) if (t.ring[c * 8 + k]! >= 0) mask |= 1 << k;
@@ -436,7 +457,7 @@ export class RegionBoard {
     const f = t.fileOf[cell]!;
     const r = t.rankOf[cell]!;
     this.touchedCount = 0;
-    this.touchStamp = t.nextStamp();
+    this.touchStamp = t.nextTouchStamp();
     for (let k = 0; k < 8; k++) this.touch(ring[cell * 8 + k]!);
     const fMax = Math.min(f, width - len);
     for (let a = Math.max(0, f - len + 1); a <= fMax; a++) {
@@ -475,7 +496,7 @@ export class RegionBoard {
   /** Adds the point `y` (if on the board and not yet listed) to `topo.touched`. */
   private touch(y: number): void {
     if (y < 0) return;
-    const mark = this.topo.mark;
+    const mark = this.topo.touchMark;
     if (mark[y] === this.touchStamp) return;
     mark[y] = this.touchStamp;
     this.topo.touched[this.touchedCount++] = y;
@@ -597,7 +618,6 @@ export class RegionBoard {
     } else {
       this.hard[w]! |= bit;
       this.legal[w]! &= ~bit;
-      this.setWitness(y, EVERYWHERE);
     }
   }
 
@@ -774,8 +794,10 @@ export class RegionBoard {
       const box = this.witness[y]!;
       const fc = this.topo.fileOf[cell]!;
       const rc = this.topo.rankOf[cell]!;
-      if (fc < (box & 0xff) || fc > ((box >>> 8) & 0xff) || rc < ((box >>> 16) & 0xff) || rc > box >>> 24)
-        return;
+      const outside =
+        fc < (box & 0xff) || fc > ((box >>> 8) & 0xff) || rc < ((box >>> 16) & 0xff) || rc > box >>> 24;
+      // A point this stone touched has new local inputs: its box no longer tells.
+      if (outside && this.topo.touchMark[y] !== this.touchStamp) return;
       legal = this.searchVerdict(y);
     }
     const w = y >>> 5;

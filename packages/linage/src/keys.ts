@@ -4,8 +4,6 @@
  * playing Vertical (chosen by the options, or by the pie moves once they are made). The stones
  * decide the regions, lines and owners, so these and the stones decide everything else.
  *
- * Each value is a pair `[lo, hi]` of 32-bit halves, from core's `zobristLo` / `zobristHi`.
- *
  * @module
  */
 
@@ -14,36 +12,42 @@ import { zobristHi, zobristLo } from '@quadrille/core';
 /** The salt of these features (the stones use another). */
 const SALT = 0x4c6e6753; // 'LngS'
 
-/** Feature numbers within {@link SALT}; komi `k` (a multiple of 0.5) is `KOMI + 2k` shifted. */
-const Feature = { HorizontalToMove: 0, OnePass: 1, TwoPasses: 2, VerticalSeat: 3, Komi: 5 } as const;
+const HORIZONTAL = 0;
+const ONE_PASS = 1;
+const TWO_PASSES = 2;
+const VERTICAL_SEAT = 3; // + seat
+const KOMI = 5; // + the komi's number, see komiFeature
 
-function value(feature: number): Int32Array {
-  return Int32Array.of(zobristLo(SALT, feature), zobristHi(SALT, feature));
+/** The low half of a feature's value. */
+export function featureLo(feature: number): number {
+  return zobristLo(SALT, feature);
 }
 
-/** Toggled by every stone and pass: the side to move changes. */
-export const HORIZONTAL_TO_MOVE: Int32Array = value(Feature.HorizontalToMove);
+/** The high half of a feature's value. */
+export function featureHi(feature: number): number {
+  return zobristHi(SALT, feature);
+}
+
+/** Toggled by every stone and pass (the side to move changes): `[lo, hi]`. */
+export const HORIZONTAL_TO_MOVE: Int32Array = Int32Array.of(featureLo(HORIZONTAL), featureHi(HORIZONTAL));
 
 /** `[lo, hi]` of 0, 1 and 2 passes in a row, at `2 * passes` (no pass: no feature). */
 export const PASS_KEYS: Int32Array = Int32Array.of(
   0,
   0,
-  ...value(Feature.OnePass),
-  ...value(Feature.TwoPasses),
+  featureLo(ONE_PASS),
+  featureHi(ONE_PASS),
+  featureLo(TWO_PASSES),
+  featureHi(TWO_PASSES),
 );
 
 /** The feature of `seat` playing Vertical. */
-export function verticalSeatKey(seat: number): readonly [number, number] {
-  const v = value(Feature.VerticalSeat + seat);
-  return [v[0]!, v[1]!];
+export function verticalSeatFeature(seat: number): number {
+  return VERTICAL_SEAT + seat;
 }
 
-/**
- * The feature of the komi (any multiple of 0.5; numbered past the other features, negative
- * komi too, by interleaving signs).
- */
-export function komiKey(komi: number): readonly [number, number] {
+/** The feature of the komi, any multiple of 0.5 (negative ones numbered between the others). */
+export function komiFeature(komi: number): number {
   const half = 2 * komi;
-  const v = value(Feature.Komi + (half >= 0 ? 2 * half : -2 * half - 1));
-  return [v[0]!, v[1]!];
+  return KOMI + (half >= 0 ? 2 * half : -2 * half - 1);
 }

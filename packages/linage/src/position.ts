@@ -21,7 +21,14 @@ import {
   zobristKey,
 } from '@quadrille/core';
 import { type Owner, RegionBoard } from './board.js';
-import { HORIZONTAL_TO_MOVE, komiKey, PASS_KEYS, verticalSeatKey } from './keys.js';
+import {
+  featureHi,
+  featureLo,
+  HORIZONTAL_TO_MOVE,
+  komiFeature,
+  PASS_KEYS,
+  verticalSeatFeature,
+} from './keys.js';
 import {
   decodeMove,
   formatView,
@@ -128,8 +135,8 @@ export class LinagePosition implements Position<LinageMove> {
       this.passesInARow = 0;
       this.keyLo = 0;
       this.keyHi = 0;
-      if (rules.komi !== undefined) this.toggleKey(komiKey(rules.komi));
-      if (rules.verticalSeat !== undefined) this.toggleKey(verticalSeatKey(rules.verticalSeat));
+      if (rules.komi !== undefined) this.toggleKey(komiFeature(rules.komi));
+      if (rules.verticalSeat !== undefined) this.toggleKey(verticalSeatFeature(rules.verticalSeat));
     } else {
       this.grid = source.grid;
       this.board = source.board.clone();
@@ -277,10 +284,10 @@ export class LinagePosition implements Position<LinageMove> {
     } else if (move === n) this.passPlayed(1);
     else if (move <= 2 * n + 1) {
       this.chosenKomi = move - n - 1 + 0.5;
-      this.toggleKey(komiKey(this.chosenKomi));
+      this.toggleKey(komiFeature(this.chosenKomi));
     } else {
       this.chosenVerticalSeat = move === 2 * n + 2 ? 1 : 0;
-      this.toggleKey(verticalSeatKey(this.chosenVerticalSeat));
+      this.toggleKey(verticalSeatFeature(this.chosenVerticalSeat));
     }
     this.moves.push(move);
   }
@@ -307,10 +314,10 @@ export class LinagePosition implements Position<LinageMove> {
       this.passesInARow = passes;
     } else if (move === n) this.passPlayed(-1);
     else if (move <= 2 * n + 1) {
-      this.toggleKey(komiKey(this.chosenKomi!));
+      this.toggleKey(komiFeature(this.chosenKomi!));
       this.chosenKomi = undefined;
     } else {
-      this.toggleKey(verticalSeatKey(this.chosenVerticalSeat!));
+      this.toggleKey(verticalSeatFeature(this.chosenVerticalSeat!));
       this.chosenVerticalSeat = undefined;
     }
     return move;
@@ -335,10 +342,10 @@ export class LinagePosition implements Position<LinageMove> {
     this.passesInARow = after;
   }
 
-  /** XORs a feature's value (`[lo, hi]`) into the key. */
-  private toggleKey(value: readonly [number, number]): void {
-    this.keyLo ^= value[0];
-    this.keyHi ^= value[1];
+  /** XORs a feature's value (see `keys.ts`) into the key. */
+  private toggleKey(feature: number): void {
+    this.keyLo ^= featureLo(feature);
+    this.keyHi ^= featureHi(feature);
   }
 
   private describeForError(move: unknown): string {

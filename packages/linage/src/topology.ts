@@ -89,7 +89,9 @@ const STONE_SALT = 0x4c696e61; // 'Lina'
  */
 export const TABLE_CACHE_LIMITS: BoundedCacheLimits = { maxEntries: 64, maxBytes: 64 * 2 ** 20 };
 
-const cache = new BoundedCache<string, Topology>(TABLE_CACHE_LIMITS);
+const cache = new BoundedCache<number, Topology>(TABLE_CACHE_LIMITS);
+/** The last geometry asked for: games are created over and over on one board (no cache lookup). */
+let last: Topology | undefined;
 
 /**
  * The bytes of the tables of one geometry: what {@link Topology} allocates (its arrays and the
@@ -100,8 +102,8 @@ export function tableBytes(width: number, height: number, lineLength: number): n
   const n = width * height;
   const words = (n + 31) >>> 5;
   const near = n <= NEAR_TABLE_POINTS ? n * words : words;
-  // ring 8, fileOf/rankOf/endH/endV 4, mark 1, queue 4, touched 1, zobrist 2 (Int32 each).
-  const topology = (20 * n + near) * 4;
+  // ring 8, fileOf/rankOf/endH/endV 4, mark 1, queue 4, touched 1, touchMark 1, zobrist 2 (Int32).
+  const topology = (21 * n + near) * 4;
   // core's Grid: two Int32 neighbour tables (4 per point) and the point names with their map.
   const grid = n * (2 * 16 + 96);
   return topology + grid + boardBytes(n, words, maxRegions(n, lineLength));
@@ -110,10 +112,26 @@ export function tableBytes(width: number, height: number, lineLength: number): n
 /**
  * Bytes of the one buffer holding a board's arrays (see `RegionBoard` for the layout): per
  * point regionOf and witness (Int32), hThrough and vThrough (Uint16), four Uint8 arrays; per
- * region three Int32 counts; the hard, legal and wide bitsets and their shadow copies.
+ * region three Int32 counts; the hard, legal and wide bitsets and their shadow copies; then the
+ * room reserved for the undo journal.
  */
 export function boardBytes(points: number, words: number, regions: number): number {
+  return stateBytes(points, words, regions) + journalReserve(points) * 4;
+}
+
+/** Bytes of a board's state: {@link boardBytes} without the journal. */
+export function stateBytes(points: number, words: number, regions: number): number {
   return (2 * points + 3 * regions + 6 * words) * 4 + points * 8;
+}
+
+/**
+ * The Int32 values of undo journal a board keeps in its own buffer: 8 per point (a stone on
+ * 11×11 or 19×19 journals about 7 in random games, and covers about half the points), at most
+ * 16,384. One allocation serves most
+ * games; a longer journal moves to an array of its own, doubling.
+ */
+export function journalReserve(points: number): number {
+  return Math.min(8 * points, 16_384);
 }
 
 /**
@@ -173,6 +191,12 @@ export class Topology {
   readonly queue: Int32Array;
   /** Scratch: the points a stone touched (see the board's `destroyLinesThrough`). */
   readonly touched: Int32Array;
+  /**
+   * Scratch: per point, the stamp of the last stone that touched it ({@link nextTouchStamp}):
+   * the board's rechecks search anew from every point touched by the current stone.
+   */
+  readonly touchMark: Int32Array;
+  private touchStamp = 0;
   /** Scratch: per-group heads, tails and union-find parents of the split search (4 each). */
   readonly groups: Int32Array = new Int32Array(12);
   private stamp = 0;
@@ -211,6 +235,7 @@ export class Topology {
     this.mark = new Int32Array(n);
     this.queue = new Int32Array(n * 4);
     this.touched = new Int32Array(n);
+    this.touchMark = new Int32Array(n);
   }
 
   /**
@@ -251,15 +276,23 @@ export class Topology {
    * {@link tableBytes} against the budget).
    */
   static of(width: number, height: number, lineLength: number): Topology {
-    const key = `${width}x${height}/${lineLength}`;
-    return (
+    if (
+      last !== undefined &&
+      last.width === width &&
+      last.height === height &&
+      last.lineLength === lineLength
+    )
+      return last;
+    // Sides and line lengths are at most 256.
+    const key = (width * 512 + height) * 512 + lineLength;
+    last =
       cache.get(key) ??
       cache.set(
         key,
         new Topology(width, height, lineLength, NEAR_TABLE_POINTS),
         tableBytes(width, height, lineLength),
-      )
-    );
+      );
+    return last;
   }
 
   /** The number of geometries cached and their bytes (for the memory tests). */
@@ -273,6 +306,15 @@ export class Topology {
    */
   static uncached(width: number, height: number, lineLength: number, nearTablePoints: number): Topology {
     return new Topology(width, height, lineLength, nearTablePoints);
+  }
+
+  /** A stamp for {@link touchMark} that no point holds yet. */
+  nextTouchStamp(): number {
+    if (this.touchStamp === 0x3fff_ffff) {
+      this.touchMark.fill(0);
+      this.touchStamp = 0;
+    }
+    return ++this.touchStamp;
   }
 
   /**

@@ -37,7 +37,7 @@ function snapshot(pos: LinagePosition): unknown {
 /** The bytes of the incremental board under `pos` (every array, the bitsets' shadows too). */
 function boardBytes(pos: LinagePosition): Uint8Array {
   const board = (pos as unknown as { board: RegionBoard }).board;
-  return new Uint8Array(board.buffer.slice(0));
+  return new Uint8Array(board.buffer.slice(0, board.stateBytes));
 }
 
 /** Asserts that the board under `pos` holds `bytes` (a plain loop: deep equality is slow here). */
