@@ -14,7 +14,17 @@ import { view } from './view.js';
 /**
  * Blokus: `create(options)` starts a game (`classic` by default; see {@link BlokusOptions}),
  * `parseMove`/`formatMove` speak Pentobi's cell-list notation for the colour to move, and
- * `fromJSON` restores `toJSON` data.
+ * `fromJSON` restores `toJSON` data (untrusted data welcome: any defect is a `SetupError`).
+ *
+ * @example
+ * ```ts
+ * const pos = blokus.create({ variant: 'duo' });
+ * pos.legalMoves().length; // 414
+ * pos.play(blokus.parseMove(pos, 'e8,d9,e9,f9,e10'));
+ * blokus.formatMove(pos, pos.history[0]); // 'e8,d9,e9,f9,e10'
+ * const copy = blokus.fromJSON(JSON.parse(JSON.stringify(pos)));
+ * copy.key() === pos.key(); // true
+ * ```
  */
 export const blokus: Game<BlokusPosition, BlokusMove, BlokusOptions> = {
   id: 'blokus',

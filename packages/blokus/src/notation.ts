@@ -72,7 +72,11 @@ export function parsePlacement(rules: BlokusRules, text: string): number {
   return p;
 }
 
-/** The notation of placement `move` (the colour does not appear). */
+/**
+ * The notation of placement `move` (the colour does not appear).
+ *
+ * @throws `IllegalMoveError` `not-a-move` if `move` is not a placement id of these rules.
+ */
 export function formatMove(pos: BlokusPosition, move: BlokusMove): string {
   const t = pos.rules.table;
   if (!Number.isInteger(move) || move < 0 || move >= t.count) {
@@ -83,6 +87,14 @@ export function formatMove(pos: BlokusPosition, move: BlokusMove): string {
 
 /**
  * Parses a move of `colour` (default: the colour to move).
+ *
+ * @example
+ * ```ts
+ * const pos = blokus.create({ variant: 'duo' });
+ * const move = parseMove(pos, 'E10, e11, f11, g11, g12'); // any order, any case
+ * formatMove(pos, move); // 'e10,e11,f11,g11,g12'
+ * parseMove(pos, 'a1'); // throws IllegalMoveError: not on a starting point
+ * ```
  *
  * @throws `NotationError` for malformed text.
  * @throws `IllegalMoveError` if the cells are not a legal placement of a piece the colour

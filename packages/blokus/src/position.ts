@@ -62,7 +62,21 @@ export interface SetupPiece {
   readonly placement: number;
 }
 
-/** A Blokus position (any variant). Create one with `blokus.create`. */
+/**
+ * A Blokus position (any variant), mutable. Create one with `blokus.create`.
+ *
+ * @example
+ * ```ts
+ * const pos = blokus.create(); // classic: blue, yellow, red, green
+ * pos.play(pos.legalMoves()[0]);
+ * pos.colourToMove; // 1 (yellow)
+ * const key = pos.key();
+ * pos.play(pos.legalMoves()[0]);
+ * pos.undo();
+ * pos.key() === key; // true
+ * pos.toJSON(); // { game: 'blokus', version: 1, options, setup, toPlay, moves }
+ * ```
+ */
 export class BlokusPosition implements Position<BlokusMove> {
   /** The rules of the game (variant, board, colours, pieces, scoring). */
   readonly rules: BlokusRules;
