@@ -56,6 +56,7 @@ function cleanEnv(extra = {}) {
 function run(command, args, { cwd = tmp, env = cleanEnv(), timeoutMs = 180_000 } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
     let output = '';
     let stdout = '';
     child.stdout.on('data', (d) => {
@@ -72,6 +73,7 @@ function run(command, args, { cwd = tmp, env = cleanEnv(), timeoutMs = 180_000 }
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      children.delete(child);
       if (code === 0) return resolve(stdout);
       const tail = output.trimEnd().split('\n').slice(-40).join('\n');
       const how = signal === null ? `exit code ${code}` : `signal ${signal} (timeout ${timeoutMs / 1000} s?)`;
@@ -86,7 +88,8 @@ async function step(name, action) {
   try {
     const note = await action();
     const took = `${((performance.now() - t0) / 1000).toFixed(1)} s`;
-    console.log(`release smoke: ${name}: ok (${took})${typeof note === 'string' ? ` — ${note.trim()}` : ''}`);
+    const detail = typeof note === 'string' && note.trim() !== '' ? ` — ${note.trim()}` : '';
+    console.log(`release smoke: ${name}: ok (${took})${detail}`);
   } catch (e) {
     console.log(`release smoke: ${name}: FAILED`);
     const message = e instanceof StepFailure ? e.message : (e?.stack ?? String(e));
@@ -116,13 +119,17 @@ function freePort() {
   });
 }
 
-function stopRegistry() {
+/** Commands still running: stopped with Verdaccio if the smoke is interrupted. */
+const children = new Set();
+
+function stopProcesses() {
+  for (const child of children) child.kill('SIGKILL');
   if (registryProcess !== undefined && registryProcess.exitCode === null) registryProcess.kill('SIGKILL');
   registryProcess = undefined;
 }
 
 function cleanUp() {
-  stopRegistry();
+  stopProcesses();
   if (keep || failed) console.log(`release smoke: temporary files kept in ${tmp}`);
   else rmSync(tmp, { recursive: true, force: true });
 }
@@ -130,13 +137,12 @@ function cleanUp() {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     console.log(`\nrelease smoke: ${signal}, stopping`);
-    failed = true;
     cleanUp();
     process.exit(130);
   });
 }
 // A last resort if the process exits some other way: the registry must not outlive it.
-process.on('exit', stopRegistry);
+process.on('exit', stopProcesses);
 
 /** The published (non-private) packages: directory name → package.json. */
 function publishablePackages() {
@@ -385,14 +391,14 @@ async function main() {
   }
 }
 
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 try {
   await main();
-  console.log(`release smoke: passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (e) {
   failed = true;
   console.error(`\nrelease smoke FAILED: ${e instanceof StepFailure ? e.message : (e?.stack ?? e)}`);
-  console.error(`release smoke: failed after ${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exitCode = 1;
 } finally {
   cleanUp();
+  console.log(`release smoke: ${failed ? 'FAILED' : 'passed'} in ${seconds()} (Verdaccio stopped)`);
 }
