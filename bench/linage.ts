@@ -3,11 +3,14 @@
  * - random playouts on 11×11 where a player passes only when no placement is legal (uniform among
  *   placements otherwise), generating into one reused buffer with `legalMovesInto`: games per
  *   second (target ≥ 5,000, stretch 20,000);
- * - placement-only perft on 5×5 (depth 3) and 11×11 (depth 2), and clone cost.
+ * - placement-only perft on 5×5 (depth 3) and 11×11 (depth 2), core's perft (in place through
+ *   undo) on 5×5, and clone cost;
+ * - undo against play: random 11×11 games played to the end and taken back to the start, ns per
+ *   move each way, and the cost of `key()`.
  *
  * Run: npx tsx --conditions=@quadrille/source bench/linage.ts [seconds per figure, default 3]
  */
-import { Rng } from '@quadrille/core';
+import { perft, Rng } from '@quadrille/core';
 import {
   type LinageMove,
   type LinageOptions,
@@ -71,6 +74,55 @@ function timePerft(options: LinageOptions, depth: number, label: string): void {
   console.log(`${label}: placementPerft(${depth}) = ${n} in ${(performance.now() - start).toFixed(1)} ms`);
 }
 
+function undoCost(): void {
+  // Random games (placements, passing only when forced) recorded first, then replayed and undone.
+  const rng = new Rng(11);
+  const games: LinageMove[][] = [];
+  for (let i = 0; i < 200; i++) {
+    const pos = linage.create();
+    for (let n = pos.legalMovesInto(moves); n > 0; n = pos.legalMovesInto(moves))
+      pos.play(n === 1 ? moves[0]! : moves[rng.int(n - 1)]!);
+    games.push(pos.history.slice());
+  }
+  let playMs = 0;
+  let undoMs = 0;
+  let ops = 0;
+  const end = performance.now() + seconds * 1000;
+  for (let round = 0; round < 2 || performance.now() < end; round++) {
+    for (const game of games) {
+      const pos = linage.create();
+      const t0 = performance.now();
+      for (const move of game) pos.play(move);
+      const t1 = performance.now();
+      while (pos.history.length > 0) pos.undo();
+      const t2 = performance.now();
+      if (round === 0) continue; // warm-up
+      playMs += t1 - t0;
+      undoMs += t2 - t1;
+      ops += game.length;
+    }
+  }
+  const pos = linage.create();
+  for (const move of games[0]!.slice(0, 40)) pos.play(move);
+  const calls = 1_000_000;
+  let mix = 0n;
+  const k0 = performance.now();
+  for (let i = 0; i < calls; i++) mix ^= pos.key();
+  const keyNs = ((performance.now() - k0) * 1e6) / calls;
+  console.log(
+    `play vs undo (11x11 random games, ${ops} moves each way): play ${((playMs * 1e6) / ops).toFixed(0)} ns, ` +
+      `undo ${((undoMs * 1e6) / ops).toFixed(0)} ns per move (undo/play ${(undoMs / playMs).toFixed(2)}); ` +
+      `key() ${keyNs.toFixed(0)} ns${mix === 0n ? '' : ''}`,
+  );
+}
+
+function timeFullPerft(): void {
+  const pos = linage.create({ size: 5 });
+  const start = performance.now();
+  const n = perft(pos, 3);
+  console.log(`5x5: perft(3) in place through undo = ${n} in ${(performance.now() - start).toFixed(1)} ms`);
+}
+
 function cloneCost(): void {
   // Timed in CPU time as well: the machine may be shared.
   const pos: LinagePosition = linage.create();
@@ -96,4 +148,6 @@ gamesPerSecond({ size: 19 }, '19x19 playouts');
 gamesPerSecond({ size: 11, lineLength: 2 }, '11x11 playouts, lines of 2');
 timePerft({ size: 5 }, 3, '5x5');
 timePerft({}, 2, '11x11');
+timeFullPerft();
 cloneCost();
+undoCost();

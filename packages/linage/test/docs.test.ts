@@ -3,10 +3,13 @@
  * guide are compared with `render` so the page cannot drift from the engine.
  */
 import { readFileSync } from 'node:fs';
+import * as linagePackage from '@quadrille/linage';
 import { linage, render } from '@quadrille/linage';
 import { describe, expect, it } from 'vitest';
+import { runSnippet, snippet } from '../../../test-support/doc-snippets.js';
 
-const guide = readFileSync(new URL('../../../docs/games/linage.md', import.meta.url), 'utf8');
+const guideUrl = new URL('../../../docs/games/linage.md', import.meta.url);
+const guide = readFileSync(guideUrl, 'utf8');
 const example = guide.slice(guide.indexOf('## Worked example'));
 const diagrams = [...example.matchAll(/```text\n([\s\S]*?)\n```/g)].map((m) => m[1]);
 
@@ -43,5 +46,9 @@ describe('docs/games/linage.md worked example', () => {
   it('documents the perft facts the tests check', () => {
     expect(guide).toContain('14,512');
     expect(guide).toContain('perft(pos, 2) = placementPerft(pos, 2) + 2 × placementPerft(pos, 1) + 1');
+  });
+
+  it('takes back a move and keys transpositions as the guide says', () => {
+    expect(runSnippet(snippet(guideUrl, '## Undo and keys'), linagePackage)).toBe(3);
   });
 });
