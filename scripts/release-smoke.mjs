@@ -295,6 +295,15 @@ async function main() {
       return `${name}@${version}`;
     });
     await run('npm', ['install', '--no-audit', '--no-fund', ...ours], { cwd: app });
+    // What every tarball must hold: the license, the README, the changelog once there is one.
+    const missing = [];
+    for (const dir of APP_PACKAGES.filter((d) => packages.has(d))) {
+      const installed = join(app, 'node_modules', packages.get(dir).name);
+      const wanted = ['LICENSE', 'README.md', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts'];
+      if (existsSync(join(root, 'packages', dir, 'CHANGELOG.md'))) wanted.push('CHANGELOG.md');
+      for (const file of wanted) if (!existsSync(join(installed, file))) missing.push(`${dir}/${file}`);
+    }
+    if (missing.length > 0) throw new StepFailure(`missing from the tarballs: ${missing.join(', ')}`);
     if (packages.has('examples')) {
       writeFileSync(
         join(app, 'test', 'custom-game.ts'),
