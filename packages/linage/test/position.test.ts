@@ -112,6 +112,57 @@ describe('illegal moves', () => {
     );
   });
 
+  it('isLegal and play take any value at all: false, or IllegalMoveError not-a-move, never a TypeError', () => {
+    const pos = linage.create({ size: 4 });
+    const before = JSON.stringify(pos.toJSON());
+    const hostile: unknown[] = [
+      Symbol('move'),
+      3n,
+      {
+        valueOf: () => {
+          throw new Error('valueOf');
+        },
+      },
+      {
+        toString: () => {
+          throw new Error('toString');
+        },
+      },
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('trap');
+          },
+        },
+      ),
+      '3',
+      null,
+      undefined,
+      [3],
+    ];
+    for (const value of hostile) {
+      expect(pos.isLegal(value as number)).toBe(false);
+      expect(() => pos.play(value as LinageMove)).toThrow(
+        expect.objectContaining({ code: 'ERR_ILLEGAL_MOVE', reason: 'not-a-move' }),
+      );
+      expect(() => linage.formatMove(pos, value as LinageMove)).toThrow(
+        expect.objectContaining({ code: 'ERR_ILLEGAL_MOVE', reason: 'not-a-move' }),
+      );
+    }
+    fc.assert(
+      fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true }), (value) => {
+        try {
+          pos.play(value as LinageMove);
+          pos.undo();
+        } catch (e) {
+          expect((e as { code?: string }).code).toBe('ERR_ILLEGAL_MOVE');
+        }
+      }),
+    );
+    expect(JSON.stringify(pos.toJSON())).toBe(before);
+  });
+
   it('rejects every move once the game is over', () => {
     const pos = linage.create({ size: 3 });
     play(pos, 'pass', 'pass');
