@@ -149,9 +149,12 @@ export class BlokusPosition implements Position<BlokusMove> {
   private readonly arenaAttachedAt: number;
   /** What {@link BlokusPosition.undo} needs: the old values of what each ply overwrote. */
   private readonly log: UndoLog;
-  /** The Zobrist key of the board and the used pieces (the side to move is added by `key()`). */
-  private keyLo: number;
-  private keyHi: number;
+  /**
+   * The Zobrist key of the board and the used pieces, low then high half (the side to move is
+   * added by `key()`). In the arena, not in number fields: a 32-bit value outside V8's small
+   * integers would be boxed on every store.
+   */
+  private readonly keyHalves: Int32Array;
 
   /**
    * The start of a game under `rules` (use `blokus.create` rather than this).
@@ -189,6 +192,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.squares = new Int32Array(buffer, at.squares, n);
     this.last = new Int32Array(buffer, at.last, n);
     this.attached = new Int32Array(buffer, at.attached, 1);
+    this.keyHalves = new Int32Array(buffer, at.key, 2);
     this.arenaWords = new Int32Array(buffer, 0, at.bytes >>> 2);
     this.arenaBytes = new Uint8Array(buffer);
     this.candidatesAt = at.candidates >>> 2;
@@ -197,8 +201,6 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.arenaAttachedAt = at.attached >>> 2;
     if (from !== undefined) {
       this.log = new UndoLog(from.log);
-      this.keyLo = from.keyLo;
-      this.keyHi = from.keyHi;
       this.current = from.current;
       this.resolved = from.resolved;
       this.over = from.over;
@@ -216,8 +218,6 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.avail.fill(1);
     this.last.fill(-1);
     this.log = new UndoLog();
-    this.keyLo = 0;
-    this.keyHi = 0;
     for (let c = 0; c < n; c++) for (const s of rules.starts[c]!) this.addAttach(c, s);
     this.log.clear();
     this.current = 0;
@@ -413,7 +413,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     const z = this.table.zobrist;
     const mover = this.over ? overMoverFeature : this.current;
     const f = 2 * moverFeature(this.cellCount, this.pieceCount, mover);
-    return zobristKey(this.keyHi ^ z[f + 1]!, this.keyLo ^ z[f]!);
+    return zobristKey(this.keyHalves[1]! ^ z[f + 1]!, this.keyHalves[0]! ^ z[f]!);
   }
 
   /** An independent copy. */
@@ -685,8 +685,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     const base = p * t.stride;
     const size = t.size[p]!;
     const z = t.zobrist;
-    let lo = this.keyLo;
-    let hi = this.keyHi;
+    let lo = this.keyHalves[0]!;
+    let hi = this.keyHalves[1]!;
     for (let i = base; i < base + size; i++) {
       const cell = t.cells[i]!;
       this.board[cell] = colour;
@@ -724,8 +724,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     log.wordLen = logged;
     const piece = t.piece[p]!;
     const f = 2 * pieceFeature(this.cellCount, this.pieceCount, colour, piece);
-    this.keyLo = lo ^ z[f]!;
-    this.keyHi = hi ^ z[f + 1]!;
+    this.keyHalves[0] = lo ^ z[f]!;
+    this.keyHalves[1] = hi ^ z[f + 1]!;
     this.avail[colour * this.pieceCount + piece] = 0;
     this.availLen[colour]!--;
     this.setSpent(colour, piece, true);
@@ -832,8 +832,8 @@ export class BlokusPosition implements Position<BlokusMove> {
   private unplace(colour: number, p: number, previousLast: number): void {
     const t = this.table;
     const z = t.zobrist;
-    let lo = this.keyLo;
-    let hi = this.keyHi;
+    let lo = this.keyHalves[0]!;
+    let hi = this.keyHalves[1]!;
     const base = p * t.stride;
     const size = t.size[p]!;
     for (let i = base; i < base + size; i++) {
@@ -845,8 +845,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     }
     const piece = t.piece[p]!;
     const f = 2 * pieceFeature(this.cellCount, this.pieceCount, colour, piece);
-    this.keyLo = lo ^ z[f]!;
-    this.keyHi = hi ^ z[f + 1]!;
+    this.keyHalves[0] = lo ^ z[f]!;
+    this.keyHalves[1] = hi ^ z[f + 1]!;
     this.avail[colour * this.pieceCount + piece] = 1;
     this.availLen[colour]!++;
     this.setSpent(colour, piece, false);
@@ -1025,6 +1025,7 @@ interface ArenaLayout {
   readonly squares: number;
   readonly last: number;
   readonly attached: number;
+  readonly key: number;
   readonly bytes: number;
 }
 
@@ -1062,7 +1063,8 @@ function arenaLayout(
     squares,
     last,
     attached: last + 4 * n,
-    bytes: last + 4 * n + 4,
+    key: last + 4 * n + 4,
+    bytes: last + 4 * n + 12,
   };
 }
 
