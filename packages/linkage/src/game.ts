@@ -37,7 +37,7 @@ function maxPlies(cells: number): number {
  *
  * const pos = linkage.create(); // or linkage.create({ width: 9, colours: 5, setup: 'pie' })
  * pos.play(parseMove(pos, 'Yd6-e6'));
- * pos.legalMoves().length; // 292
+ * pos.legalMoves().length; // 240
  * pos.undo(); // takes Yd6-e6 back
  * const copy = linkage.fromJSON(JSON.parse(JSON.stringify(pos.toJSON())));
  * copy.key() === pos.key(); // true

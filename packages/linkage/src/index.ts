@@ -29,6 +29,6 @@ export {
   LinkagePosition,
 } from './position.js';
 export { render } from './render.js';
-export { HALO, SlotTable } from './slots.js';
+export { HALO, SLOT_NEIGHBOURS, SlotTable } from './slots.js';
 export type { StateLayout } from './state.js';
 export { view } from './view.js';

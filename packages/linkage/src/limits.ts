@@ -52,9 +52,9 @@ export function slotTableBytes(width: number, height: number, slotWords: number)
   const slots = slotCount(width, height);
   const words = (cells + 31) >>> 5;
   // first, second, halo (6 cells) per slot; east, north, 4 covering slots per cell; 3 scratch
-  // bitsets and the 2 grid masks it holds; with slot sets, overlapping and touching slot sets
-  // and the halo as a cell bitset per slot; a fixed overhead for the objects.
-  const perSlotSets = slotWords === 0 ? 0 : slotWords * 8 + words * 4;
+  // bitsets and the 2 grid masks it holds; with slot sets, overlapping and touching slot sets,
+  // the halo as a cell bitset and 6 neighbour pairs per slot; a fixed overhead for the objects.
+  const perSlotSets = slotWords === 0 ? 0 : slotWords * 8 + words * 4 + 48;
   return slots * (32 + perSlotSets) + cells * 24 + words * 20 + slotWords * 4 + 1024;
 }
 

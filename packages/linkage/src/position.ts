@@ -30,7 +30,7 @@ import {
 import { type LinkageMove, MoveTable, type Role } from './moves.js';
 import { formatMoveOf } from './notation.js';
 import { type LinkageOptions, type LinkageRules, optionsOf } from './options.js';
-import { HALO } from './slots.js';
+import { HALO, SLOT_NEIGHBOURS } from './slots.js';
 import type { StateLayout } from './state.js';
 
 /** What `colourAt` returns for an empty cell. */
@@ -644,8 +644,19 @@ export class LinkagePosition implements Position<LinkageMove> {
     state[at.occupied + (b >>> 5)]! &= ~(1 << (b & 31));
     if (state[at.supplies + colour]!++ === 0) this.exhaustedColours--;
     this.piecesLeft++;
-    this.reopenSlots(a);
-    this.reopenSlots(b);
+    const { slotWords, neighbours } = t.slots;
+    if (slotWords > 0) {
+      // The piece's own slot, and each slot through a or b whose other cell is empty.
+      const open = at.open;
+      state[open + (slot >>> 5)]! |= 1 << (slot & 31);
+      for (let k = slot * 2 * SLOT_NEIGHBOURS; k < (slot + 1) * 2 * SLOT_NEIGHBOURS; k += 2) {
+        const s = neighbours[k]!;
+        if (s < 0) break;
+        const other = neighbours[k + 1]!;
+        if (((state[at.occupied + (other >>> 5)]! >>> (other & 31)) & 1) === 0)
+          state[open + (s >>> 5)]! |= 1 << (s & 31);
+      }
+    }
   }
 
   /** Marks open again the slots covering the empty `cell` whose other cell is empty too. */

@@ -13,6 +13,9 @@ import { slotSetWords, slotTableBytes, tableCache } from './limits.js';
 /** Cells around a slot: up to 6 orthogonal neighbours of its two halves, `-1` padded. */
 export const HALO = 6;
 
+/** Slots sharing a cell with a slot: up to 3 through each of its two cells. */
+export const SLOT_NEIGHBOURS = 6;
+
 /**
  * The domino slots of a grid. A slot's lower cell comes first (lower rank, then lower file),
  * which is also the cell order of the notation (`d1-e1`, `a3-a4`).
@@ -71,6 +74,12 @@ export class SlotTable {
    * with one AND per word. (Small: such grids have at most `32 × MAX_SLOT_WORDS` slots.)
    */
   readonly haloCells: Int32Array;
+  /**
+   * On grids with slot sets only (else empty): per slot, {@link SLOT_NEIGHBOURS} pairs (another
+   * slot sharing a cell with it, that slot's other cell), `-1` padded: the slots that taking the
+   * piece back may reopen, and the cell each one still needs empty.
+   */
+  readonly neighbours: Int32Array;
   /** A scratch slot set for move generation (overwritten by every call). */
   readonly slotScratch: Int32Array;
   private readonly free: Int32Array;
@@ -131,7 +140,19 @@ export class SlotTable {
     this.touching = new Int32Array(this.count * this.slotWords);
     this.slotScratch = new Int32Array(this.slotWords);
     this.haloCells = new Int32Array(this.slotWords === 0 ? 0 : this.count * words);
+    this.neighbours = new Int32Array(this.slotWords === 0 ? 0 : this.count * 2 * SLOT_NEIGHBOURS).fill(-1);
     if (this.slotWords === 0) return;
+    for (let s = 0; s < this.count; s++) {
+      let k = s * 2 * SLOT_NEIGHBOURS;
+      for (const c of [first[s]!, second[s]!]) {
+        for (let j = 4 * c; j < 4 * c + 4; j++) {
+          const t = this.cellSlots[j]!;
+          if (t < 0 || t === s) continue;
+          this.neighbours[k++] = t;
+          this.neighbours[k++] = this.first[t] === c ? this.second[t]! : this.first[t]!;
+        }
+      }
+    }
     for (let k = 0; k < this.halo.length; k++) {
       const n = this.halo[k]!;
       if (n >= 0) this.haloCells[Math.floor(k / HALO) * words + (n >>> 5)]! |= 1 << (n & 31);

@@ -1,5 +1,5 @@
 import { Grid } from '@quadrille/core';
-import { HALO, MAX_SLOT_WORDS, SlotTable } from '@quadrille/linkage';
+import { HALO, MAX_SLOT_WORDS, SLOT_NEIGHBOURS, SlotTable } from '@quadrille/linkage';
 import { describe, expect, it } from 'vitest';
 
 describe('SlotTable', () => {
@@ -84,5 +84,24 @@ describe('SlotTable', () => {
       );
       expect(members(t.touching, s)).toEqual(all.filter((x) => cells(x).some((c) => halo.includes(c))));
     }
+  });
+
+  it('lists per slot the other slots through its cells, each with its other cell', () => {
+    const t = SlotTable.of(Grid.of(7, 7));
+    const cells = (s: number) => [t.first[s]!, t.second[s]!];
+    for (let s = 0; s < t.count; s++) {
+      const pairs: [number, number][] = [];
+      for (
+        let k = s * 2 * SLOT_NEIGHBOURS;
+        k < (s + 1) * 2 * SLOT_NEIGHBOURS && t.neighbours[k]! >= 0;
+        k += 2
+      )
+        pairs.push([t.neighbours[k]!, t.neighbours[k + 1]!]);
+      const expected = Array.from({ length: t.count }, (_, x) => x)
+        .filter((x) => x !== s && cells(x).some((c) => cells(s).includes(c)))
+        .map((x) => [x, cells(x).find((c) => !cells(s).includes(c))!]);
+      expect(pairs.sort((p, q) => p[0] - q[0])).toEqual(expected);
+    }
+    expect(SlotTable.of(Grid.of(20, 8)).neighbours).toHaveLength(0);
   });
 });
