@@ -12,6 +12,7 @@ import { GTP_USAGE, gtp } from './commands/gtp.js';
 import { MATCH_USAGE, match } from './commands/match.js';
 import { PERFT_USAGE, perft } from './commands/perft.js';
 import { PLAY_USAGE, play } from './commands/play.js';
+import { RENDER_USAGE, render } from './commands/render.js';
 import { STUDY_USAGE, study } from './commands/study.js';
 import { WORKER_USAGE, worker } from './commands/worker.js';
 import { games } from './games/index.js';
@@ -30,6 +31,7 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   study: { run: study, usage: STUDY_USAGE },
   worker: { run: worker, usage: WORKER_USAGE },
   perft: { run: perft, usage: PERFT_USAGE },
+  render: { run: render, usage: RENDER_USAGE },
   bench: { run: bench, usage: BENCH_USAGE },
   gtp: { run: gtp, usage: GTP_USAGE },
   demo: { run: demo, usage: DEMO_USAGE },

@@ -23,11 +23,13 @@ import { makePlayer } from '../players.js';
 import type { GameSupport, RecordedGame, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
 import { UsageError } from '../usage-error.js';
+import { boardSvg } from './render.js';
 
 /** Usage of `quadrille match`. */
-export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--record FILE] [--seating alternate|one]
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--record FILE] [--svg FILE] [--seating alternate|one]
   Computer against computer; seats alternate between A and B every game (--seating one: A holds one
-  seat, a different one each game, B all the others). Prints a result table.`;
+  seat, a different one each game, B all the others). Prints a result table; --svg draws the last
+  game's final board.`;
 
 /** Runs `quadrille match`; resolves to the exit code. */
 export async function match(args: readonly string[], io: Io, registry: Registry): Promise<number> {
@@ -38,6 +40,7 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     b: { type: 'string' },
     games: { type: 'string' },
     record: { type: 'string' },
+    svg: { type: 'string' },
     seating: { type: 'string' },
   });
   const opened = await openGame(registry, positionals[0], values);
@@ -80,6 +83,10 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
   if (values.record !== undefined) {
     writeFileSync(values.record, recordText(support, options, results, names));
     io.stdout.write(`recorded ${results.length} games in ${values.record}\n`);
+  }
+  if (values.svg !== undefined) {
+    writeFileSync(values.svg, boardSvg(support, results.at(-1)!.position));
+    io.stdout.write(`drew the last game's final board in ${values.svg}\n`);
   }
   return 0;
 }

@@ -15,11 +15,12 @@ import type { Io } from '../io.js';
 import { makePlayer } from '../players.js';
 import type { AnyPosition, GameSupport, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
+import { boardSvg } from './render.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--seat N] [--ai mcts|random|greedy] [--time S] [--iterations N] [--seed N]
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--seat N] [--ai mcts|random|greedy] [--time S] [--iterations N] [--seed N] [--svg FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
-  (greedy: Blokus only).
+  (greedy: Blokus only). --svg FILE draws the final board.
   At the prompt type a move in the game's notation, or: moves, hint, undo, save FILE, load FILE, help, quit.`;
 
 const HELP = `Commands:
@@ -43,6 +44,7 @@ export async function play(args: readonly string[], io: Io, registry: Registry):
     ...AI_FLAGS,
     seat: { type: 'string' },
     ai: { type: 'string' },
+    svg: { type: 'string' },
   });
   const opened = await openGame(registry, positionals[0], values);
   const { support, entry } = opened;
@@ -51,6 +53,10 @@ export async function play(args: readonly string[], io: Io, registry: Registry):
   const computer = makePlayer(values.ai ?? 'mcts', support, ai, ai.seed);
   const session = new PlaySession(support, entry.name, opened.position, human, computer, io);
   await session.run();
+  if (values.svg !== undefined) {
+    await writeFile(values.svg, boardSvg(support, session.position));
+    io.stdout.write(`Drew the final board in ${values.svg}.\n`);
+  }
   return 0;
 }
 
@@ -68,6 +74,11 @@ class PlaySession {
     private readonly io: Io,
   ) {
     this.pos = start;
+  }
+
+  /** The position now (the final one once {@link PlaySession.run} returns). */
+  get position(): AnyPosition {
+    return this.pos;
   }
 
   private say(text: string): void {
