@@ -22,6 +22,7 @@ function allocatedBytes(width: number, height: number, lineLength: number): numb
     topo.mark,
     topo.queue,
     topo.touched,
+    topo.touchMark,
     topo.stoneKeys,
     topo.grid.orthogonal,
     topo.grid.diagonal,

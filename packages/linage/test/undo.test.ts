@@ -146,6 +146,30 @@ describe('undo', () => {
     }
   });
 
+  it('takes back thousands of stones on a big board, past the journal room in the board (and through a clone)', () => {
+    const pos = linage.create({ size: 130 }); // 16,900 points: the board keeps room for 16,384 values
+    const fresh = boardBytes(pos);
+    const rng = new Rng(5);
+    const marks: [number, Uint8Array][] = [];
+    const buffer: LinageMove[] = [];
+    for (let ply = 0; ply < 6000; ply++) {
+      if (ply % 2000 === 500) marks.push([ply, boardBytes(pos)]);
+      const n = pos.legalMovesInto(buffer);
+      pos.play(buffer[n === 1 ? 0 : rng.int(n - 1)]!); // a stone while there is one
+    }
+    const journal = (pos as unknown as { board: { journal: Int32Array } }).board.journal;
+    expect(journal.length).toBeGreaterThan(16_384); // it moved to an array of its own
+    const copy = pos.clone();
+    for (const p of [pos, copy]) {
+      for (const [ply, bytes] of [...marks].reverse()) {
+        while (p.history.length > ply) p.undo();
+        expectBoard(p, bytes);
+      }
+      while (p.history.length > 0) p.undo();
+      expectBoard(p, fresh);
+    }
+  });
+
   it('takes back the pie moves', () => {
     const pos = play(linage.create({ size: 5, pie: true }), 'komi=6.5', 'vertical');
     expect(linage.formatMove(pos, pos.undo())).toBe('vertical');
