@@ -49,6 +49,13 @@ export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
   /**
    * A new game with `options` (the standard game by default).
    *
+   * @example
+   * ```ts
+   * linkage.create(); // 7×7, black square d4, W B R Y × 6 each, seat 0 is More
+   * linkage.create({ width: 9, colours: 5, threshold: 16 });
+   * linkage.create({ setup: 'pie' }); // seat 0 places the black square, seat 1 picks a role
+   * ```
+   *
    * @throws `OptionsError` with a `reason` naming the offending option (see `resolveOptions`).
    */
   create(options?: LinkageOptions): LinkagePosition {

@@ -86,12 +86,13 @@ const KEYS: readonly string[] = [
  * {@link MAX_TABLE_BYTES}; only then is the (shared, bounded) grid built, to read the black square
  * and count the slots. No table is built here: `linkage.create` builds them once this returns.
  *
- * @throws `OptionsError` with `reason` `'not-an-object'`, `'unknown-option'`, `'bad-width'`,
+ * @throws `OptionsError` with `reason` `'not-an-object'`, `'unknown-option'`, `'bad-type'` (a
+ *   getter), `'bad-width'`,
  *   `'bad-height'`, `'bad-setup'`, `'black-with-pie'`, `'bad-colours'`, `'bad-pieces'`,
  *   `'bad-restriction'`, `'too-large'`, `'bad-black'`, `'no-slot'` or `'bad-threshold'`.
  */
 export function resolveOptions(options: unknown = {}): LinkageRules {
-  const o = readRecord(options, KEYS, 'linkage options', failOptions, Reason.UnknownOption);
+  const o = plainValues(readRecord(options, KEYS, 'linkage options', failOptions, Reason.UnknownOption));
   const width = integer(o.width ?? 7, 'width', 1, MAX_GRID_SIDE, 'bad-width');
   const height = integer(o.height ?? width, 'height', 1, MAX_GRID_SIDE, 'bad-height');
   const setup = o.setup ?? 'none';
@@ -141,6 +142,27 @@ export function optionsOf(rules: LinkageRules): LinkageOptions {
     restriction: rules.restriction,
     setup: rules.setup,
   };
+}
+
+/**
+ * The options' values, read once as data properties: a getter or a proxy trap is never run
+ * (it could throw anything, or answer differently on each read).
+ */
+function plainValues(options: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of KEYS) {
+    let d: PropertyDescriptor | undefined;
+    try {
+      d = Object.getOwnPropertyDescriptor(options, key);
+    } catch {
+      d = { get: undefined };
+    }
+    if (d === undefined) continue;
+    if (!('value' in d))
+      throw new OptionsError(`${key} must be a plain value, not an accessor`, Reason.BadType);
+    values[key] = d.value;
+  }
+  return values;
 }
 
 function integer(value: unknown, name: string, min: number, max: number, reason: string): number {

@@ -176,6 +176,18 @@ describe('memory limits', () => {
     expect([tableCache.size, tableCache.bytes]).toEqual([size, bytes]);
   });
 
+  it('never runs a getter of the options: bad-type', () => {
+    const options = {
+      get width(): number {
+        throw new Error('getter');
+      },
+    };
+    expect(() => linkage.create(options)).toThrow(
+      expect.objectContaining({ code: ErrorCode.Options, reason: 'bad-type' }),
+    );
+    expect(() => linkage.fromJSON({ game: 'linkage', version: 1, options, moves: [] })).toThrow(SetupError);
+  });
+
   it('shares tables between positions on the same board', () => {
     const a = linkage.create({ width: 9 });
     const b = linkage.create({ width: 9, setup: 'pie' });

@@ -53,7 +53,7 @@ describe('undo', () => {
           expect(pos.groups).toBe(naiveGroups(pos));
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 20 },
     );
   });
 
