@@ -282,6 +282,19 @@ export interface MctsPlayer<P extends Position<number> = Position<number>> exten
  *
  * @param options - search options; see {@link MctsOptions}.
  * @throws `OptionsError` for an invalid seed or budget.
+ *
+ * @example
+ * ```ts
+ * import { mctsPlayer } from '@quadrille/ai';
+ * import { talpa } from '@quadrille/talpa';
+ *
+ * const pos = talpa.create({ variant: 'beginner' });
+ * const ai = mctsPlayer({ seed: 1, iterations: 500 }); // or { timeMs: 1000 }
+ * // `search` blocks; `await ai.chooseMove(pos)` is the same search, yielding to the page.
+ * const { move, stats } = ai.search(pos);
+ * console.log(pos.isLegal(move), stats.iterations, stats.pv[0] === move); // => true 500 true
+ * pos.play(move);
+ * ```
  */
 export function mctsPlayer<P extends Position<number> = Position<number>>(
   options: MctsOptions<P> = {},

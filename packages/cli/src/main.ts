@@ -57,6 +57,15 @@ function usage(registry: Registry): string {
  * @param registry - the games (default: the four Quadrille games).
  * @returns the exit code: 0 success, 1 error, 2 usage error (one line on stderr), 130 stopped by
  *   Ctrl-C.
+ *
+ * @example
+ * ```ts
+ * import { main, processIo } from '@quadrille/cli';
+ *
+ * // `quadrille perft talpa --depth 2` from a script, printing to this process's terminal.
+ * const code = await main(['perft', 'talpa', '--depth', '2'], processIo());
+ * console.log(code); // => 0
+ * ```
  */
 export async function main(argv: readonly string[], io: Io, registry: Registry = games): Promise<number> {
   const [name, ...args] = argv;
