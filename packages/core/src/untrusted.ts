@@ -11,7 +11,7 @@
  * @module
  */
 
-import { type ErrorReason, OptionsError, Reason, SetupError } from './errors.js';
+import { type ErrorReason, OptionsError, QuadrilleError, Reason, SetupError } from './errors.js';
 
 /** Throws the caller's error; readers call it with a message and a stable reason. */
 export type Fail = (message: string, reason: ErrorReason) => never;
@@ -73,7 +73,9 @@ export function describeValue(value: unknown): string {
 }
 
 /**
- * `value` as a plain object whose own keys are all in `allowed`.
+ * `value` as a plain object whose own keys are all in `allowed`: a copy of its data
+ * properties, so that nothing read later can run a getter or a proxy trap. An accessor property
+ * (a getter), or a proxy whose traps throw, is an error of reason {@link Reason.BadType}.
  *
  * @param what - how messages name the object (`'linkage options'`).
  * @param unknownReason - the reason for an unknown key ({@link Reason.UnknownOption} for
@@ -88,34 +90,69 @@ export function readRecord(
 ): Record<string, unknown> {
   if (!isPlainObject(value))
     fail(`${what} must be a plain object, got ${describeValue(value)}`, Reason.NotAnObject);
-  for (const key of Reflect.ownKeys(value)) {
-    if (typeof key !== 'string' || !allowed.includes(key)) {
-      const name = typeof key === 'string' ? JSON.stringify(key.slice(0, 32)) : 'a symbol key';
-      fail(
-        `${what}: unknown ${unknownReason === Reason.UnknownOption ? 'option' : 'field'} ${name} (known: ${allowed.join(', ')})`,
-        unknownReason,
-      );
+  return guarded(what, fail, () => {
+    const copy: Record<string, unknown> = {};
+    for (const key of Reflect.ownKeys(value)) {
+      if (typeof key !== 'string' || !allowed.includes(key)) {
+        const name = typeof key === 'string' ? JSON.stringify(key.slice(0, 32)) : 'a symbol key';
+        fail(
+          `${what}: unknown ${unknownReason === Reason.UnknownOption ? 'option' : 'field'} ${name} (known: ${allowed.join(', ')})`,
+          unknownReason,
+        );
+      }
+      Object.defineProperty(copy, key, {
+        value: dataValue(value, key, what, fail),
+        enumerable: true,
+        writable: true,
+      });
     }
-  }
-  return value;
+    return copy;
+  });
 }
 
 /**
  * `value` as a dense array of at most `maxLength` elements, none of them a hole, `undefined`
- * or `null`. The length is checked before any element is read.
+ * or `null`: a copy, read without running getters. The length is checked before any element is
+ * read.
  *
  * @param what - how messages name the array (`'moves'`).
  */
 export function readArray(value: unknown, what: string, maxLength: number, fail: Fail): readonly unknown[] {
-  if (!Array.isArray(value)) fail(`${what} must be an array, got ${describeValue(value)}`, Reason.BadType);
-  if (value.length > maxLength)
-    fail(`${what} has ${value.length} entries, more than ${maxLength}`, Reason.TooLarge);
-  for (let i = 0; i < value.length; i++) {
-    if (!Object.hasOwn(value, i) || value[i] === undefined || value[i] === null) {
-      fail(`${what}[${i}] is missing (a hole or null)`, Reason.Missing);
+  return guarded(what, fail, () => {
+    if (!Array.isArray(value)) fail(`${what} must be an array, got ${describeValue(value)}`, Reason.BadType);
+    const length = value.length;
+    if (length > maxLength) fail(`${what} has ${length} entries, more than ${maxLength}`, Reason.TooLarge);
+    const copy = new Array<unknown>(length);
+    for (let i = 0; i < length; i++) {
+      const item = Object.hasOwn(value, i) ? dataValue(value, String(i), what, fail) : undefined;
+      if (item === undefined || item === null)
+        fail(`${what}[${i}] is missing (a hole or null)`, Reason.Missing);
+      copy[i] = item;
     }
+    return copy;
+  });
+}
+
+/** The value of own data property `key`; a getter or setter is refused, never run. */
+function dataValue(object: object, key: string, what: string, fail: Fail): unknown {
+  const descriptor = Object.getOwnPropertyDescriptor(object, key);
+  if (descriptor === undefined || !('value' in descriptor)) {
+    fail(`${what}: ${JSON.stringify(key.slice(0, 32))} is an accessor, not a value`, Reason.BadType);
   }
-  return value;
+  return descriptor.value;
+}
+
+/**
+ * Runs a reader, turning anything but a Quadrille error (a proxy trap that throws, a revoked
+ * proxy) into the caller's error with reason {@link Reason.BadType}.
+ */
+function guarded<T>(what: string, fail: Fail, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof QuadrilleError) throw e;
+    return fail(`${what} could not be read as plain data`, Reason.BadType);
+  }
 }
 
 /**

@@ -97,7 +97,7 @@ describe('isPlainObject and describeValue', () => {
 describe('readRecord', () => {
   it('returns a plain object with only known keys', () => {
     const o = { a: 1 };
-    expect(readRecord(o, ['a', 'b'], 'opts', failOptions, Reason.UnknownOption)).toBe(o);
+    expect(readRecord(o, ['a', 'b'], 'opts', failOptions, Reason.UnknownOption)).toEqual(o);
   });
 
   it('refuses non-objects and unknown keys, including __proto__ and symbol keys', () => {
@@ -116,6 +116,50 @@ describe('readRecord', () => {
       expect(e.reason).toBe(Reason.UnknownField);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('reading without running code', () => {
+  it('refuses getters without calling them, and proxies whose traps throw, as typed errors', () => {
+    let called = 0;
+    const getter = Object.defineProperty({}, 'a', { enumerable: true, get: () => ++called });
+    expect(thrown(() => readRecord(getter, ['a'], 'opts', failOptions, Reason.UnknownOption))).toMatchObject({
+      code: 'ERR_OPTIONS',
+      reason: Reason.BadType,
+    });
+    const list = Object.defineProperty([1, 2], 1, { get: () => ++called });
+    expect(thrown(() => readArray(list, 'moves', 10, failSetup))).toMatchObject({ reason: Reason.BadType });
+    expect(called).toBe(0);
+    const trap = new Proxy(
+      { a: 1 },
+      {
+        ownKeys: () => {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(thrown(() => readRecord(trap, ['a'], 'opts', failOptions, Reason.UnknownOption))).toMatchObject({
+      reason: Reason.BadType,
+    });
+    const arrayTrap = new Proxy([1], {
+      get: () => {
+        throw new Error('trap');
+      },
+    });
+    expect(thrown(() => readArray(arrayTrap, 'moves', 10, failSetup))).toMatchObject({
+      reason: Reason.BadType,
+    });
+  });
+
+  it('returns copies, so later reads see the values that were checked', () => {
+    const source = { a: 1 };
+    const record = readRecord(source, ['a'], 'opts', failOptions, Reason.UnknownOption);
+    expect(record).toEqual({ a: 1 });
+    expect(record).not.toBe(source);
+    const moves = ['x', 'y'];
+    const copy = readArray(moves, 'moves', 5, failSetup);
+    expect(copy).toEqual(moves);
+    expect(copy).not.toBe(moves);
   });
 });
 
@@ -141,8 +185,8 @@ describe('readArray', () => {
 describe('readDocument', () => {
   const doc = { game: 'toy', version: JSON_LAYOUT_VERSION, options: {}, moves: [] };
 
-  it('returns the document when the envelope is right', () => {
-    expect(readDocument(doc, 'toy', ['moves'])).toBe(doc);
+  it('returns (a copy of) the document when the envelope is right', () => {
+    expect(readDocument(doc, 'toy', ['moves'])).toEqual(doc);
   });
 
   it('names each defect with the shared reason', () => {

@@ -90,7 +90,7 @@ describe('options', () => {
             },
           },
         ),
-        'not-an-object',
+        'bad-type', // unreadable: core's readers turn the trap's error into a typed one
       ],
       [() => ({}), 'not-an-object'],
     ];
