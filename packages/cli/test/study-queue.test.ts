@@ -49,12 +49,12 @@ function cli(argv: readonly string[]): Proc {
 
 async function until<T>(
   what: string,
-  probe: () => T | undefined | null | false,
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   timeoutMs = 30_000,
 ): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value) return value;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
@@ -181,27 +181,47 @@ describe('quadrille study --queue with worker processes', { timeout: 60_000 }, (
 
   it('survives a Redis restart that loses every key, keeping the results it has', async () => {
     const out = join(dir, 'restart.jsonl');
-    const coordinator = run([
-      'study',
-      'talpa',
-      ...FLAGS,
-      ...BUDGET,
-      '--queue',
-      redis.url,
-      '--id',
-      'restart',
-      '--out',
-      out,
-    ]);
-    await until('three results', () => lines(out).length >= 3);
-    await redis.restart();
-    const { code, out: text, err } = await coordinator;
-    outputs.push(text, err);
-    expect(code).toBe(0);
-    expect(err).toMatch(/lost study restart; writing back \d+ results/);
-    const records = lines(out);
-    expect(records).toHaveLength(GAMES);
-    expect(records.sort((a, b) => a.index - b.index).map(game)).toEqual(reference.map(game));
+    // The study must still be running when Redis loses it, with some results in: games take
+    // milliseconds, so the workers are frozen (SIGSTOP) and let run in short bursts until the
+    // coordinator has written a first result, then stay frozen across the restart.
+    const live = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+    const freeze = (signal: 'SIGSTOP' | 'SIGCONT') => {
+      for (const w of live) w.child.kill(signal);
+    };
+    freeze('SIGSTOP');
+    try {
+      const coordinator = run([
+        'study',
+        'talpa',
+        ...FLAGS,
+        ...BUDGET,
+        '--queue',
+        redis.url,
+        '--id',
+        'restart',
+        '--out',
+        out,
+      ]);
+      await until('a first result', async () => {
+        live[0]!.child.kill('SIGCONT');
+        await new Promise((r) => setTimeout(r, 40));
+        live[0]!.child.kill('SIGSTOP');
+        await new Promise((r) => setTimeout(r, 700)); // the coordinator looks every 500 ms
+        return lines(out).length > 0;
+      });
+      expect(lines(out).length).toBeLessThan(GAMES);
+      await redis.restart();
+      freeze('SIGCONT');
+      const { code, out: text, err } = await coordinator;
+      outputs.push(text, err);
+      expect(code).toBe(0);
+      expect(err).toMatch(/lost study restart; writing back [1-9]\d* results/);
+      const records = lines(out);
+      expect(records).toHaveLength(GAMES);
+      expect(records.sort((a, b) => a.index - b.index).map(game)).toEqual(reference.map(game));
+    } finally {
+      freeze('SIGCONT');
+    }
   });
 
   it('reports a game that keeps failing instead of dropping it', async () => {
