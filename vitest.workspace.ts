@@ -7,7 +7,19 @@
  */
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-const packages = ['core', 'testing', 'blokus', 'linkage', 'linage', 'talpa', 'ai', 'examples', 'study', 'cli'] as const;
+const packages = [
+  'core',
+  'testing',
+  'blokus',
+  'linkage',
+  'linage',
+  'talpa',
+  'ai',
+  'examples',
+  'svg',
+  'study',
+  'cli',
+] as const;
 
 export const projects: TestProjectInlineConfiguration[] = packages.map((name) => ({
   resolve: { conditions: ['@quadrille/source'] },
