@@ -235,7 +235,8 @@ function applyOp(box: { value: unknown }, op: Op): string {
     }
     case 'insert':
     case 'duplicate': {
-      if (!Array.isArray(current)) return `insert: ${where} is not an array`;
+      // Not into a huge array: splice walks every index of a sparse 2^32-1 length.
+      if (!Array.isArray(current) || !isContainer(current)) return `insert: ${where} is not a short array`;
       const index = op.index % (current.length + 1);
       const { value, text } =
         op.op === 'insert'
