@@ -67,6 +67,19 @@ export function errorProblem(error: unknown, codes: readonly string[]): Problem 
   return undefined;
 }
 
+/**
+ * A problem if a typed `error` has not the `reason` the shared vocabulary prescribes for this
+ * input (`expected`: one or more allowed reasons; `undefined` when any reason will do).
+ */
+export function reasonProblem(error: unknown, expected: readonly string[] | undefined): Problem | undefined {
+  const reason = (error as { reason?: unknown }).reason;
+  if (expected === undefined || expected.includes(reason as string)) return undefined;
+  return {
+    kind: `reason '${String(reason)}', expected '${expected.join("' or '")}'`,
+    detail: describeError(error),
+  };
+}
+
 /** `Name [code/reason]: message` of anything thrown; never throws. */
 export function describeError(error: unknown): string {
   try {

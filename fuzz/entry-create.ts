@@ -9,7 +9,7 @@
  */
 
 import fc from 'fast-check';
-import { attempt, describeError, errorProblem } from './attempt.js';
+import { attempt, describeError, errorProblem, reasonProblem } from './attempt.js';
 import type { Corpus } from './corpus.js';
 import { type Entry, ownKeys, problem, prototypesPolluted, type Verdict } from './entry.js';
 import { canonicalJSON, fingerprint, notPlainJSON } from './fingerprint.js';
@@ -121,6 +121,17 @@ function isPlainOrAbsent(v: unknown): boolean {
   return proto === Object.prototype || proto === null;
 }
 
+/**
+ * The reason the shared decisions prescribe for options refused as a whole, checked before any
+ * value: `not-an-object` for anything but a plain object, `unknown-option` for an unknown key.
+ */
+function reasonsFor(input: unknown, optionNames: readonly string[]): readonly string[] | undefined {
+  if (input === undefined || input === null) return undefined;
+  if (!isPlainOrAbsent(input)) return ['not-an-object'];
+  const unknown = ownKeys(input).some((k) => typeof k !== 'string' || !optionNames.includes(k));
+  return unknown ? ['unknown-option'] : undefined;
+}
+
 function check(r: CreateRecipe, c: Corpus): Verdict {
   const built = build(r, c);
   const { game, optionNames } = c.target;
@@ -135,7 +146,8 @@ function check(r: CreateRecipe, c: Corpus): Verdict {
   if (polluted !== undefined) return verdict(problem('a prototype was polluted', polluted));
   if (fingerprint(built.input) !== before) return verdict(problem('create changed its options'));
   if (!a.ok) {
-    const p = errorProblem(a.error, ['ERR_OPTIONS']);
+    const p =
+      errorProblem(a.error, ['ERR_OPTIONS']) ?? reasonProblem(a.error, reasonsFor(built.input, optionNames));
     if (p !== undefined) return verdict(p);
     return verdict(built.valid ? problem('refused valid options', describeError(a.error)) : undefined);
   }

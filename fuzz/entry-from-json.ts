@@ -10,7 +10,7 @@
  */
 
 import fc from 'fast-check';
-import { attempt, describeError, errorProblem } from './attempt.js';
+import { attempt, describeError, errorProblem, reasonProblem } from './attempt.js';
 import type { Corpus } from './corpus.js';
 import { type Entry, ownKeys, problem, prototypesPolluted, type Verdict } from './entry.js';
 import { canonicalJSON, fingerprint, notPlainJSON } from './fingerprint.js';
@@ -63,6 +63,16 @@ function build(r: JsonRecipe, c: Corpus): Built {
   };
 }
 
+/**
+ * The reason `readDocument` gives before reading any value: `not-an-object` for anything but a
+ * plain object, `unknown-field` for a key no document of the game has.
+ */
+function reasonsFor(input: unknown, c: Corpus): readonly string[] | undefined {
+  if (!isPlain(input)) return ['not-an-object'];
+  const fields = new Set(ownKeys(c.documents[0]));
+  return ownKeys(input).some((k) => !fields.has(k)) ? ['unknown-field'] : undefined;
+}
+
 function check(r: JsonRecipe, c: Corpus): Verdict {
   const built = build(r, c);
   const { game } = c.target;
@@ -77,7 +87,7 @@ function check(r: JsonRecipe, c: Corpus): Verdict {
   if (polluted !== undefined) return verdict(problem('a prototype was polluted', polluted));
   if (fingerprint(built.input) !== before) return verdict(problem('fromJSON changed its input'));
   if (!a.ok) {
-    const p = errorProblem(a.error, ['ERR_SETUP']);
+    const p = errorProblem(a.error, ['ERR_SETUP']) ?? reasonProblem(a.error, reasonsFor(built.input, c));
     if (p !== undefined) return verdict(p);
     return verdict(built.genuine ? problem('refused a real document', describeError(a.error)) : undefined);
   }

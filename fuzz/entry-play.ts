@@ -10,7 +10,7 @@
  */
 
 import fc from 'fast-check';
-import { attempt, describeError, errorProblem } from './attempt.js';
+import { attempt, describeError, errorProblem, reasonProblem } from './attempt.js';
 import type { Corpus } from './corpus.js';
 import { type Entry, problem, stateOf, stateOfCorpus, type Verdict } from './entry.js';
 import { show } from './show.js';
@@ -54,6 +54,16 @@ function moveValue(r: PlayRecipe, c: Corpus): { pos: number; value: unknown } {
   }
 }
 
+/**
+ * The reasons `play(value)` may give: `not-a-move` for what is no move id at all (`game-over`
+ * is allowed too once the game is over); a game's own reason for a move id that is illegal here.
+ */
+function reasonsFor(pos: { isOver(): boolean }, value: unknown): readonly string[] | undefined {
+  const moveId = typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  if (pos.isOver()) return moveId ? undefined : ['not-a-move', 'game-over'];
+  return moveId ? undefined : ['not-a-move'];
+}
+
 function check(r: PlayRecipe, c: Corpus): Verdict {
   const { pos: index, value } = moveValue(r, c);
   const pos = c.positions[index]!.clone();
@@ -88,7 +98,8 @@ function check(r: PlayRecipe, c: Corpus): Verdict {
       : verdict(true, problem('play recorded another move'));
   }
   if (expected) return verdict(false, problem('play refused a legal move', describeError(played.error)));
-  const p = errorProblem(played.error, ['ERR_ILLEGAL_MOVE']);
+  const p =
+    errorProblem(played.error, ['ERR_ILLEGAL_MOVE']) ?? reasonProblem(played.error, reasonsFor(pos, value));
   if (p !== undefined) return verdict(false, p);
   if (stateOf(pos) !== before) return verdict(false, problem('play threw but changed the position'));
   return verdict(false);

@@ -205,7 +205,7 @@ function printFindings(r: EntryReport): void {
 }
 
 function probe(game: string, s: Settings): ProbeResult | string {
-  const steps = s.short ? 8 : 40;
+  const steps = s.short ? 8 : 100;
   const seconds = s.short ? 8 : 300;
   const r = spawnSync(
     process.execPath,

@@ -37,7 +37,10 @@ const BLOKUS_OPTIONS = [
 ];
 
 function blokusTarget(variant: string): Target {
-  const small = variant === 'duo' ? { width: 10, height: 12 } : { width: 12, height: 14 };
+  const duo = variant === 'duo';
+  const small = duo ? { width: 10, height: 12 } : { width: 12, height: 14 };
+  // Starting points in both forms: a cell, and a list of cells (any one of them).
+  const startPoints = duo ? [['e10', 'f9'], 'j5'] : [['a1', 'b2'], 't1', 't20', 'a20'];
   return {
     name: `blokus/${variant}`,
     game: blokusPackage.blokus as AnyGame,
@@ -50,6 +53,7 @@ function blokusTarget(variant: string): Target {
       { variant, maxPieceSize: 4, freeCorners: true },
       { variant, pieces: ['X', 'I5', 'L4', 'V3', [[0, 0]]], scoring: 'positive' },
       { variant, freeStart: true, maxPieceSize: 3 },
+      { variant, startPoints },
     ],
   };
 }
