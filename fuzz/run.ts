@@ -1,9 +1,9 @@
 /**
  * The fuzz suite: hostile input against every game and entry point, then the memory probe.
  *
- * - `npm run fuzz` — the long run: 100,000 inputs per target (every game, Blokus once per
- *   variant) and entry point (`parseMove`, `play`+`isLegal`, `fromJSON`, `create`), and 40
- *   option sets per game in the memory probe.
+ * - `npm run fuzz` — the long run: 100,000 inputs per game and entry point (`parseMove`,
+ *   `play`+`isLegal`, `fromJSON`, `create`), shared evenly between a game's targets (Blokus's
+ *   four variants get 25,000 each), and 100 option sets per game in the memory probe.
  * - `npm run fuzz:short` — the same for about a second per target and entry point (CI).
  *
  * Flags (after `--`): `--short`, `--seed N`, `--target blokus/duo,linkage` (`blokus` = every
@@ -27,7 +27,7 @@ import type { TargetJob } from './fuzz-target.js';
 import { mib } from './limits.js';
 import type { ProbeResult } from './memory-probe.js';
 import { type EntryReport, newReport } from './tally.js';
-import { targetsNamed } from './targets.js';
+import { TARGETS, type Target, targetsNamed } from './targets.js';
 
 const ENTRY_NAMES = ['parseMove', 'play+isLegal', 'fromJSON', 'create'];
 const PROBE_GAMES = ['blokus', 'linkage', 'linage', 'talpa'];
@@ -94,12 +94,13 @@ function nodeArgs(script: string, ...extra: string[]): string[] {
  * that makes no progress for {@link HANG_SECONDS} is killed, and a child that dies (a crash, a
  * fatal V8 error) is reported, both with the input it was on (from its progress file).
  */
-function fuzzTarget(target: string, s: Settings, dir: string): Promise<EntryReport[]> {
-  const progressFile = join(dir, `${target.replace('/', '-')}.progress`);
+function fuzzTarget(target: Target, s: Settings, dir: string): Promise<EntryReport[]> {
+  const progressFile = join(dir, `${target.name.replace('/', '-')}.progress`);
+  const variants = TARGETS.filter((t) => t.game === target.game).length;
   const job: TargetJob = {
-    target,
+    target: target.name,
     entries: s.entries,
-    runs: s.runs,
+    runs: Math.ceil(s.runs / variants),
     seed: s.seed,
     slowMs: SLOW_MS,
     progressFile,
@@ -144,12 +145,12 @@ function fuzzTarget(target: string, s: Settings, dir: string): Promise<EntryRepo
       if (reports.length < s.entries.length) {
         const [entryIndex, run] = readProgress();
         const entry = s.entries[entryIndex] ?? s.entries[0]!;
-        const report = newReport(target, entry, s.seed);
+        const report = newReport(target.name, entry, s.seed);
         const why = hung
           ? `hang: no answer within ${HANG_SECONDS} s`
           : `the process died (exit ${code}, ${signal ?? 'no signal'})`;
         report.stopped = why;
-        const input = describeInput(target, entry, s.seed, run, dir);
+        const input = describeInput(target.name, entry, s.seed, run, dir);
         report.findings.push({
           kind: why,
           detail: stderr.trim().split('\n').slice(-12).join('\n'),
@@ -227,7 +228,7 @@ async function main(): Promise<number> {
   const limit = s.short ? ` (or ${SHORT_MS / 1000} s)` : '';
   const what =
     s.path === undefined
-      ? `${s.runs.toLocaleString('en')} inputs per target and entry point${limit}`
+      ? `${s.runs.toLocaleString('en')} inputs per game and entry point${limit}`
       : `replaying path ${s.path}`;
   console.log(`fuzz ${s.short ? 'short' : 'long'} run: seed ${s.seed}, ${what}`);
   let failures = 0;
@@ -236,7 +237,7 @@ async function main(): Promise<number> {
     const all: EntryReport[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'quadrille-fuzz-'));
     for (const t of targets) {
-      const reports = await fuzzTarget(t.name, s, dir);
+      const reports = await fuzzTarget(t, s, dir);
       reports.forEach(printReport);
       reports.forEach(printFindings);
       all.push(...reports);
