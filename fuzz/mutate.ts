@@ -176,9 +176,13 @@ export function showPath(path: Path): string {
     .join('');
 }
 
+/** The value at `path`, or `undefined` where the path no longer leads (a swap moved it). */
 function get(root: unknown, path: Path): unknown {
   let v = root;
-  for (const k of path) v = (v as Record<Key, unknown>)[k];
+  for (const k of path) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<Key, unknown>)[k];
+  }
   return v;
 }
 
