@@ -36,26 +36,8 @@ export function perft<M extends number>(pos: Position<M>, depth: number): number
   if (!Number.isInteger(depth) || depth < 0)
     throw new OptionsError(`perft depth must be a non-negative integer`);
   if (depth === 0) return 1;
-  if (pos.legalMovesInto !== undefined && pos.undo !== undefined) return perftUndo(pos, depth, []);
-  return pos.legalMovesInto === undefined ? perftFresh(pos, depth) : perftInto(pos, depth, []);
-}
-
-/** {@link perft} in place through `legalMovesInto`, `play` and `undo`. */
-function perftUndo<M extends number>(pos: Position<M>, depth: number, buffers: M[][]): number {
-  let moves = buffers[depth];
-  if (moves === undefined) {
-    moves = [];
-    buffers[depth] = moves;
-  }
-  const n = pos.legalMovesInto!(moves);
-  if (depth === 1) return n;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    pos.play(moves[i]!);
-    total += perftUndo(pos, depth - 1, buffers);
-    pos.undo!();
-  }
-  return total;
+  if (pos.legalMovesInto === undefined) return perftFresh(pos, depth);
+  return perftInto(pos, depth, [], pos.undo !== undefined);
 }
 
 /** {@link perft} through `legalMoves()`, for positions without `legalMovesInto`. */
@@ -71,8 +53,16 @@ function perftFresh<M extends number>(pos: Position<M>, depth: number): number {
   return total;
 }
 
-/** {@link perft} through `legalMovesInto`, with one reused move buffer per depth. */
-function perftInto<M extends number>(pos: Position<M>, depth: number, buffers: M[][]): number {
+/**
+ * {@link perft} through `legalMovesInto`, with one reused move buffer per depth: in place (play,
+ * recurse, undo) when the position can undo, else through a clone per move.
+ */
+function perftInto<M extends number>(
+  pos: Position<M>,
+  depth: number,
+  buffers: M[][],
+  inPlace: boolean,
+): number {
   let moves = buffers[depth];
   if (moves === undefined) {
     moves = [];
@@ -82,9 +72,10 @@ function perftInto<M extends number>(pos: Position<M>, depth: number, buffers: M
   if (depth === 1) return n;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const child = pos.clone();
+    const child = inPlace ? pos : pos.clone();
     child.play(moves[i]!);
-    total += perftInto(child, depth - 1, buffers);
+    total += perftInto(child, depth - 1, buffers, inPlace);
+    if (inPlace) pos.undo!();
   }
   return total;
 }
