@@ -1,5 +1,6 @@
 import { type BlokusMove, blokus, parseColour, parseMove, render } from '@quadrille/blokus';
 import { describe, expect, it } from 'vitest';
+import { VERSION } from '../src/index.js';
 import { run } from './harness.js';
 
 /** Splits a GTP transcript into responses (each ends with a blank line). */
@@ -37,7 +38,7 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
     expect(code).toBe(0);
     expect(responses(out)).toEqual([
       '=1 Quadrille',
-      '= 0.0.0',
+      `= ${VERSION}`,
       '= 2',
       '= true',
       '= false',
