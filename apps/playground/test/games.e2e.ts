@@ -4,8 +4,9 @@
  * a short game finished; Blokus' tray (pick, rotate, flip, place) and SGF import; the page's
  * responsiveness while the computer searches; no console error anywhere.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { writeSgf } from '@quadrille/blokus';
 import { type Position, Rng } from '@quadrille/core';
 import type { Page } from 'playwright-core';
@@ -166,6 +167,14 @@ describe('Blokus in the browser', () => {
 });
 
 describe('the page', () => {
+  it('keeps its JavaScript within the 150 KB gzip budget', () => {
+    const assets = join(import.meta.dirname, '..', 'dist', 'assets');
+    const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const bytes = js.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0);
+    expect(js.length).toBeGreaterThanOrEqual(2); // the page and the computer's worker
+    expect(bytes).toBeLessThanOrEqual(150 * 1024);
+  });
+
   it('stays responsive while the computer searches for 3 s in its worker', async () => {
     const page = await h.open('?game=talpa&variant=standard&ai=hard');
     const entry = findGame('talpa')!;
