@@ -69,6 +69,20 @@ function lines(file: string): GameRecord[] {
     .map((l) => JSON.parse(l) as GameRecord);
 }
 
+/** `quadrille study` of the test's Talpa games on the queue, as study `id`, recorded in `out`. */
+const studyArgs = (id: string, out: string): string[] => [
+  'study',
+  'talpa',
+  ...FLAGS,
+  ...BUDGET,
+  '--queue',
+  redis.url,
+  '--id',
+  id,
+  '--out',
+  out,
+];
+
 /** A record without its study id, to compare studies that differ only by id. */
 const game = ({ study: _, ...rest }: GameRecord) => rest;
 
@@ -113,18 +127,7 @@ afterAll(async () => {
 describe('quadrille study --queue with worker processes', { timeout: 60_000 }, () => {
   it('counts every game once when a worker is killed mid-game, and equals a one-worker run', async () => {
     const out = join(dir, 'kill.jsonl');
-    const coordinator = run([
-      'study',
-      'talpa',
-      ...FLAGS,
-      ...BUDGET,
-      '--queue',
-      redis.url,
-      '--id',
-      'kill',
-      '--out',
-      out,
-    ]);
+    const coordinator = run(studyArgs('kill', out));
     const victim = workers[0]!;
     const started = await until('a game on the first worker', () =>
       /game kill#(\d+) started/.exec(victim.err),
@@ -147,18 +150,7 @@ describe('quadrille study --queue with worker processes', { timeout: 60_000 }, (
 
   it('resumes a killed coordinator without replaying or double-counting a game', async () => {
     const out = join(dir, 'resume.jsonl');
-    const first = cli([
-      'study',
-      'talpa',
-      ...FLAGS,
-      ...BUDGET,
-      '--queue',
-      redis.url,
-      '--id',
-      'resume',
-      '--out',
-      out,
-    ]);
+    const first = cli(studyArgs('resume', out));
     await until('three results', () => lines(out).length >= 3);
     first.child.kill('SIGKILL');
     await until(
@@ -190,18 +182,7 @@ describe('quadrille study --queue with worker processes', { timeout: 60_000 }, (
     };
     freeze('SIGSTOP');
     try {
-      const coordinator = run([
-        'study',
-        'talpa',
-        ...FLAGS,
-        ...BUDGET,
-        '--queue',
-        redis.url,
-        '--id',
-        'restart',
-        '--out',
-        out,
-      ]);
+      const coordinator = run(studyArgs('restart', out));
       await until('a first result', async () => {
         live[0]!.child.kill('SIGCONT');
         await new Promise((r) => setTimeout(r, 40));
