@@ -82,7 +82,7 @@ function isHumanTurn(): boolean {
 
 function refresh(): void {
   const { pos, entry } = session;
-  const v = entry.view(pos);
+  const v = session.view();
   const overlays = [...v.overlays];
   const preview = blokusPreview();
   if (preview !== undefined) overlays.push(preview.overlay);
@@ -152,7 +152,7 @@ function drawColours(): void {
     box.replaceChildren();
     return;
   }
-  const v = entry.view(pos);
+  const v = session.view();
   const available = new Set(
     pos
       .legalMoves()
@@ -179,7 +179,7 @@ function drawTray(): void {
     return;
   }
   box.hidden = false;
-  const v = entry.view(pos);
+  const v = session.view();
   const colour = v.toMove ?? 0;
   $('tray-pieces').innerHTML = renderTraySvg(v.colours[colour]!, { colour, cellSize: 10 });
   $('piece').innerHTML =
@@ -253,7 +253,7 @@ function clickCell(cell: number): void {
 /** Why a click fits no legal move, in the game's own words where it has some. */
 function refusal(cell: number): string {
   const { pos, entry } = session;
-  const name = entry.view(pos).cells[cell]!.name;
+  const name = session.view().cells[cell]!.name;
   try {
     entry.game.parseMove(pos, name);
   } catch (e) {
@@ -277,20 +277,27 @@ function chooseColour(colour: number): void {
 
 // ------------------------------------------------------------------ Blokus pieces
 
-/** Legal placements of the colour to move, by piece name and cells. */
+/** Legal placements of the colour to move, by piece name and cells (built once per position). */
+let placementCache:
+  | { readonly session: Session; readonly revision: number; readonly map: Map<string, number> }
+  | undefined;
+
 function placements(): Map<string, number> {
+  if (placementCache?.session === session && placementCache.revision === session.revision)
+    return placementCache.map;
   const pos = session.pos;
   const map = new Map<string, number>();
   for (const m of pos.legalMoves()) {
     const d = blokusMove(pos as never, m as never);
     map.set(placementKey(d.pieceName, d.cells), m);
   }
+  placementCache = { session, revision: session.revision, map };
   return map;
 }
 
 function pieceCellsAt(cell: number): number[] | undefined {
   if (selection.piece === undefined) return undefined;
-  const v = session.entry.view(session.pos);
+  const v = session.view();
   return placeAt(selection.piece.points, cell % v.width, Math.floor(cell / v.width), v.width, v.height);
 }
 
@@ -300,7 +307,7 @@ function blokusPreview() {
   const cells = pieceCellsAt(selection.hover);
   if (cells === undefined) return undefined;
   const legal = placements().has(placementKey(selection.piece.name, cells));
-  const toMove = session.entry.view(session.pos).toMove;
+  const toMove = session.view().toMove;
   return {
     legal,
     overlay: legal
@@ -315,7 +322,7 @@ function blokusPreview() {
 }
 
 function pickPiece(name: string): void {
-  const v = session.entry.view(session.pos);
+  const v = session.view();
   const piece = v.colours[v.toMove ?? 0]?.pieces?.find((p) => p.name === name);
   if (piece === undefined) return;
   selection.piece = { name, points: normalise(piece.cells) };
@@ -502,7 +509,7 @@ function wire(): void {
 }
 
 function cellIndex(name: string): number {
-  return session.entry.view(session.pos).cells.findIndex((c) => c.name === name);
+  return session.view().cells.findIndex((c) => c.name === name);
 }
 
 wire();

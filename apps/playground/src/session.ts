@@ -3,7 +3,7 @@
  * (for redo). Every change goes through here, so the URL, the move list and the board agree.
  */
 
-import { isQuadrilleError, type Position } from '@quadrille/core';
+import { type BoardView, isQuadrilleError, type Position } from '@quadrille/core';
 import type { CatalogGame } from './catalog.js';
 
 export class Session {
@@ -14,6 +14,9 @@ export class Session {
   readonly played: string[] = [];
   /** Moves taken back, most recent last, for redo. */
   private redoStack: number[] = [];
+  /** Counts changes of the position, so that what is derived from it is computed once per change. */
+  revision = 0;
+  private viewCache: { readonly revision: number; readonly view: BoardView } | undefined;
 
   constructor(entry: CatalogGame, variant: string) {
     this.entry = entry;
@@ -40,6 +43,7 @@ export class Session {
   play(move: number): void {
     const text = this.entry.game.formatMove(this.pos, move);
     this.pos.play(move);
+    this.revision++;
     this.played.push(text);
     this.redoStack = [];
   }
@@ -51,6 +55,7 @@ export class Session {
   undo(): void {
     if (!this.canUndo()) return;
     this.redoStack.push(this.pos.undo!());
+    this.revision++;
     this.played.pop();
   }
 
@@ -64,6 +69,14 @@ export class Session {
     const keep = this.redoStack;
     this.play(move);
     this.redoStack = keep;
+  }
+
+  /** The game's view of the position, computed once per change (the page reads it many times). */
+  view(): BoardView {
+    if (this.viewCache?.revision !== this.revision) {
+      this.viewCache = { revision: this.revision, view: this.entry.view(this.pos) };
+    }
+    return this.viewCache.view;
   }
 
   /** The position as JSON text (the game's `toJSON`). */
