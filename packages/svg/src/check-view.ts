@@ -76,17 +76,8 @@ const OPTION_NAMES = ['theme', 'cellSize', 'coordinates', 'title', 'palette'];
 /** The settings of `options`, or an `OptionsError` naming the bad option. */
 export function resolveOptions(options: SvgOptions): Settings {
   readRecord(options, OPTION_NAMES, 'svg options', failOptions, Reason.UnknownOption);
-  const size = options.cellSize ?? 32;
-  if (typeof size !== 'number' || !(size > 0 && size <= 1000)) {
-    failOptions(`cellSize must be a number in (0, 1000], got ${describeValue(size)}`, Reason.BadType);
-  }
-  const themeName = options.theme ?? 'light';
-  if (typeof themeName !== 'string' || !Object.hasOwn(THEMES, themeName)) {
-    failOptions(
-      `theme must be one of ${Object.keys(THEMES).join(', ')}, got ${describeValue(themeName)}`,
-      Reason.BadType,
-    );
-  }
+  const size = readCellSize(options.cellSize, 32);
+  const theme = readTheme(options.theme);
   const palette = options.palette ?? PALETTE;
   if (
     !Array.isArray(palette) ||
@@ -99,5 +90,27 @@ export function resolveOptions(options: SvgOptions): Settings {
     failOptions('title must be a string', Reason.BadType);
   const coordinates = options.coordinates ?? true;
   if (typeof coordinates !== 'boolean') failOptions('coordinates must be true or false', Reason.BadType);
-  return { size, theme: THEMES[themeName], palette, coordinates };
+  return { size, theme, palette, coordinates };
+}
+
+/** A cell size option: a number in (0, 1000], or `fallback` when absent. */
+export function readCellSize(value: unknown, fallback: number): number {
+  const size = value ?? fallback;
+  if (typeof size !== 'number' || !(size > 0 && size <= 1000)) {
+    failOptions(`cellSize must be a number in (0, 1000], got ${describeValue(size)}`, Reason.BadType);
+  }
+  return size;
+}
+
+/** The colours of a theme option (a name of {@link THEMES}, default `'light'`). */
+export function readTheme(value: unknown): Settings['theme'] {
+  const name = value ?? 'light';
+  // Own keys only: `THEMES['constructor']` is not a theme.
+  if (typeof name !== 'string' || !Object.hasOwn(THEMES, name)) {
+    failOptions(
+      `theme must be one of ${Object.keys(THEMES).join(', ')}, got ${describeValue(name)}`,
+      Reason.BadType,
+    );
+  }
+  return THEMES[name as keyof typeof THEMES];
 }

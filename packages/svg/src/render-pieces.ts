@@ -5,9 +5,17 @@
  * @module
  */
 
-import { type ColourView, describeValue, failOptions, type PieceView, Reason } from '@quadrille/core';
+import {
+  type ColourView,
+  describeValue,
+  failOptions,
+  type PieceView,
+  Reason,
+  readRecord,
+} from '@quadrille/core';
+import { readCellSize, readTheme } from './check-view.js';
 import { markSvg } from './marks.js';
-import { contrastOn, MARKS, NAMED_COLOURS, PALETTE, THEMES, type ThemeName } from './palette.js';
+import { contrastOn, MARKS, NAMED_COLOURS, PALETTE, type ThemeName } from './palette.js';
 import { escapeXml, num } from './xml.js';
 
 /** Options of {@link renderPieceSvg} and {@link renderTraySvg}. */
@@ -23,14 +31,18 @@ export interface PieceSvgOptions {
 }
 
 function settings(options: PieceSvgOptions) {
+  readRecord(
+    options,
+    ['colour', 'colourName', 'cellSize', 'theme'],
+    'piece options',
+    failOptions,
+    Reason.UnknownOption,
+  );
   const colour = options.colour ?? 0;
   if (!Number.isInteger(colour) || colour < 0)
     failOptions(`colour must be a colour index, got ${describeValue(colour)}`, Reason.BadType);
-  const size = options.cellSize ?? 16;
-  if (typeof size !== 'number' || !(size > 0 && size <= 1000))
-    failOptions('cellSize must be a number in (0, 1000]', Reason.BadType);
-  const theme = THEMES[options.theme ?? 'light'];
-  if (theme === undefined) failOptions(`unknown theme ${describeValue(options.theme)}`, Reason.BadType);
+  const size = readCellSize(options.cellSize, 16);
+  const theme = readTheme(options.theme);
   const named =
     typeof options.colourName === 'string' ? NAMED_COLOURS[options.colourName.toLowerCase()] : undefined;
   const fill = named ?? PALETTE[colour % PALETTE.length]!;

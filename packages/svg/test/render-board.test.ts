@@ -159,6 +159,7 @@ describe('renderSvg', () => {
     for (const options of [
       { cellSize: -1 },
       { theme: 'neon' },
+      { theme: 'constructor' },
       { palette: [] },
       { colour: 1 },
       { coordinates: 'yes' },

@@ -42,6 +42,8 @@ describe('piece pictures', () => {
     expect(() => renderPieceSvg({ name: 'X', cells: [[0, -1]] })).toThrow(OptionsError);
     expect(() => renderPieceSvg(V3, { colour: -1 })).toThrow(OptionsError);
     expect(() => renderPieceSvg(V3, { theme: 'neon' as never })).toThrow(OptionsError);
+    expect(() => renderPieceSvg(V3, { theme: 'constructor' as never })).toThrow(OptionsError);
+    expect(() => renderPieceSvg(V3, { size: 3 } as never)).toThrow(OptionsError);
     expect(() => renderTraySvg({ name: 'Blue', seat: 0 })).toThrow(OptionsError);
   });
 });
