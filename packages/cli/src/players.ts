@@ -6,14 +6,13 @@
  */
 
 import { mctsPlayer, type Player, randomPlayer } from '@quadrille/ai';
+import { studyPlayerNames } from '@quadrille/study';
 import type { AiSettings } from './flags.js';
 import type { AnyPosition, GameSupport } from './registry.js';
 import { UsageError } from './usage-error.js';
 
-/** The player names a game accepts. */
-export function playerNames(support: GameSupport): string[] {
-  return ['mcts', 'random', ...Object.keys(support.players ?? {})];
-}
+/** The player names a game accepts (the same as a study's). */
+export { studyPlayerNames as playerNames } from '@quadrille/study';
 
 /**
  * A new player.
@@ -37,9 +36,11 @@ export function makePlayer(
     });
   }
   if (name === 'random') return randomPlayer<AnyPosition>(seed);
-  const extra = support.players?.[name];
+  // Own names only: `toString` or `constructor` is no player.
+  const extra =
+    support.players !== undefined && Object.hasOwn(support.players, name) ? support.players[name] : undefined;
   if (extra === undefined) {
-    throw new UsageError(`unknown player '${name}'; players: ${playerNames(support).join(', ')}`);
+    throw new UsageError(`unknown player '${name}'; players: ${studyPlayerNames(support).join(', ')}`);
   }
   return extra(seed);
 }

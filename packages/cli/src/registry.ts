@@ -6,17 +6,16 @@
  * @module
  */
 
-import type { GameHooks, Player } from '@quadrille/ai';
-import type { AnyGame, Position } from '@quadrille/core';
+import type { AnyPosition, StudyGame } from '@quadrille/study';
 import { UsageError } from './usage-error.js';
 
-/** A position of any game. */
-export type AnyPosition = Position<number>;
+export type { AnyPosition } from '@quadrille/study';
 
-/** Everything the CLI uses of one game, once loaded. */
-export interface GameSupport {
-  /** The game object of the protocol. */
-  readonly game: AnyGame;
+/**
+ * Everything the CLI uses of one game, once loaded: what a study needs (the game, its AI hooks
+ * and extra players) and the terminal's extras.
+ */
+export interface GameSupport extends StudyGame {
   /** The board as plain text, for the terminal. */
   render(pos: AnyPosition): string;
   /** The same text with ANSI colours, for a TTY (default: unchanged). */
@@ -27,10 +26,6 @@ export interface GameSupport {
   legend?(pos: AnyPosition): string;
   /** The name of a seat (`'Red'`, `'More'`, `'Blue/Red'`…). */
   seatName(pos: AnyPosition, seat: number): string;
-  /** Game knowledge for the MCTS player. */
-  readonly hooks?: GameHooks<AnyPosition>;
-  /** Extra players by name (e.g. Blokus' `greedy`), made from a seed. */
-  readonly players?: Readonly<Record<string, (seed: number) => Player<AnyPosition>>>;
   /**
    * Writes finished games as one record file in the game's own format (Blokus: Pentobi SGF),
    * or returns `undefined` when it cannot (then JSON lines are written).

@@ -232,3 +232,13 @@ describe('quadrille perft and bench', { timeout: 30_000 }, () => {
     expect(err).toMatch(message);
   });
 });
+
+describe('player names', { timeout: 30_000 }, () => {
+  it('are the game’s own: an inherited name such as toString is an unknown player', async () => {
+    for (const name of ['toString', 'constructor']) {
+      const { code, err } = await run(['match', 'blokus', '--variant', 'duo', '--a', name, '--games', '1']);
+      expect(code).toBe(2);
+      expect(err).toMatch(new RegExp(`^quadrille: unknown player '${name}'; players: mcts, random, greedy`));
+    }
+  });
+});
