@@ -7,10 +7,11 @@
  */
 
 import type { Player } from '@quadrille/ai';
+import { gameSeed, type Side, sideOf } from '@quadrille/study';
 import type { AnyPosition, GameSupport } from './registry.js';
 
-/** The two sides of a match. */
-export type Side = 0 | 1;
+/** The side holding a seat in a game, shared with studies: seats alternate and swap every game. */
+export { type Side, sideOf };
 
 /** Settings of {@link runMatch}. */
 export interface MatchSettings {
@@ -53,19 +54,12 @@ export interface GameResult {
 }
 
 /**
- * The side holding `seat` in game `game`: seats alternate between the sides, and the sides swap
- * every game, so over an even number of games each side holds each seat equally often.
- */
-export function sideOf(seat: number, game: number): Side {
-  return ((seat + game) % 2) as Side;
-}
-
-/**
- * The seed of `side`'s player in game number `game` of a match seeded `seed`. `quadrille match`
- * and `bench/match.ts` both use it, so the same seed replays the same games in either.
+ * The seed of `side`'s player in game number `game` of a match seeded `seed`: a study's
+ * {@link gameSeed} for side A, the next integer for side B. `quadrille match`, `quadrille study`
+ * and `bench/match.ts` all use it, so the same seed replays the same games in each.
  */
 export function playerSeed(seed: number, game: number, side: Side): number {
-  return seed * 1000 + game * 2 + side;
+  return gameSeed(seed, game) + side;
 }
 
 /** A seating rule: the side holding `seat` of `seats` in game number `game`. */
