@@ -1,26 +1,9 @@
 /**
- * Blokus piece handling for the page: the orientation the player has turned a piece to (rotate
- * with R, flip with F), where it lands under the pointer, and which legal placement that is.
+ * Blokus piece handling for the page: where a piece, turned by the player (core's `Polyomino`
+ * transforms), lands under the pointer, and which legal placement that is.
  */
 
 import type { Point } from '@quadrille/core';
-
-/** Cells shifted so the smallest file and rank are 0, sorted by rank then file. */
-export function normalise(points: readonly Point[]): Point[] {
-  const minX = Math.min(...points.map(([x]) => x));
-  const minY = Math.min(...points.map(([, y]) => y));
-  return points.map(([x, y]) => [x - minX, y - minY] as const).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-}
-
-/** A quarter turn clockwise. */
-export function rotate(points: readonly Point[]): Point[] {
-  return normalise(points.map(([x, y]) => [y, -x] as const));
-}
-
-/** A mirror image (left ↔ right). */
-export function flip(points: readonly Point[]): Point[] {
-  return normalise(points.map(([x, y]) => [-x, y] as const));
-}
 
 /**
  * The cells the piece covers with its first square on `anchor` (file, rank), or undefined if a
@@ -44,7 +27,7 @@ export function placeAt(
   return cells.sort((a, b) => a - b);
 }
 
-/** The key of a placement: piece name and sorted cells. */
+/** The key of a placement: piece name and cells, ascending (as `placeAt` and `describeMove` give them). */
 export function placementKey(piece: string, cells: readonly number[]): string {
-  return `${piece}:${[...cells].sort((a, b) => a - b).join(',')}`;
+  return `${piece}:${cells.join(',')}`;
 }

@@ -4,10 +4,10 @@
  */
 
 import { describeMove as blokusMove, readSgf, writeSgf } from '@quadrille/blokus';
-import { isQuadrilleError, type Point } from '@quadrille/core';
+import { isQuadrilleError, Polyomino } from '@quadrille/core';
 import { renderPieceSvg, renderSvg, renderTraySvg } from '@quadrille/svg';
 import { type SearchReply, type SearchRequest, STRENGTHS, type Strength } from './ai-protocol.js';
-import { flip, normalise, placeAt, placementKey, rotate } from './blokus-pieces.js';
+import { placeAt, placementKey } from './blokus-pieces.js';
 import { CATALOG, type CatalogGame, findGame } from './catalog.js';
 import { Session } from './session.js';
 import { formatUrlState, readUrlState } from './url-state.js';
@@ -19,7 +19,7 @@ const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) 
 interface Selection {
   cells: number[];
   colour: number | undefined;
-  piece: { name: string; points: Point[] } | undefined;
+  piece: { name: string; shape: Polyomino } | undefined;
   hover: number | undefined;
 }
 
@@ -186,7 +186,7 @@ function drawTray(): void {
     selection.piece === undefined
       ? 'Pick a piece'
       : renderPieceSvg(
-          { name: selection.piece.name, cells: selection.piece.points },
+          { name: selection.piece.name, cells: selection.piece.shape.cells },
           { colour, cellSize: 16 },
         );
 }
@@ -298,7 +298,7 @@ function placements(): Map<string, number> {
 function pieceCellsAt(cell: number): number[] | undefined {
   if (selection.piece === undefined) return undefined;
   const v = session.view();
-  return placeAt(selection.piece.points, cell % v.width, Math.floor(cell / v.width), v.width, v.height);
+  return placeAt(selection.piece.shape.cells, cell % v.width, Math.floor(cell / v.width), v.width, v.height);
 }
 
 function blokusPreview() {
@@ -325,7 +325,7 @@ function pickPiece(name: string): void {
   const v = session.view();
   const piece = v.colours[v.toMove ?? 0]?.pieces?.find((p) => p.name === name);
   if (piece === undefined) return;
-  selection.piece = { name, points: normalise(piece.cells) };
+  selection.piece = { name, shape: Polyomino.fromCells(piece.cells) };
   say(`${name} picked: R rotates, F flips; click the board to place it.`);
   refresh();
 }
@@ -335,7 +335,8 @@ function turnPiece(how: 'rotate' | 'flip'): void {
     say('Pick a piece from the tray first.', 'error');
     return;
   }
-  selection.piece.points = how === 'rotate' ? rotate(selection.piece.points) : flip(selection.piece.points);
+  // Core's transforms: 3 is a quarter turn clockwise, 4 the mirror image (left ↔ right).
+  selection.piece.shape = selection.piece.shape.transform(how === 'rotate' ? 3 : 4);
   refresh();
 }
 
