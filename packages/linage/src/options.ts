@@ -95,7 +95,10 @@ export const MAX_TABLE_BYTES = 64 * 2 ** 20;
  * @throws `OptionsError`
  */
 export function resolveOptions(options: unknown): LinageRules {
-  const o = readOptions(options);
+  // A copy of the data properties: core's reader never runs a getter or a proxy trap.
+  const o = readRecord(options, KEYS, 'linage options', failOptions, Reason.UnknownOption) as Partial<
+    Record<keyof LinageOptions, unknown>
+  >;
   if (o.size !== undefined && (o.width !== undefined || o.height !== undefined)) {
     fail('give either size or width/height, not both', 'conflicting-options');
   }
@@ -146,27 +149,6 @@ export function resolveOptions(options: unknown): LinageRules {
 /** Whether `komi` is a finite multiple of 0.5 with `|komi| <= points`. */
 export function isValidKomi(komi: unknown, points: number): komi is number {
   return typeof komi === 'number' && Number.isInteger(komi * 2) && Math.abs(komi) <= points;
-}
-
-/** The options as a record of their values, read once (a getter that throws is a bad type). */
-function readOptions(options: unknown): Partial<Record<keyof LinageOptions, unknown>> {
-  let record: Record<string, unknown>;
-  try {
-    record = readRecord(options, KEYS, 'linage options', failOptions, Reason.UnknownOption);
-  } catch (e) {
-    if (e instanceof OptionsError) throw e;
-    fail(`options could not be read (${describeValue(options)})`, Reason.NotAnObject); // a hostile proxy
-  }
-  const values: Partial<Record<keyof LinageOptions, unknown>> = {};
-  for (const key of KEYS) {
-    if (!Object.hasOwn(record, key)) continue;
-    try {
-      values[key as keyof LinageOptions] = record[key];
-    } catch {
-      fail(`${key} could not be read`, Reason.BadType);
-    }
-  }
-  return values;
 }
 
 /** An option's value, or `fallback` when it is absent (`undefined`; a `null` is a bad value). */

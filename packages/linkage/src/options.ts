@@ -92,7 +92,8 @@ const KEYS: readonly string[] = [
  *   `'bad-restriction'`, `'too-large'`, `'bad-black'`, `'no-slot'` or `'bad-threshold'`.
  */
 export function resolveOptions(options: unknown = {}): LinkageRules {
-  const o = plainValues(readRecord(options, KEYS, 'linkage options', failOptions, Reason.UnknownOption));
+  // A copy of the data properties: core's reader never runs a getter or a proxy trap.
+  const o = readRecord(options, KEYS, 'linkage options', failOptions, Reason.UnknownOption);
   const width = integer(o.width ?? 7, 'width', 1, MAX_GRID_SIDE, 'bad-width');
   const height = integer(o.height ?? width, 'height', 1, MAX_GRID_SIDE, 'bad-height');
   const setup = o.setup ?? 'none';
@@ -142,27 +143,6 @@ export function optionsOf(rules: LinkageRules): LinkageOptions {
     restriction: rules.restriction,
     setup: rules.setup,
   };
-}
-
-/**
- * The options' values, read once as data properties: a getter or a proxy trap is never run
- * (it could throw anything, or answer differently on each read).
- */
-function plainValues(options: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const key of KEYS) {
-    let d: PropertyDescriptor | undefined;
-    try {
-      d = Object.getOwnPropertyDescriptor(options, key);
-    } catch {
-      d = { get: undefined };
-    }
-    if (d === undefined) continue;
-    if (!('value' in d))
-      throw new OptionsError(`${key} must be a plain value, not an accessor`, Reason.BadType);
-    values[key] = d.value;
-  }
-  return values;
 }
 
 function integer(value: unknown, name: string, min: number, max: number, reason: string): number {
