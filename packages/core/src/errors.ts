@@ -91,16 +91,8 @@ export class QuadrilleError extends Error {
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
     // `this` is the class on the right of `instanceof`: this one or a subclass.
-    // biome-ignore lint/complexity/noThisInStatic: the subclass matters, not this class.
-    const cls = this;
-    if (Function.prototype[Symbol.hasInstance].call(cls, value)) return true;
-    // A user's subclass (no own classCode) is matched by prototype only.
-    if (!Object.hasOwn(cls, 'classCode')) return false;
-    if (typeof value !== 'object' || value === null || (value as Record<symbol, unknown>)[BRAND] !== true) {
-      return false;
-    }
-    const code = (cls as { readonly classCode?: ErrorCode }).classCode;
-    return code === undefined || (value as QuadrilleError).code === code;
+    // biome-ignore lint/complexity/noThisInStatic: the subclass tested against matters.
+    return isInstance(this, value);
   }
 
   /** @internal The code of the class, or undefined for the base class (matches every code). */
@@ -123,6 +115,18 @@ export class QuadrilleError extends Error {
     this.reason = reason;
     Object.defineProperty(this, BRAND, { value: true });
   }
+}
+
+/** `instanceof cls` for Quadrille's error classes, by prototype or else by brand and code. */
+function isInstance(cls: typeof QuadrilleError, value: unknown): boolean {
+  if (Function.prototype[Symbol.hasInstance].call(cls, value)) return true;
+  // A user's subclass (no own classCode) is matched by prototype only.
+  if (!Object.hasOwn(cls, 'classCode')) return false;
+  if (typeof value !== 'object' || value === null || (value as Record<symbol, unknown>)[BRAND] !== true) {
+    return false;
+  }
+  const code = cls.classCode;
+  return code === undefined || (value as QuadrilleError).code === code;
 }
 
 /** Invalid options (`create(options)`); code `ERR_OPTIONS`. */

@@ -79,6 +79,7 @@ export {
   readArray,
   readDocument,
   readRecord,
+  readStrings,
   withDocumentOptions,
 } from './untrusted.js';
 export { zobristHi, zobristKey, zobristLo, zobristTable } from './zobrist.js';

@@ -133,6 +133,20 @@ export function readArray(value: unknown, what: string, maxLength: number, fail:
   });
 }
 
+/**
+ * `value` as a dense array of at most `maxLength` strings (a game's recorded moves in its
+ * notation): {@link readArray}, then every element checked to be a string (reason
+ * {@link Reason.BadType}) before any is parsed.
+ */
+export function readStrings(value: unknown, what: string, maxLength: number, fail: Fail): readonly string[] {
+  const items = readArray(value, what, maxLength, fail);
+  items.forEach((item, i) => {
+    if (typeof item !== 'string')
+      fail(`${what}[${i}] must be a string, got ${describeValue(item)}`, Reason.BadType);
+  });
+  return items as readonly string[];
+}
+
 /** The value of own data property `key`; a getter or setter is refused, never run. */
 function dataValue(object: object, key: string, what: string, fail: Fail): unknown {
   const descriptor = Object.getOwnPropertyDescriptor(object, key);

@@ -10,6 +10,7 @@ import {
   readArray,
   readDocument,
   readRecord,
+  readStrings,
   SetupError,
   withDocumentOptions,
 } from '@quadrille/core';
@@ -245,5 +246,21 @@ describe('withDocumentOptions', () => {
       }),
     ).toThrow(RangeError);
     expect(new OptionsError('x')).not.toBeInstanceOf(SetupError);
+  });
+});
+
+describe('readStrings', () => {
+  it('is readArray whose entries must all be strings', () => {
+    expect(readStrings(['a1', 'pass'], 'moves', 5, failSetup)).toEqual(['a1', 'pass']);
+    expect(thrown(() => readStrings(['a1', 3], 'moves', 5, failSetup))).toMatchObject({
+      code: 'ERR_SETUP',
+      reason: Reason.BadType,
+    });
+    expect(thrown(() => readStrings(['a1', null], 'moves', 5, failSetup))).toMatchObject({
+      reason: Reason.Missing,
+    });
+    expect(thrown(() => readStrings(['a', 'b'], 'moves', 1, failSetup))).toMatchObject({
+      reason: Reason.TooLarge,
+    });
   });
 });

@@ -6,13 +6,12 @@
  */
 
 import {
-  describeValue,
   failSetup,
   IllegalMoveError,
   NotationError,
   Reason,
-  readArray,
   readDocument,
+  readStrings,
   SetupError,
   withDocumentOptions,
 } from '@quadrille/core';
@@ -35,11 +34,7 @@ export function positionFromJSON(data: unknown): LinagePosition {
   const rules = withDocumentOptions(() => resolveOptions(doc.options));
   // A game has at most one pass between stones, two passes at the end and two pie moves.
   const longest = 2 * rules.width * rules.height + 4;
-  const moves = readArray(doc.moves, 'moves', longest, failSetup);
-  for (let i = 0; i < moves.length; i++) {
-    if (typeof moves[i] !== 'string')
-      failSetup(`moves[${i}] must be a string, got ${describeValue(moves[i])}`, Reason.BadType);
-  }
+  const moves = readStrings(doc.moves, 'moves', longest, failSetup);
   const pos = new LinagePosition(rules);
   for (let i = 0; i < moves.length; i++) {
     try {

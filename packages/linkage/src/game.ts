@@ -10,8 +10,8 @@ import {
   isQuadrilleError,
   MAX_GRID_SIDE,
   Reason,
-  readArray,
   readDocument,
+  readStrings,
   SetupError,
   withDocumentOptions,
 } from '@quadrille/core';
@@ -73,7 +73,7 @@ export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
   fromJSON(data: unknown): LinkagePosition {
     const doc = readDocument(data, 'linkage', ['moves']);
     // The shape of the moves first (cheap), the tables of the options next, the replay last.
-    const moves = readArray(doc.moves, 'moves', maxPlies(MAX_GRID_SIDE * MAX_GRID_SIDE), failSetup);
+    const moves = readStrings(doc.moves, 'moves', maxPlies(MAX_GRID_SIDE * MAX_GRID_SIDE), failSetup);
     const pos = withDocumentOptions(() => new LinkagePosition(resolveOptions(doc.options)));
     const most = maxPlies(pos.grid.size);
     if (moves.length > most) {

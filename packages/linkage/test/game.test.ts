@@ -76,7 +76,7 @@ describe('toJSON / fromJSON', () => {
     ],
     ['an empty array of length 3', doc({ moves: new Array(3) }), 'missing'],
     ['a null move', doc({ moves: ['Wa1-b1', null] }), 'missing'],
-    ['a move that is not a string', doc({ moves: [3] }), 'bad-moves'],
+    ['a move that is not a string', doc({ moves: [3] }), 'bad-type'],
     ['malformed notation', doc({ moves: ['Wa1b1'] }), 'bad-moves'],
     ['an illegal move', doc({ moves: ['Wa1-b1', 'Wa1-a2'] }), 'bad-moves'],
     ['a restricted move', doc({ moves: ['Yd6-e6', 'Wd7-e7'] }), 'bad-moves'],

@@ -9,12 +9,11 @@
  */
 
 import {
-  describeValue,
   failSetup,
   isQuadrilleError,
   Reason,
-  readArray,
   readDocument,
+  readStrings,
   SetupError,
   withDocumentOptions,
 } from '@quadrille/core';
@@ -38,11 +37,7 @@ export function positionFromJSON(data: unknown): TalpaPosition {
   const doc = readDocument(data, 'talpa', ['moves']);
   const settings = withDocumentOptions(() => resolveOptions(doc.options));
   // A game empties a square on every non-pass move and passes at most once in between.
-  const moves = readArray(doc.moves, 'moves', 2 * settings.width * settings.height, failSetup);
-  for (let i = 0; i < moves.length; i++) {
-    if (typeof moves[i] !== 'string')
-      failSetup(`moves[${i}] must be a string, got ${describeValue(moves[i])}`, Reason.BadType);
-  }
+  const moves = readStrings(doc.moves, 'moves', 2 * settings.width * settings.height, failSetup);
   const pos = TalpaPosition.start(settings);
   for (let i = 0; i < moves.length; i++) {
     try {
