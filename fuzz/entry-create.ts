@@ -9,9 +9,9 @@
  */
 
 import fc from 'fast-check';
-import { attempt, describeError, errorProblem, reasonProblem } from './attempt.js';
+import { attempt, describeError, errorProblem, type Problem, reasonProblem } from './attempt.js';
 import type { Corpus } from './corpus.js';
-import { type Entry, ownKeys, problem, prototypesPolluted, type Verdict } from './entry.js';
+import { type Entry, inputProblem, ownKeys, problem, type Verdict, verdictOf } from './entry.js';
 import { canonicalJSON, fingerprint, notPlainJSON } from './fingerprint.js';
 import { cloneData, type Op, opArb, tamper } from './mutate.js';
 import { show } from './show.js';
@@ -137,14 +137,9 @@ function check(r: CreateRecipe, c: Corpus): Verdict {
   const { game, optionNames } = c.target;
   const before = fingerprint(built.input);
   const a = attempt(() => (built.none ? game.create() : game.create(built.input)));
-  const verdict = (p?: ReturnType<typeof problem>): Verdict => ({
-    accepted: a.ok,
-    ms: a.ms,
-    ...(p === undefined ? {} : { problem: p }),
-  });
-  const polluted = prototypesPolluted();
-  if (polluted !== undefined) return verdict(problem('a prototype was polluted', polluted));
-  if (fingerprint(built.input) !== before) return verdict(problem('create changed its options'));
+  const verdict = (p?: Problem): Verdict => verdictOf(a.ok, a.ms, p);
+  const side = inputProblem(built.input, before, 'create changed its options');
+  if (side !== undefined) return verdict(side);
   if (!a.ok) {
     const p =
       errorProblem(a.error, ['ERR_OPTIONS']) ?? reasonProblem(a.error, reasonsFor(built.input, optionNames));

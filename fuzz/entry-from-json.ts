@@ -10,9 +10,9 @@
  */
 
 import fc from 'fast-check';
-import { attempt, describeError, errorProblem, reasonProblem } from './attempt.js';
+import { attempt, describeError, errorProblem, type Problem, reasonProblem } from './attempt.js';
 import type { Corpus } from './corpus.js';
-import { type Entry, ownKeys, problem, prototypesPolluted, type Verdict } from './entry.js';
+import { type Entry, inputProblem, ownKeys, problem, type Verdict, verdictOf } from './entry.js';
 import { canonicalJSON, fingerprint, notPlainJSON } from './fingerprint.js';
 import { deepFreeze, type Op, opArb, showPath, tamper } from './mutate.js';
 import { show } from './show.js';
@@ -78,14 +78,9 @@ function check(r: JsonRecipe, c: Corpus): Verdict {
   const { game } = c.target;
   const before = fingerprint(built.input);
   const a = attempt(() => game.fromJSON(built.input));
-  const verdict = (p?: ReturnType<typeof problem>): Verdict => ({
-    accepted: a.ok,
-    ms: a.ms,
-    ...(p === undefined ? {} : { problem: p }),
-  });
-  const polluted = prototypesPolluted();
-  if (polluted !== undefined) return verdict(problem('a prototype was polluted', polluted));
-  if (fingerprint(built.input) !== before) return verdict(problem('fromJSON changed its input'));
+  const verdict = (p?: Problem): Verdict => verdictOf(a.ok, a.ms, p);
+  const side = inputProblem(built.input, before, 'fromJSON changed its input');
+  if (side !== undefined) return verdict(side);
   if (!a.ok) {
     const p = errorProblem(a.error, ['ERR_SETUP']) ?? reasonProblem(a.error, reasonsFor(built.input, c));
     if (p !== undefined) return verdict(p);

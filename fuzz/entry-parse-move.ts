@@ -8,9 +8,9 @@
  */
 
 import fc from 'fast-check';
-import { attempt, describeError, errorProblem } from './attempt.js';
+import { attempt, describeError, errorProblem, type Problem } from './attempt.js';
 import type { Corpus } from './corpus.js';
-import { type Entry, problem, stateOf, stateOfCorpus, type Verdict } from './entry.js';
+import { type Entry, problem, stateOf, stateOfCorpus, type Verdict, verdictOf } from './entry.js';
 import { show } from './show.js';
 import { applyEdits, type Edit, editArb, randomTextArb } from './strings.js';
 import { HOSTILE, HOSTILE_NAMES } from './values.js';
@@ -55,11 +55,7 @@ function check(r: ParseRecipe, c: Corpus): Verdict {
   const pos = c.positions[index]!.clone();
   const a = attempt(() => game.parseMove(pos, input as string));
   const changed = stateOf(pos) !== stateOfCorpus(c, index);
-  const verdict = (p?: ReturnType<typeof problem>): Verdict => ({
-    accepted: a.ok,
-    ms: a.ms,
-    ...(p === undefined ? {} : { problem: p }),
-  });
+  const verdict = (p?: Problem): Verdict => verdictOf(a.ok, a.ms, p);
   if (changed) return verdict(problem('parseMove changed the position'));
   if (!a.ok) {
     const p = errorProblem(a.error, CODES);

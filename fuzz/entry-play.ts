@@ -10,9 +10,9 @@
  */
 
 import fc from 'fast-check';
-import { attempt, describeError, errorProblem, reasonProblem } from './attempt.js';
+import { attempt, describeError, errorProblem, type Problem, reasonProblem } from './attempt.js';
 import type { Corpus } from './corpus.js';
-import { type Entry, problem, stateOf, stateOfCorpus, type Verdict } from './entry.js';
+import { type Entry, problem, stateOf, stateOfCorpus, type Verdict, verdictOf } from './entry.js';
 import { show } from './show.js';
 import { EDGE_NUMBERS, HOSTILE, HOSTILE_NAMES, MOVE_OFFSETS } from './values.js';
 
@@ -72,11 +72,7 @@ function check(r: PlayRecipe, c: Corpus): Verdict {
   const expected = typeof value === 'number' && legal.includes(value);
   const asked = attempt(() => pos.isLegal(value as number));
   let ms = asked.ms;
-  const verdict = (accepted: boolean, p?: ReturnType<typeof problem>): Verdict => ({
-    accepted,
-    ms,
-    ...(p === undefined ? {} : { problem: p }),
-  });
+  const verdict = (accepted: boolean, p?: Problem): Verdict => verdictOf(accepted, ms, p);
   if (!asked.ok) {
     return verdict(false, problem('isLegal threw', describeError(asked.error)));
   }

@@ -9,7 +9,7 @@ import type { Position } from '@quadrille/core';
 import type fc from 'fast-check';
 import type { Problem } from './attempt.js';
 import type { Corpus } from './corpus.js';
-import { canonicalJSON } from './fingerprint.js';
+import { canonicalJSON, fingerprint } from './fingerprint.js';
 
 /** The result of one input. */
 export interface Verdict {
@@ -62,6 +62,13 @@ export function stateOfCorpus(c: Corpus, i: number): string {
 /** A problem, as a value. */
 export const problem = (kind: string, detail = ''): Problem => ({ kind, detail });
 
+/** The verdict on one input: whether the call accepted it, how long it took, what was wrong. */
+export const verdictOf = (accepted: boolean, ms: number, p?: Problem): Verdict => ({
+  accepted,
+  ms,
+  ...(p === undefined ? {} : { problem: p }),
+});
+
 /** Names of the own keys of an object (symbols too), or `[]` for anything else. */
 export function ownKeys(value: unknown): (string | symbol)[] {
   try {
@@ -93,3 +100,13 @@ const PRISTINE = new Map<object, Set<string | symbol>>([
   [Object.prototype, new Set(Reflect.ownKeys(Object.prototype))],
   [Array.prototype, new Set(Reflect.ownKeys(Array.prototype))],
 ]);
+
+/**
+ * What a call did to its untrusted input besides answering: a polluted prototype, or the input
+ * changed (its fingerprint before the call was `before`); undefined when neither.
+ */
+export function inputProblem(input: unknown, before: string, changed: string): Problem | undefined {
+  const polluted = prototypesPolluted();
+  if (polluted !== undefined) return problem('a prototype was polluted', polluted);
+  return fingerprint(input) !== before ? problem(changed) : undefined;
+}

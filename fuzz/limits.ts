@@ -26,16 +26,12 @@ export function tableCacheLimits(pkg: Readonly<Record<string, unknown>>): Bounde
 /** The budget of one game: its table cache (or 96 MiB if it documents none), the grid cache, slack. */
 export function budgetOf(pkg: Readonly<Record<string, unknown>>): {
   readonly bytes: number;
-  readonly tables: number;
-  readonly grids: number;
   readonly documented: boolean;
 } {
   const tables = tableCacheLimits(pkg);
   const tableBytes = tables?.maxBytes ?? MAX_TABLE_CACHE_BYTES;
   return {
     bytes: tableBytes + GRID_CACHE_LIMITS.maxBytes + PROBE_SLACK_BYTES,
-    tables: tableBytes,
-    grids: GRID_CACHE_LIMITS.maxBytes,
     documented: tables !== undefined,
   };
 }

@@ -16,8 +16,6 @@ export interface Target {
   /** `blokus/duo`, `linkage`, … */
   readonly name: string;
   readonly game: AnyGame;
-  /** The game's package (for its exported limits). */
-  readonly pkg: Readonly<Record<string, unknown>>;
   /** Valid options, as a user writes them; the first is the target's main variant. */
   readonly optionSets: readonly Readonly<Record<string, unknown>>[];
   /** Every option name `create` accepts (others must be refused). */
@@ -44,7 +42,6 @@ function blokusTarget(variant: string): Target {
   return {
     name: `blokus/${variant}`,
     game: blokusPackage.blokus as AnyGame,
-    pkg: blokusPackage,
     optionNames: BLOKUS_OPTIONS,
     optionSets: [
       { variant },
@@ -64,7 +61,6 @@ export const TARGETS: readonly Target[] = [
   {
     name: 'linkage',
     game: linkagePackage.linkage as AnyGame,
-    pkg: linkagePackage,
     optionNames: [
       'width',
       'height',
@@ -86,7 +82,6 @@ export const TARGETS: readonly Target[] = [
   {
     name: 'linage',
     game: linagePackage.linage as AnyGame,
-    pkg: linagePackage,
     optionNames: ['size', 'width', 'height', 'lineLength', 'komi', 'verticalSeat', 'pie'],
     optionSets: [
       {},
@@ -99,7 +94,6 @@ export const TARGETS: readonly Target[] = [
   {
     name: 'talpa',
     game: talpaPackage.talpa as AnyGame,
-    pkg: talpaPackage,
     optionNames: ['variant', 'size', 'width', 'height', 'noMove'],
     optionSets: [
       {},
