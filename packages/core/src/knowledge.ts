@@ -1,0 +1,43 @@
+/**
+ * {@link GameKnowledge}: what a game knows about good play, as plain functions a search can use.
+ * The type lives here, in core, so that a game package can export its knowledge without
+ * depending on `@quadrille/ai` (which accepts any object of this shape).
+ *
+ * @module
+ */
+
+import type { MoveOf, Outcome, Position } from './protocol.js';
+import type { Rng } from './rng.js';
+
+/**
+ * Game knowledge for a Monte Carlo search. Every function is optional and must be deterministic
+ * given its arguments (randomness only from the `rng` passed in), must not modify the position
+ * it is given, and must not keep a reference to it (searches pass their scratch positions).
+ *
+ * @typeParam P - the game's position type.
+ */
+export interface GameKnowledge<P extends Position<number> = Position<number>> {
+  /**
+   * A prior estimate of each move's value for the seat to move: `out[i]` for `moves[i]`, in
+   * [0, 1] (0.5 = no opinion, higher = more promising; the search treats it as the mean reward
+   * of a few imaginary simulations and tries moves in decreasing prior order). `out` has
+   * `moves.length` entries, all 0.5 on entry.
+   */
+  priors?(pos: P, moves: readonly MoveOf<P>[], out: Float64Array): void;
+  /**
+   * The move to play at one step of a simulation's playout (default: uniformly random).
+   * `moves[0]` to `moves[count - 1]` are the legal moves (`count` ≥ 1; entries after them are
+   * scratch). Must return one of those.
+   */
+  playoutMove?(pos: P, moves: readonly MoveOf<P>[], count: number, rng: Rng): MoveOf<P>;
+  /**
+   * Rewards for an unfinished position, one per seat in [0, 1], written into `out`: used when a
+   * playout is cut short (default: every seat gets 1 / seats).
+   */
+  evaluate?(pos: P, out: Float64Array): void;
+  /**
+   * How a finished game is scored for the search, one reward per seat in [0, 1] written into
+   * `out` (default: the winners share 1). A game where the margin matters (Blokus) can value it.
+   */
+  reward?(outcome: Outcome, out: Float64Array): void;
+}
