@@ -1,6 +1,7 @@
 /**
  * The search tree of {@link MctsSearch}: one {@link SearchNode} per position reached, holding
- * visit counts and per-seat reward sums.
+ * visit counts, per-seat reward sums, the prior and the all-moves-as-first (RAVE) statistics of
+ * the move that leads to it, and, once the position is solved, its exact rewards.
  *
  * @module
  */
@@ -9,8 +10,8 @@
 export class SearchNode<M extends number> {
   /** The move that leads here from the parent (-1 at the root). */
   readonly move: M;
-  /** The parent node (undefined at the root). */
-  readonly parent: SearchNode<M> | undefined;
+  /** The parent node (undefined at the root; cut when the tree is reused from this node). */
+  parent: SearchNode<M> | undefined;
   /** Expanded children, in expansion order. */
   readonly children: SearchNode<M>[] = [];
   /**
@@ -18,31 +19,46 @@ export class SearchNode<M extends number> {
    * until the node is first expanded.
    */
   untried: M[] | undefined;
-  /** The seat to move here, or -1 if the game is over here (known once expanded). */
-  turn = -1;
+  /** The priors of {@link SearchNode.untried}, index for index. */
+  untriedPriors: number[] | undefined;
+  /** The seat to move here, or -1 when the game is over (set on expansion). */
+  turn = -2;
   /** Simulations through this node. */
   visits = 0;
   /** Sum of rewards per seat over those simulations. */
   readonly rewards: Float64Array;
+  /** The game knowledge's prior of {@link SearchNode.move} for the seat that played it, in [0, 1]. */
+  readonly prior: number;
+  /** Simulations from the parent in which the parent's mover played this move at any later turn. */
+  amafVisits = 0;
+  /** The parent mover's reward summed over those simulations. */
+  amafReward = 0;
+  /** Exact rewards per seat once the subtree is solved (MCTS-solver), else undefined. */
+  proven: Float64Array | undefined;
+  /** Once solved: the moves to the end of the game with best play (0 for a finished game). */
+  provenPlies = 0;
 
   /**
    * @param move - the move from the parent.
    * @param parent - the parent node.
    * @param seats - the number of seats (length of {@link SearchNode.rewards}).
+   * @param prior - the move's prior for the parent's mover.
    */
-  constructor(move: M, parent: SearchNode<M> | undefined, seats: number) {
+  constructor(move: M, parent: SearchNode<M> | undefined, seats: number, prior = 0.5) {
     this.move = move;
     this.parent = parent;
     this.rewards = new Float64Array(seats);
+    this.prior = prior;
   }
 
-  /** Mean reward of `seat` here (0 before any visit). */
+  /** Mean reward of `seat` here (its exact reward once proven; 0 before any visit). */
   value(seat: number): number {
+    if (this.proven !== undefined) return this.proven[seat]!;
     return this.visits === 0 ? 0 : this.rewards[seat]! / this.visits;
   }
 
   /** The most visited child (ties to the better value for `seat`), or undefined if none. */
-  bestChild(seat: number): SearchNode<M> | undefined {
+  mostVisited(seat: number): SearchNode<M> | undefined {
     let best: SearchNode<M> | undefined;
     for (const c of this.children) {
       if (
@@ -55,4 +71,37 @@ export class SearchNode<M extends number> {
     }
     return best;
   }
+
+  /**
+   * The move to play from here for `seat`: a proven win if there is one, else the most visited
+   * child — unless that one is solved, and another promises more (its exact value, or its mean
+   * if unsolved): then the most visited of those. So a solved loss is not played while a move
+   * with any hope remains.
+   */
+  bestChild(seat: number): SearchNode<M> | undefined {
+    const win = this.quickestWin(seat);
+    if (win !== undefined) return win;
+    const visited = this.mostVisited(seat);
+    if (visited?.proven === undefined) return visited;
+    const floor = visited.proven[seat]!;
+    let best: SearchNode<M> | undefined;
+    for (const c of this.children) {
+      if (c.value(seat) <= floor || c.visits === 0) continue;
+      if (best === undefined || c.visits > best.visits) best = c;
+    }
+    return best ?? visited;
+  }
+
+  /** The child proven to win outright for `seat` in the fewest moves, if any. */
+  quickestWin(seat: number): SearchNode<M> | undefined {
+    let best: SearchNode<M> | undefined;
+    for (const c of this.children) {
+      if (c.proven === undefined || c.proven[seat]! < WIN) continue;
+      if (best === undefined || c.provenPlies < best.provenPlies) best = c;
+    }
+    return best;
+  }
 }
+
+/** A reward this close to 1 is a certain outright win: nothing can do better. */
+export const WIN = 1 - 1e-9;

@@ -39,7 +39,7 @@ export interface SearchStats<M extends number = number> {
   readonly value: number;
   /** The principal variation: the chosen move followed by the most visited replies. */
   readonly pv: readonly M[];
-  /** The root's candidate moves, most visited first. */
+  /** The root's candidate moves: the chosen one first, then the others most visited first. */
   readonly candidates: readonly MoveStat<M>[];
   /** Whether the search was stopped by an {@link ChooseOptions.signal | AbortSignal}. */
   readonly aborted: boolean;

@@ -140,14 +140,18 @@ describe('mctsPlayer is seeded, pure and stoppable', () => {
   });
 });
 
-describe('hooks', () => {
+describe('knowledge', () => {
   it('tries moves in prior order under progressive widening', () => {
     const pos = mnk.create({ width: 4, k: 4 });
     const favourite = cell(pos, 'c2');
     const player = mctsPlayer<MnkPosition>({
       iterations: 50,
       widening: { base: 1, factor: 0, exponent: 1 },
-      hooks: { priors: (_p, moves) => moves.map((m) => (m === favourite ? 1 : 0)) },
+      knowledge: {
+        priors: (_p, moves, out) => {
+          for (let i = 0; i < moves.length; i++) out[i] = moves[i] === favourite ? 1 : 0;
+        },
+      },
     });
     const { move, stats } = player.search(pos);
     expect(move).toBe(favourite);
@@ -158,10 +162,11 @@ describe('hooks', () => {
     const pos = mnk.create({ width: 4, k: 4 });
     let picks = 0;
     const search = new MctsSearch(pos, new Rng(3), {
-      hooks: {
-        playoutMove: (_p, moves) => {
+      knowledge: {
+        playoutMove: (_p, moves, count) => {
           picks++;
-          return moves[0]!;
+          expect(count).toBeGreaterThan(0);
+          return moves[count - 1]!;
         },
       },
     });
@@ -173,7 +178,7 @@ describe('hooks', () => {
     const { move } = mctsPlayer<MnkPosition>({
       iterations: 200,
       maxPlayoutPlies: 0,
-      hooks: {
+      knowledge: {
         evaluate: (p, out) => {
           const good = p.board[a1] === 0 ? 1 : 0;
           out[0] = good;

@@ -32,7 +32,7 @@ export function makePlayer(
       seed,
       ...(ai.timeMs === undefined ? {} : { timeMs: ai.timeMs }),
       ...(ai.iterations === undefined ? {} : { iterations: ai.iterations }),
-      ...(support.hooks === undefined ? {} : { hooks: support.hooks }),
+      ...(support.knowledge === undefined ? {} : { knowledge: support.knowledge }),
     });
   }
   if (name === 'random') return randomPlayer<AnyPosition>(seed);

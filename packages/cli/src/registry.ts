@@ -1,6 +1,6 @@
 /**
  * The game registry: command-line names → games, their named variants and what the CLI needs
- * around each game (board drawing, AI hooks, extra players, record writers). Each game is
+ * around each game (board drawing, AI knowledge, extra players, record writers). Each game is
  * loaded on first use, so `quadrille perft talpa` does not load Blokus' placement tables.
  *
  * @module
@@ -12,7 +12,7 @@ import { UsageError } from './usage-error.js';
 export type { AnyPosition } from '@quadrille/study';
 
 /**
- * Everything the CLI uses of one game, once loaded: what a study needs (the game, its AI hooks
+ * Everything the CLI uses of one game, once loaded: what a study needs (the game, its AI knowledge
  * and extra players) and the terminal's extras.
  */
 export interface GameSupport extends StudyGame {

@@ -7,8 +7,8 @@
  * @module
  */
 
-import type { GameHooks, Player } from '@quadrille/ai';
-import type { AnyGame, Position } from '@quadrille/core';
+import type { Player } from '@quadrille/ai';
+import type { AnyGame, GameKnowledge, Position } from '@quadrille/core';
 import { OptionsError } from '@quadrille/core';
 
 /** A position of any game. */
@@ -18,8 +18,8 @@ export type AnyPosition = Position<number>;
 export interface StudyGame {
   /** The game object of the protocol. */
   readonly game: AnyGame;
-  /** Game knowledge for the MCTS player. */
-  readonly hooks?: GameHooks<AnyPosition>;
+  /** Game knowledge for the MCTS player (the game package's own, e.g. `talpaKnowledge`). */
+  readonly knowledge?: GameKnowledge<AnyPosition>;
   /** Extra players by name (e.g. Blokus' `greedy`), made from a seed. */
   readonly players?: Readonly<Record<string, (seed: number) => Player<AnyPosition>>>;
 }

@@ -33,7 +33,7 @@ export function makeStudyPlayer(
     return mctsPlayer<AnyPosition>({
       seed,
       ...budget,
-      ...(game.hooks === undefined ? {} : { hooks: game.hooks }),
+      ...(game.knowledge === undefined ? {} : { knowledge: game.knowledge }),
     });
   }
   if (name === 'random') return randomPlayer<AnyPosition>(seed);

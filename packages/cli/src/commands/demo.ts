@@ -43,7 +43,7 @@ export async function demo(args: readonly string[], io: Io, registry: Registry):
         mctsPlayer({
           seed: seed * 2 + side,
           iterations: entry.demo.iterations,
-          ...(support.hooks === undefined ? {} : { hooks: support.hooks }),
+          ...(support.knowledge === undefined ? {} : { knowledge: support.knowledge }),
         }),
       onMove: async (pos, _move, text) => {
         if (!tty) return;

@@ -154,7 +154,7 @@ class GtpEngine {
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
     const player = mctsPlayer<AnyPosition>({
       seed: this.seed++,
-      hooks: blokusHooks,
+      knowledge: blokusHooks,
       ...(this.ai.timeMs === undefined ? {} : { timeMs: this.ai.timeMs }),
       ...(this.ai.iterations === undefined ? {} : { iterations: this.ai.iterations }),
     });

@@ -5,9 +5,9 @@
  * @module
  */
 
-import type { GameHooks, MoveChoice, Player } from '@quadrille/ai';
+import type { MoveChoice, Player } from '@quadrille/ai';
 import { type BlokusPosition, blokus, render, writeSgf } from '@quadrille/blokus';
-import { type AnyGame, type MoveOf, OptionsError, Rng } from '@quadrille/core';
+import { type AnyGame, type GameKnowledge, type MoveOf, OptionsError, Rng } from '@quadrille/core';
 import type { AnyPosition, GameSupport, RecordedGame } from '../registry.js';
 import { paintBoardRows } from './ansi.js';
 
@@ -125,15 +125,15 @@ export function greedyPlayer(seed: number): Player<AnyPosition> {
  * the bigger of two random moves — random games that waste no big piece early are far closer
  * to real play (Pentobi's playouts likewise favour big pieces).
  */
-export const blokusHooks: GameHooks<AnyPosition> = {
-  priors(p, moves) {
+export const blokusHooks: GameKnowledge<AnyPosition> = {
+  priors(p, moves, out) {
     const size = asBlokus(p).rules.table.size;
-    return moves.map((m) => size[m]!);
+    for (let i = 0; i < moves.length; i++) out[i] = 0.3 + 0.1 * size[moves[i]!]!;
   },
-  playoutMove(p, moves, rng) {
+  playoutMove(p, moves, count, rng) {
     const size = asBlokus(p).rules.table.size;
-    const a = moves[rng.int(moves.length)]!;
-    const b = moves[rng.int(moves.length)]!;
+    const a = moves[rng.int(count)]!;
+    const b = moves[rng.int(count)]!;
     return size[b]! > size[a]! ? b : a;
   },
 };
@@ -161,7 +161,7 @@ export const blokusSupport: GameSupport = {
   status,
   legend,
   seatName,
-  hooks: blokusHooks,
+  knowledge: blokusHooks,
   players: { greedy: greedyPlayer },
   writeRecords: writeSgfRecords,
 };

@@ -1,0 +1,135 @@
+/**
+ * The options of {@link mctsPlayer} and {@link MctsSearch}: types, defaults and checks.
+ *
+ * @module
+ */
+
+import { type GameKnowledge, OptionsError, type Position } from '@quadrille/core';
+import type { MctsLevel } from './levels.js';
+import { type RewardFunction, winShare } from './reward.js';
+
+/**
+ * Progressive widening: a node visited `n` times may have at most
+ * `max(base, floor(factor × n ^ exponent))` children; the others wait, best prior first.
+ */
+export interface Widening {
+  /** Children allowed from the first visit. */
+  readonly base: number;
+  /** Multiplier of the growth term. */
+  readonly factor: number;
+  /** Exponent of the growth term, in (0, 1]. */
+  readonly exponent: number;
+}
+
+/** The default {@link Widening}: 16 children at once, then 2√n. */
+export const DEFAULT_WIDENING: Widening = { base: 16, factor: 2, exponent: 0.5 };
+
+/** The default RAVE equivalence parameter (see {@link MctsOptions.raveEquivalence}). */
+export const DEFAULT_RAVE_EQUIVALENCE = 500;
+
+/** How long a search may run. Whichever limit is reached first stops it. */
+export interface Budget {
+  /** Maximum simulations (reproducible under a seed). */
+  readonly iterations?: number;
+  /** Maximum wall-clock milliseconds (not reproducible: depends on the machine). */
+  readonly timeMs?: number;
+}
+
+/** Options of {@link mctsPlayer} and {@link MctsSearch} (which ignores the budget, level, seed, reuse and slice fields). */
+export interface MctsOptions<P extends Position<number> = Position<number>> extends Budget {
+  /**
+   * A difficulty preset (see {@link MCTS_LEVELS}): sets the simulation budget unless
+   * `iterations` or `timeMs` is given.
+   */
+  readonly level?: MctsLevel;
+  /** Seed of the player's random stream (default 0). */
+  readonly seed?: number;
+  /**
+   * The exploration constant c of the bonus `c·√(ln N / (n + 1))` (default 0.7 without RAVE,
+   * 0.2 with it: RAVE and priors already spread the simulations).
+   */
+  readonly exploration?: number;
+  /** Progressive widening, or `false` to consider every move at once (default {@link DEFAULT_WIDENING}). */
+  readonly widening?: Widening | false;
+  /** How outcomes become per-seat rewards (default `knowledge.reward`, else {@link winShare}). */
+  readonly reward?: RewardFunction;
+  /** The game's knowledge: priors, playout policy, evaluation, reward (all optional). */
+  readonly knowledge?: GameKnowledge<P>;
+  /** Cut playouts after this many moves and call `knowledge.evaluate` (default: play to the end). */
+  readonly maxPlayoutPlies?: number;
+  /** RAVE (all-moves-as-first) statistics blended into every move's value (default true). */
+  readonly rave?: boolean;
+  /**
+   * RAVE's equivalence parameter k: after about k real simulations of a move, its own mean and
+   * its RAVE value weigh equally (Silver's schedule; default {@link DEFAULT_RAVE_EQUIVALENCE}).
+   */
+  readonly raveEquivalence?: number;
+  /**
+   * How many imaginary simulations a knowledge prior counts for (default 10 when the knowledge
+   * has priors, else 0).
+   */
+  readonly priorWeight?: number;
+  /** MCTS-solver: prove wins and losses near the end and play by them (default true). */
+  readonly solver?: boolean;
+  /** Keep the tree from one move to the next of the same game (default true). */
+  readonly reuse?: boolean;
+  /** Milliseconds of search between two yields to the host in {@link Player.chooseMove} (default 25). */
+  readonly sliceMs?: number;
+}
+
+/** The default budget when neither a level nor a budget is given: 1000 simulations. */
+export const DEFAULT_ITERATIONS = 1000;
+
+/** The settings of one search, every field resolved (see {@link MctsOptions} for each). */
+export interface SearchSettings<P extends Position<number>> {
+  readonly exploration: number;
+  readonly widening: Widening | false;
+  readonly reward: RewardFunction;
+  readonly knowledge: GameKnowledge<P>;
+  readonly maxPlayoutPlies: number;
+  /** RAVE equivalence parameter k (simulations at which mean and RAVE weigh equally), or 0 for none. */
+  readonly rave: number;
+  /** Imaginary simulations a prior counts for. */
+  readonly priorWeight: number;
+  readonly solver: boolean;
+}
+
+/** Every setting of a search from the options, checked, defaults filled in. */
+export function resolveSettings<P extends Position<number>>(options: MctsOptions<P>): SearchSettings<P> {
+  const knowledge = options.knowledge ?? {};
+  const rave = options.rave ?? true;
+  const widening = options.widening === undefined ? DEFAULT_WIDENING : options.widening;
+  if (widening !== false) {
+    checkNumber('widening.base', widening.base, 1);
+    checkNumber('widening.factor', widening.factor, 0);
+    checkNumber('widening.exponent', widening.exponent, 0);
+  }
+  return {
+    exploration: checkNumber('exploration', options.exploration ?? (rave ? 0.2 : 0.7), 0),
+    widening,
+    reward: options.reward ?? knowledge.reward ?? winShare,
+    knowledge,
+    maxPlayoutPlies: checkNumber('maxPlayoutPlies', options.maxPlayoutPlies ?? Number.POSITIVE_INFINITY, 0),
+    rave: rave ? checkNumber('raveEquivalence', options.raveEquivalence ?? DEFAULT_RAVE_EQUIVALENCE, 1) : 0,
+    priorWeight: checkNumber('priorWeight', options.priorWeight ?? (knowledge.priors ? 10 : 0), 0),
+    solver: options.solver ?? true,
+  };
+}
+
+export function checkNumber(name: string, value: number, min: number): number {
+  if (typeof value !== 'number' || Number.isNaN(value) || value < min) {
+    throw new OptionsError(`${name} must be a number ≥ ${min}, got ${String(value)}`);
+  }
+  return value;
+}
+
+export function checkBudget(budget: Budget): Budget {
+  const { iterations, timeMs } = budget;
+  if (iterations !== undefined && !(Number.isInteger(iterations) && iterations >= 1)) {
+    throw new OptionsError(`iterations must be a positive integer, got ${String(iterations)}`);
+  }
+  if (timeMs !== undefined && !(typeof timeMs === 'number' && timeMs > 0)) {
+    throw new OptionsError(`timeMs must be a positive number, got ${String(timeMs)}`);
+  }
+  return iterations === undefined && timeMs === undefined ? { iterations: DEFAULT_ITERATIONS } : budget;
+}
