@@ -20,12 +20,13 @@ export {
   type Widening,
 } from './options.js';
 export type { AbortSignalLike } from './platform.js';
-export type {
-  ChooseOptions,
-  MoveChoice,
-  MoveStat,
-  Player,
-  SearchStats,
+export {
+  type ChooseOptions,
+  type MoveChoice,
+  type MoveStat,
+  type Player,
+  type SearchStats,
+  unsearchedChoice,
 } from './player.js';
 export { randomPlayer } from './random.js';
 export { type RewardFunction, scoreBlend, winShare } from './reward.js';

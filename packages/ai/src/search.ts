@@ -47,6 +47,8 @@ export class MctsSearch<P extends Position<number>> {
   private markStamp = new Int32Array(1024);
   private markSeat = new Int8Array(1024);
   private stamp = 0;
+  /** The scratch position of {@link MctsSearch.simulationStart}, for games with `undo`. */
+  private walker: P | undefined;
   private started = now();
   private iterationsRun = 0;
   private wasAborted = false;
@@ -112,6 +114,7 @@ export class MctsSearch<P extends Position<number>> {
     node.parent = undefined;
     this.root = node;
     this.rootPos = replay;
+    this.walker = undefined;
     if (node.untried === undefined) this.expand(node, replay);
     this.iterationsRun = 0;
     this.wasAborted = false;
@@ -174,7 +177,7 @@ export class MctsSearch<P extends Position<number>> {
 
   /** One simulation: select and expand down the tree, play out, back up the rewards. */
   private simulate(): void {
-    const pos = this.rootPos.clone();
+    const pos = this.simulationStart();
     let node = this.root;
     let rewards: Float64Array | undefined;
     for (;;) {
@@ -201,6 +204,19 @@ export class MctsSearch<P extends Position<number>> {
     rewards ??= node.proven;
     const playoutLength = rewards === undefined ? this.playout(pos) : 0;
     this.backUp(node, rewards ?? this.scratch, playoutLength);
+    if (this.walker !== undefined) while (pos.history.length > this.rootPos.history.length) pos.undo!();
+  }
+
+  /**
+   * The position a simulation starts from: for a game with `undo`, one scratch copy of the root
+   * that every simulation takes back to the root when done (no clone and no new undo log per
+   * simulation: 10–15% of Blokus' simulation time went to those and to collecting them);
+   * otherwise a fresh clone.
+   */
+  private simulationStart(): P {
+    if (this.rootPos.undo === undefined) return this.rootPos.clone();
+    this.walker ??= this.rootPos.clone();
+    return this.walker;
   }
 
   /**

@@ -6,7 +6,7 @@ import { mctsPlayer, randomPlayer } from '../src/index.js';
 it('runs the README quick start', async () => {
   const pos = talpa.create({ variant: 'beginner' });
   const before = JSON.stringify(pos.toJSON());
-  const ai = mctsPlayer({ seed: 1, iterations: 2000 }); // or { timeMs: 1000 }
+  const ai = mctsPlayer({ seed: 1, level: 4 }); // or { iterations: 2000 }, { timeMs: 1000 }
   const { move, stats } = await ai.chooseMove(pos); // pos itself is never modified
   expect(JSON.stringify(pos.toJSON())).toBe(before);
   expect(talpa.formatMove(pos, move)).toMatch(/^[a-f][1-6]x[a-f][1-6]$/);
