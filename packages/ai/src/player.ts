@@ -75,7 +75,7 @@ export function unsearchedChoice<M extends number>(move: M): MoveChoice<M> {
 /**
  * A computer player. Players never modify the position they are given.
  *
- * @typeParam P - the game's position type (hooks may need the concrete class).
+ * @typeParam P - the game's position type (knowledge may need the concrete class).
  */
 export interface Player<P extends Position<number> = Position<number>> {
   /** A short label such as `'mcts'` or `'random'`, for tables and logs. */
