@@ -8,6 +8,7 @@
 
 export { describeOutcome, drawPosition } from './board.js';
 export { gtpRespond } from './commands/gtp.js';
+export { EngineError } from './engine-error.js';
 export { type AiSettings, aiSettings } from './flags.js';
 export { blokusEntry, games, linageEntry, linkageEntry, talpaEntry } from './games/index.js';
 export { type Io, type LineSource, type Output, processIo, scriptedLines, streamLines } from './io.js';
@@ -15,9 +16,12 @@ export { COMMANDS, type Command, main } from './main.js';
 export {
   formatSummary,
   type GameResult,
+  type MatchPlayer,
   type MatchSettings,
+  MatchStopped,
   type MatchSummary,
   playerSeed,
+  playMatchGame,
   runMatch,
   SEATINGS,
   type Seating,
@@ -25,7 +29,17 @@ export {
   sideOf,
   summarise,
 } from './match-runner.js';
-export { makePlayer, playerNames } from './players.js';
+export { type MatchSpec, matchSettings } from './match-spec.js';
+export { type ParallelMatchOptions, runParallelMatch } from './parallel-match.js';
+export {
+  type MatchPlayerSettings,
+  makeMatchPlayer,
+  makePlayer,
+  type PlayerSpec,
+  parsePlayerSpec,
+  playerLabel,
+  playerNames,
+} from './players.js';
 export {
   type AnyPosition,
   type GameEntry,

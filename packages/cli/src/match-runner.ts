@@ -1,17 +1,42 @@
 /**
- * {@link runMatch}: AI-versus-AI games between two players, seated by a {@link Seating} rule
- * (seats alternating by default), and the result table. Shared by `quadrille match`,
- * `quadrille demo` and `bench/match.ts`.
+ * {@link runMatch}: games between two players, seated by a {@link Seating} rule (seats
+ * alternating by default), and the result table with each side's score and its 95% interval.
+ * Shared by `quadrille match` (in this thread, or on worker threads through
+ * {@link playMatchGame}), `quadrille demo` and `bench/match.ts`.
  *
  * @module
  */
 
 import type { Player } from '@quadrille/ai';
-import { gameSeed, type Side, sideOf } from '@quadrille/study';
+import { gameSeed, type Interval, type Side, sideOf, wilson } from '@quadrille/study';
 import type { AnyPosition, GameSupport } from './registry.js';
 
 /** The side holding a seat in a game, shared with studies: seats alternate and swap every game. */
 export { type Side, sideOf };
+
+/**
+ * A player of a match: any {@link Player}, with two optional hooks for players that live outside
+ * this thread (a GTP engine): one to check the end of each game, one to let go of what it holds.
+ * A player learns the opponents' moves from the position it is given (`pos.history`).
+ */
+export interface MatchPlayer extends Player<AnyPosition> {
+  /**
+   * Called with the final position when the game is over, before `close`.
+   *
+   * @throws if the player disagrees with the outcome (an engine's `final_score`).
+   */
+  finish?(pos: AnyPosition): Promise<void>;
+  /** Releases what the player holds; called once per game on every path (over, failed or stopped). */
+  close?(): Promise<void>;
+}
+
+/** A match stopped by its `signal` (Ctrl-C): the game in progress was abandoned. */
+export class MatchStopped extends Error {
+  constructor() {
+    super('the match was stopped');
+    this.name = 'MatchStopped';
+  }
+}
 
 /** Settings of {@link runMatch}. */
 export interface MatchSettings {
@@ -22,7 +47,7 @@ export interface MatchSettings {
   /** Display names of side A and side B. */
   readonly names: readonly [string, string];
   /** Makes the player of `side` for game number `game` (fresh players per game keep games independent). */
-  makePlayer(side: Side, game: number): Player<AnyPosition>;
+  makePlayer(side: Side, game: number): MatchPlayer;
   /** Number of games. */
   readonly games: number;
   /** Who sits where (default {@link SEATINGS}.alternate). */
@@ -31,6 +56,11 @@ export interface MatchSettings {
   onMove?(pos: AnyPosition, move: number, text: string, game: number): void | Promise<void>;
   /** Called after each game. */
   onGame?(result: GameResult, index: number): void;
+  /**
+   * Stops the match: the search in progress returns early, the players are closed, and
+   * {@link runMatch} rejects with {@link MatchStopped}.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** One finished game. */
@@ -74,34 +104,64 @@ export const SEATINGS = {
   one: (seat, game, seats) => (seat === game % seats ? 0 : 1),
 } as const satisfies Record<string, Seating>;
 
-/** Plays the match, one game after the other. */
+/**
+ * Plays the match, one game after the other.
+ *
+ * @throws {@link MatchStopped} when `signal` aborts; whatever a player throws (an engine's failure).
+ */
 export async function runMatch(settings: MatchSettings): Promise<GameResult[]> {
   const results: GameResult[] = [];
   for (let g = 0; g < settings.games; g++) {
-    const result = await playGame(settings, g);
+    const result = await playMatchGame(settings, g);
     results.push(result);
     settings.onGame?.(result, g);
   }
   return results;
 }
 
-async function playGame(settings: MatchSettings, g: number): Promise<GameResult> {
-  const { support } = settings;
+/**
+ * Plays game number `g` of a match with fresh players, and closes them whatever happens.
+ *
+ * @throws {@link MatchStopped} when `settings.signal` aborts; whatever a player throws.
+ */
+export async function playMatchGame(settings: MatchSettings, g: number): Promise<GameResult> {
+  const { support, signal } = settings;
+  // A call, not a field read: TypeScript would keep `aborted` narrowed across the awaits.
+  const stopped = () => signal?.aborted === true;
+  if (stopped()) throw new MatchStopped();
   const pos = support.game.create(settings.options);
   const players = [settings.makePlayer(0, g), settings.makePlayer(1, g)] as const;
+  let closing: Promise<unknown> | undefined;
+  const close = () => {
+    closing ??= Promise.allSettled(players.map((p) => p.close?.()));
+    return closing;
+  };
+  // Closing at once ends an engine's answer that may be minutes away.
+  const stop = () => void close();
+  signal?.addEventListener('abort', stop, { once: true });
   const seating = settings.seating ?? SEATINGS.alternate;
   const sides = Array.from({ length: pos.seats }, (_, seat) => seating(seat, g, pos.seats));
   const thinkingMs: [number, number] = [0, 0];
   const moves: [number, number] = [0, 0];
-  while (!pos.isOver()) {
-    const side = sides[pos.turn]!;
-    const t0 = performance.now();
-    const { move } = await players[side].chooseMove(pos);
-    thinkingMs[side] += performance.now() - t0;
-    moves[side]++;
-    const text = support.game.formatMove(pos, move);
-    pos.play(move);
-    await settings.onMove?.(pos, move, text, g);
+  try {
+    while (!pos.isOver()) {
+      const side = sides[pos.turn]!;
+      const t0 = performance.now();
+      const { move } = await players[side].chooseMove(pos, signal === undefined ? {} : { signal });
+      // An aborted search still returns its best move so far: it is not played.
+      if (stopped()) throw new MatchStopped();
+      thinkingMs[side] += performance.now() - t0;
+      moves[side]++;
+      const text = support.game.formatMove(pos, move);
+      pos.play(move);
+      await settings.onMove?.(pos, move, text, g);
+    }
+    for (const p of players) await p.finish?.(pos);
+  } catch (e) {
+    throw stopped() ? new MatchStopped() : e;
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    await close();
   }
   const outcome = pos.outcome()!;
   const points: [number, number] = [0, 0];
@@ -124,6 +184,11 @@ export interface MatchSummary {
   readonly games: number;
   /** Points of each side. */
   readonly points: readonly [number, number];
+  /**
+   * Each side's score rate (points per game: a draw, or any shared win, splits the game's point)
+   * with its 95% Wilson interval.
+   */
+  readonly score: readonly [Interval, Interval];
   /** `perSeat[side][seat]`: points of `side` when holding `seat`, and games it held it. */
   readonly perSeat: readonly (readonly { points: number; games: number }[])[];
   /** Mean moves per game. */
@@ -157,13 +222,18 @@ export function summarise(results: readonly GameResult[], seats: number): MatchS
   return {
     games: n,
     points,
+    score: [wilson(points[0], n), wilson(points[1], n)],
     perSeat,
     averagePlies: n === 0 ? 0 : plies / n,
     msPerMove: [moves[0]! ? think[0]! / moves[0]! : 0, moves[1]! ? think[1]! / moves[1]! : 0],
   };
 }
 
-/** The result table as text. */
+/**
+ * The result table as text: per side its points, its score rate (`win %`: points per game, a
+ * draw splitting the point), points/games at each seat, thinking time, and the 95% Wilson
+ * interval of the score rate; then the mean game length.
+ */
 export function formatSummary(
   summary: MatchSummary,
   names: readonly [string, string],
@@ -171,17 +241,23 @@ export function formatSummary(
 ): string {
   const widths = seatNames.map((s) => Math.max(12, s.length + 2));
   const seatCols = seatNames.map((s, i) => s.padStart(widths[i]!));
-  const header = `${'player'.padEnd(14)}${'points'.padStart(8)}${'win %'.padStart(8)}${seatCols.join('')}${'ms/move'.padStart(10)}`;
+  const label = (side: number) => `${side === 0 ? 'A' : 'B'} ${names[side]}`;
+  const first = Math.max(14, label(0).length + 1, label(1).length + 1);
+  const header = `${'player'.padEnd(first)}${'points'.padStart(8)}${'win %'.padStart(8)}${seatCols.join('')}${'ms/move'.padStart(10)}${'95% interval'.padStart(16)}`;
   const rows = [0, 1].map((side) => {
     const pts = summary.points[side]!;
-    const pct = summary.games === 0 ? 0 : (100 * pts) / summary.games;
+    const score = summary.score[side]!;
     const seats = summary.perSeat[side]!.map((c, i) =>
       `${fmt(c.points)}/${c.games}`.padStart(widths[i]!),
     ).join('');
-    const label = `${side === 0 ? 'A' : 'B'} ${names[side]}`;
-    return `${label.padEnd(14)}${fmt(pts).padStart(8)}${pct.toFixed(1).padStart(8)}${seats}${summary.msPerMove[side]!.toFixed(1).padStart(10)}`;
+    const interval = `[${percent(score.low)}, ${percent(score.high)}]`;
+    return `${label(side).padEnd(first)}${fmt(pts).padStart(8)}${percent(score.estimate).padStart(8)}${seats}${summary.msPerMove[side]!.toFixed(1).padStart(10)}${interval.padStart(16)}`;
   });
   return `${header}\n${rows.join('\n')}\naverage length: ${summary.averagePlies.toFixed(1)} moves over ${summary.games} games\n`;
+}
+
+function percent(x: number): string {
+  return (100 * x).toFixed(1);
 }
 
 function fmt(x: number): string {

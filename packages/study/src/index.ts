@@ -53,5 +53,6 @@ export {
   type StudySummary,
   summariseStudy,
 } from './summary.js';
+export { serveThread, type ThreadCommand, ThreadPool, type ThreadReply } from './thread-pool.js';
 export { type Interval, wilson, Z95 } from './wilson.js';
 export { type StudyWorker, startStudyWorker, type WorkerOptions } from './worker.js';

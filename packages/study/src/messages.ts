@@ -1,10 +1,9 @@
 /**
- * The messages between a {@link GamePool} and its threads.
+ * What a {@link GamePool} sends its threads.
  *
  * @module
  */
 
-import type { GameRecord } from './record.js';
 import type { StudySpec } from './spec.js';
 
 /** Main thread → game thread: play game `index` of `spec`. */
@@ -14,8 +13,3 @@ export interface PlayRequest {
   /** The game to play. */
   readonly index: number;
 }
-
-/** Game thread → main thread: the game's record, or why it could not be played. */
-export type PlayReply =
-  | { readonly index: number; readonly record: GameRecord }
-  | { readonly index: number; readonly error: string };

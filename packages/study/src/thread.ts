@@ -6,10 +6,11 @@
  * @module
  */
 
-import { parentPort } from 'node:worker_threads';
 import { loadStudyGame, type StudyGame } from './catalogue.js';
-import type { PlayReply, PlayRequest } from './messages.js';
+import type { PlayRequest } from './messages.js';
 import { playStudyGame } from './play.js';
+import type { GameRecord } from './record.js';
+import { serveThread } from './thread-pool.js';
 
 const loaded = new Map<string, Promise<StudyGame>>();
 
@@ -23,15 +24,6 @@ function gameOf(catalogue: string, name: string): Promise<StudyGame> {
   return game;
 }
 
-async function reply({ spec, index }: PlayRequest): Promise<PlayReply> {
-  try {
-    const game = await gameOf(spec.catalogue, spec.game);
-    return { index, record: await playStudyGame(game, spec, index) };
-  } catch (e) {
-    return { index, error: e instanceof Error ? e.message : String(e) };
-  }
-}
-
-parentPort?.on('message', (request: PlayRequest) => {
-  void reply(request).then((answer) => parentPort?.postMessage(answer));
-});
+serveThread<PlayRequest, GameRecord>(async ({ spec, index }) =>
+  playStudyGame(await gameOf(spec.catalogue, spec.game), spec, index),
+);

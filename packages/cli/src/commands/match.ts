@@ -1,37 +1,45 @@
 /**
- * `quadrille match <game>`: two computer players against each other over several games, seats
+ * `quadrille match <game>`: two players against each other over several games, seats
  * alternating, with a progress line (on a terminal also redrawn during each game) and a result
- * table; `--record FILE` writes the games (Blokus: Pentobi SGF; other games: one JSON object per
- * line).
+ * table with each side's score and its 95% interval; `--record FILE` writes the games (Blokus:
+ * Pentobi SGF; other games: one JSON object per line). A player may be an external Blokus
+ * engine (`gtp:<command line>`); `--workers N` plays N games at a time on worker threads.
  *
  * @module
  */
 
 import { writeFileSync } from 'node:fs';
+import { EngineError } from '../engine-error.js';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
 import {
   formatSummary,
   type GameResult,
   type MatchSettings,
-  playerSeed,
+  MatchStopped,
   runMatch,
   SEATINGS,
   summarise,
 } from '../match-runner.js';
-import { makePlayer } from '../players.js';
+import { type MatchSpec, matchSettings } from '../match-spec.js';
+import { runParallelMatch } from '../parallel-match.js';
 import type { GameSupport, RecordedGame, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
 import { UsageError } from '../usage-error.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille match`. */
-export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--record FILE] [--svg FILE] [--seating alternate|one]
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S]
   Computer against computer; seats alternate between A and B every game (--seating one: A holds one
-  seat, a different one each game, B all the others). Prints a result table; --svg draws the last
-  game's final board.`;
+  seat, a different one each game, B all the others). Players: mcts, uct, random, the game's own
+  (greedy), or for Blokus gtp:"<command line>", an engine speaking Pentobi's GTP dialect (its
+  moves are checked, and its final score must agree). --workers N plays N games at a time.
+  Prints a result table with 95% intervals; --svg draws the last game's final board.`;
 
-/** Runs `quadrille match`; resolves to the exit code. */
+/** The longest wait for an engine's response by default, seconds. */
+const DEFAULT_GTP_TIMEOUT_S = 120;
+
+/** Runs `quadrille match`; resolves to the exit code (130 if stopped by Ctrl-C). */
 export async function match(args: readonly string[], io: Io, registry: Registry): Promise<number> {
   const { values, positionals } = parseFlags(args, {
     ...GAME_FLAGS,
@@ -42,21 +50,36 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     record: { type: 'string' },
     svg: { type: 'string' },
     seating: { type: 'string' },
+    workers: { type: 'string' },
+    'gtp-timeout': { type: 'string' },
   });
   const opened = await openGame(registry, positionals[0], values);
   const { support, entry, options } = opened;
   const games = numberFlag('games', values.games, 2, { min: 1, max: 1_000_000, integer: true });
+  const workers = numberFlag('workers', values.workers, 1, { min: 1, max: 256, integer: true });
+  const timeoutS = numberFlag('gtp-timeout', values['gtp-timeout'], DEFAULT_GTP_TIMEOUT_S, {
+    min: 0.001,
+    max: 86_400,
+  });
   const ai = aiSettings(values, 1);
-  const seatingName = values.seating ?? 'alternate';
-  if (!Object.hasOwn(SEATINGS, seatingName)) {
-    throw new UsageError(
-      `--seating must be one of ${Object.keys(SEATINGS).join(', ')}, got '${seatingName}'`,
-    );
+  const seating = values.seating ?? 'alternate';
+  if (!Object.hasOwn(SEATINGS, seating)) {
+    throw new UsageError(`--seating must be one of ${Object.keys(SEATINGS).join(', ')}, got '${seating}'`);
   }
-  const seating = SEATINGS[seatingName as keyof typeof SEATINGS];
-  const names = [values.a ?? 'mcts', values.b ?? 'random'] as const;
-  // Validate both names before the first game.
-  for (const [side, n] of names.entries()) makePlayer(n, support, ai, side);
+  const spec: MatchSpec = {
+    game: entry.name,
+    options,
+    players: [values.a ?? 'mcts', values.b ?? 'random'],
+    ai,
+    seating: seating as keyof typeof SEATINGS,
+    games,
+    engineTimeoutMs: timeoutS * 1000,
+  };
+  const settings = matchSettings(spec, support);
+  // Check both players before the first game (making one starts nothing: an engine starts with its game).
+  settings.makePlayer(0, 0);
+  settings.makePlayer(1, 0);
+  const { names } = settings;
   const seatNames = Array.from({ length: opened.position.seats }, (_, s) =>
     support.seatName(opened.position, s),
   );
@@ -65,30 +88,52 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
       ? `${(ai.timeMs ?? 0) / 1000} s per move`
       : `${ai.iterations} simulations per move`;
   io.stdout.write(
-    `${entry.name} ${JSON.stringify(options)}: A ${names[0]} vs B ${names[1]}, ${games} games, ${budget}, seed ${ai.seed}\n`,
+    `${entry.name} ${JSON.stringify(options)}: A ${spec.players[0]} vs B ${spec.players[1]}, ${games} games, ${budget}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
   );
 
-  const results = await runMatch({
-    support,
-    options,
-    names,
-    games,
-    seating,
-    makePlayer: (side, g) => makePlayer(names[side], support, ai, playerSeed(ai.seed, g, side)),
-    ...(io.stderr.isTTY === true ? { onMove: moveProgress(io, support, games) } : {}),
-    onGame: (r, g) => progress(io, r, g, games, names),
-  });
+  const results: GameResult[] = [];
+  const onGame = (r: GameResult, g: number) => {
+    results.push(r);
+    progress(io, r, g, games, names);
+  };
+  const controller = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => controller.abort());
+  /** Why the match ended early: one line for stderr, and the exit code. */
+  let stopped: { line: string; code: number } | undefined;
+  try {
+    if (workers === 1) {
+      await runMatch({
+        ...settings,
+        signal: controller.signal,
+        ...(io.stderr.isTTY === true ? { onMove: moveProgress(io, support, games) } : {}),
+        onGame,
+      });
+    } else {
+      await runParallelMatch(spec, support, workers, { onGame, signal: controller.signal });
+    }
+  } catch (e) {
+    const done = `${results.length} of ${games} games finished`;
+    if (e instanceof MatchStopped) stopped = { line: `match stopped by Ctrl-C; ${done}`, code: 130 };
+    else if (e instanceof EngineError) stopped = { line: `${e.message} (${done})`, code: 1 };
+    else throw e;
+  } finally {
+    unsubscribe?.();
+  }
   if (io.stderr.isTTY === true) io.stderr.write('\n');
-  io.stdout.write(formatSummary(summarise(results, opened.position.seats), names, seatNames));
-  if (values.record !== undefined) {
-    writeFileSync(values.record, recordText(support, options, results, names));
-    io.stdout.write(`recorded ${results.length} games in ${values.record}\n`);
+  if (results.length > 0) {
+    io.stdout.write(formatSummary(summarise(results, opened.position.seats), names, seatNames));
+    if (values.record !== undefined) {
+      writeFileSync(values.record, recordText(support, options, results, names));
+      io.stdout.write(`recorded ${results.length} games in ${values.record}\n`);
+    }
+    if (values.svg !== undefined) {
+      writeFileSync(values.svg, boardSvg(support, results.at(-1)!.position));
+      io.stdout.write(`drew the last game's final board in ${values.svg}\n`);
+    }
   }
-  if (values.svg !== undefined) {
-    writeFileSync(values.svg, boardSvg(support, results.at(-1)!.position));
-    io.stdout.write(`drew the last game's final board in ${values.svg}\n`);
-  }
-  return 0;
+  if (stopped === undefined) return 0;
+  io.stderr.write(`quadrille: ${stopped.line.replace(/\s*[\r\n]+\s*/g, ' ')}\n`);
+  return stopped.code;
 }
 
 /** How often the line of the game in progress is redrawn on a terminal. */
