@@ -7,7 +7,7 @@
  */
 
 import { basename } from 'node:path';
-import { mctsPlayer, type Player, randomPlayer } from '@quadrille/ai';
+import { MCTS_LEVELS, type MctsLevel, mctsPlayer, type Player, randomPlayer } from '@quadrille/ai';
 import { studyPlayerNames } from '@quadrille/study';
 import { splitCommandLine } from './command-line.js';
 import type { AiSettings } from './flags.js';
@@ -40,7 +40,8 @@ export function playerNames(support: GameSupport): string[] {
 /**
  * A new player.
  *
- * @param text - `mcts`, `uct`, `random` or a name from the game's `players`.
+ * @param text - `mcts`, `mcts:<level>` (a difficulty level of `@quadrille/ai`, 1 to 8), `uct`,
+ *   `random` or a name from the game's `players`.
  * @param seed - the player's seed.
  * @throws {@link UsageError} for an unknown name, an argument to a player that takes none, or a
  *   GTP engine (those play in matches only, see {@link makeMatchPlayer}).
@@ -59,7 +60,9 @@ export function makePlayer(
   if (name !== 'mcts' && name !== 'uct' && name !== 'random' && extra === undefined) {
     throw new UsageError(`unknown player '${name}'; players: ${playerNames(support).join(', ')}`);
   }
-  if (argument !== undefined) throw new UsageError(`player '${name}' takes no argument, got '${text}'`);
+  if (argument !== undefined && name !== 'mcts') {
+    throw new UsageError(`player '${name}' takes no argument, got '${text}'`);
+  }
   const budget = {
     ...(ai.timeMs === undefined ? {} : { timeMs: ai.timeMs }),
     ...(ai.iterations === undefined ? {} : { iterations: ai.iterations }),
@@ -67,7 +70,8 @@ export function makePlayer(
   if (name === 'mcts') {
     return mctsPlayer<AnyPosition>({
       seed,
-      ...budget,
+      // `mcts:L` plays at level L (its simulation budget, whatever --time or --iterations say).
+      ...(argument === undefined ? budget : { level: levelOf(argument) }),
       ...(support.knowledge === undefined ? {} : { knowledge: support.knowledge }),
     });
   }
@@ -77,6 +81,15 @@ export function makePlayer(
     return mctsPlayer<AnyPosition>({ seed, ...budget, rave: false, reuse: false, solver: false });
   if (name === 'random') return randomPlayer<AnyPosition>(seed);
   return extra!(seed);
+}
+
+/** The level of `mcts:<level>`, 1 to {@link MCTS_LEVELS}.length. */
+function levelOf(argument: string): MctsLevel {
+  const level = Number(argument);
+  if (!/^\d+$/.test(argument) || level < 1 || level > MCTS_LEVELS.length) {
+    throw new UsageError(`mcts:<level> takes a level from 1 to ${MCTS_LEVELS.length}, got '${argument}'`);
+  }
+  return level as MctsLevel;
 }
 
 /** What {@link makeMatchPlayer} needs besides the name. */

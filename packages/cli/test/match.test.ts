@@ -241,4 +241,29 @@ describe('player names', { timeout: 30_000 }, () => {
       expect(err).toMatch(new RegExp(`^quadrille: unknown player '${name}'; players: mcts, random, greedy`));
     }
   });
+
+  it('take a difficulty level after mcts: (the level’s budget, whatever --time says)', async () => {
+    const { code, out } = await run([
+      'match',
+      'talpa',
+      '--variant',
+      'beginner',
+      '--a',
+      'mcts:1',
+      '--b',
+      'mcts:2',
+      '--games',
+      '2',
+      '--time',
+      '60',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/A mcts:1 vs B mcts:2, 2 games/);
+  });
+
+  it.each(['mcts:0', 'mcts:9', 'mcts:x', 'mcts:', 'random:3'])('refuse %s', async (name) => {
+    const { code, err } = await run(['match', 'talpa', '--a', name, '--games', '1']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/mcts:<level> takes a level from 1 to 8|takes no argument/);
+  });
 });
