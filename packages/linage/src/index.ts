@@ -7,6 +7,7 @@
 
 export type { Owner } from './board.js';
 export { describeMove, formatMove, linage, parseMove } from './game.js';
+export { linageKnowledge } from './knowledge.js';
 export {
   type KomiView,
   komiMove,

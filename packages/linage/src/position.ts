@@ -149,6 +149,14 @@ export class LinagePosition implements Position<LinageMove> {
     }
   }
 
+  /**
+   * @internal The incremental board, for this package's search knowledge (`knowledge.ts`),
+   * which reads its line and region counts and never writes to it.
+   */
+  get regionBoard(): RegionBoard {
+    return this.board;
+  }
+
   /** The moves played since the start, oldest first. */
   get history(): readonly LinageMove[] {
     return this.moves;

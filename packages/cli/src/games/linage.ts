@@ -1,11 +1,12 @@
 /**
- * Linage in the CLI: stones, and the empty points coloured by the side owning their region.
+ * Linage in the CLI: stones, and the empty points coloured by the side owning their region; the
+ * package's own knowledge for the MCTS player.
  *
  * @module
  */
 
-import type { AnyGame } from '@quadrille/core';
-import { type LinagePosition, linage, render } from '@quadrille/linage';
+import type { AnyGame, GameKnowledge } from '@quadrille/core';
+import { type LinagePosition, linage, linageKnowledge, render } from '@quadrille/linage';
 import type { AnyPosition, GameSupport } from '../registry.js';
 import { paintBoardRows } from './ansi.js';
 
@@ -39,4 +40,6 @@ export const linageSupport: GameSupport = {
   colourise,
   legend,
   seatName,
+  // The search hands the knowledge the positions of this game only.
+  knowledge: linageKnowledge as unknown as GameKnowledge<AnyPosition>,
 };
