@@ -1,0 +1,147 @@
+/**
+ * `@quadrille/ai/worker`: the thread side of a parallel player (`parallelPlayer` of `@quadrille/ai`). {@link serveSearch} turns
+ * the thread it runs in into a search thread: it loads the game named by the player, keeps one
+ * MCTS player for the whole game (so its tree carries over from one move to the next) and
+ * answers each search with that player's choice. No Node-only API: a browser's Web Worker runs
+ * it as is; `@quadrille/ai/node` runs it on `worker_threads`.
+ *
+ * @example A Web Worker script of your app (a bundler follows its static imports):
+ * ```ts
+ * import { serveSearch } from '@quadrille/ai/worker';
+ * import * as talpaModule from '@quadrille/talpa';
+ *
+ * serveSearch({ modules: { '@quadrille/talpa': talpaModule } });
+ * ```
+ *
+ * @module
+ */
+
+import { type AnyGame, type GameKnowledge, OptionsError, type Position } from '@quadrille/core';
+import { mctsPlayer } from '../mcts.js';
+import type { Player } from '../player.js';
+import {
+  type FromThread,
+  type GameModule,
+  HEARTBEAT_MS,
+  type ThreadOptions,
+  type ToThread,
+  toWire,
+} from './protocol.js';
+import { every } from './ticker.js';
+
+/**
+ * Where a search thread talks to its player: a Web Worker's global scope (the default), or an
+ * adapter around Node's `parentPort`. Messages arrive as `event.data`.
+ */
+export interface SearchPort {
+  /** Sends a message to the player. */
+  postMessage(message: unknown): void;
+  /** Listens to the player's messages. */
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+}
+
+/** Options of {@link serveSearch}. */
+export interface ServeOptions {
+  /** Where the player's messages come from (default: the worker's global scope, `self`). */
+  readonly port?: SearchPort;
+  /**
+   * Modules already imported, by the specifier a {@link GameModule} names them with. A module
+   * not listed here is imported at run time with `import(specifier)`, which a bundled Web Worker
+   * may not be able to resolve: list your game's package here and the bundler includes it.
+   */
+  readonly modules?: Readonly<Record<string, unknown>>;
+}
+
+/** What a search thread holds for a whole game. */
+interface Loaded {
+  readonly game: AnyGame;
+  readonly player: Player;
+}
+
+/**
+ * Serves searches in this thread until it is terminated. Call it once, at the top of a worker
+ * script.
+ *
+ * @param options - see {@link ServeOptions}.
+ * @throws `OptionsError` (reason `no-port`) outside a worker when no `port` is given.
+ */
+export function serveSearch(options: ServeOptions = {}): void {
+  const port = options.port ?? workerScope();
+  const post = (message: FromThread) => port.postMessage(message);
+  let loaded: Promise<Loaded> | undefined;
+  // Searches run one after the other, each with its own stop flag (set by a `stop` message,
+  // which arrives while the player yields between slices of its search).
+  let queue = Promise.resolve();
+  const signals = new Map<number, { aborted: boolean }>();
+  let stopHeartbeat: (() => void) | undefined;
+
+  const search = async (id: number, position: unknown, signal: { aborted: boolean }) => {
+    try {
+      if (loaded === undefined) throw new Error('a search arrived before the init message');
+      const { game, player } = await loaded;
+      const choice = await player.chooseMove(game.fromJSON(position), { signal });
+      post({ type: 'result', id, choice });
+    } catch (error) {
+      post({ type: 'error', id, error: toWire(error) });
+    } finally {
+      signals.delete(id);
+      if (signals.size === 0) {
+        stopHeartbeat?.();
+        stopHeartbeat = undefined;
+      }
+    }
+  };
+
+  port.addEventListener('message', ({ data }) => {
+    const message = data as ToThread;
+    if (message.type === 'init') {
+      loaded = load(message.game, message.options, options.modules);
+      // Its failure is reported to each search that awaits it, not as an unhandled rejection.
+      loaded.catch(() => undefined);
+    } else if (message.type === 'search') {
+      const signal = { aborted: false };
+      signals.set(message.id, signal);
+      stopHeartbeat ??= every(HEARTBEAT_MS, () => post({ type: 'alive' }));
+      queue = queue.then(() => search(message.id, message.position, signal));
+    } else if (message.type === 'stop') {
+      const signal = signals.get(message.id);
+      if (signal !== undefined) signal.aborted = true;
+    }
+  });
+}
+
+/** The global scope of a Web Worker, as a port. */
+function workerScope(): SearchPort {
+  const scope = globalThis as Partial<SearchPort>;
+  if (typeof scope.postMessage !== 'function' || typeof scope.addEventListener !== 'function') {
+    throw new OptionsError('serveSearch runs in a worker, or needs a port', 'no-port');
+  }
+  return scope as SearchPort;
+}
+
+/** Imports the game's module, checks its exports and makes the thread's player. */
+async function load(
+  names: GameModule,
+  options: ThreadOptions,
+  modules: Readonly<Record<string, unknown>> | undefined,
+): Promise<Loaded> {
+  const mod = (modules?.[names.module] ?? (await import(/* @vite-ignore */ names.module))) as Record<
+    string,
+    unknown
+  >;
+  const game = mod[names.game] as Partial<AnyGame> | undefined;
+  if (typeof game?.fromJSON !== 'function') {
+    throw new OptionsError(`${names.module} has no game export '${names.game}'`, 'bad-game-module');
+  }
+  let knowledge: GameKnowledge<Position<number>> | undefined;
+  if (names.knowledge !== undefined) {
+    knowledge = mod[names.knowledge] as GameKnowledge<Position<number>> | undefined;
+    if (typeof knowledge !== 'object' || knowledge === null) {
+      throw new OptionsError(
+        `${names.module} has no knowledge export '${names.knowledge}'`,
+        'bad-game-module',
+      );
+    }
+  }
+  return { game: game as AnyGame, player: mctsPlayer({ ...options, knowledge }) };
+}
