@@ -6,6 +6,7 @@
  */
 
 export { talpa } from './game.js';
+export { talpaKnowledge } from './knowledge.js';
 export { MAX_TABLE_BYTES, TABLE_CACHE_LIMITS, tableBytes } from './limits.js';
 export { MoveTable, type TableCacheUsage } from './movetable.js';
 export { type DirectionName, describeMove, formatMove, type MoveView, parseMove } from './notation.js';

@@ -277,6 +277,32 @@ export class TalpaPosition implements Position<TalpaMove> {
     return ((this.paths >>> player) & 1) === 1;
   }
 
+  /**
+   * The board edges (bits as in {@link MoveTable.edges}: 1 bottom, 2 top, 4 left, 8 right) that
+   * the region of empty squares holding `cell` touches once `cell` is empty: the edges of `cell`
+   * itself and of the regions of its empty neighbours, which emptying it joins. Every move
+   * empties one square, so game knowledge reads from this, without playing the move, whether it
+   * opens a path: a few steps of the incremental union-find, no allocation. For a square that is
+   * already empty, the edges its region touches.
+   *
+   * @throws `GeometryError` if `cell` is not a cell of the board.
+   */
+  edgesIfEmptied(cell: Cell): number {
+    const t = this.table;
+    const grid: Grid = t.grid;
+    grid.check(cell);
+    const state = this.state;
+    const { board, edgeSets } = this.layout;
+    const orth = grid.orthogonal;
+    let edges = t.edges[cell]!;
+    for (let k = cell * 4, end = k + 4; k < end; k++) {
+      const nb = orth[k]!;
+      // Off the board (-1) reads the OFF_BOARD slot before the mailbox: not empty.
+      if (state[board + nb] === EMPTY) edges |= state[edgeSets + this.root(nb)]!;
+    }
+    return edges;
+  }
+
   /** Every legal move, ascending. A new array per call. */
   legalMoves(): TalpaMove[] {
     return collectMoves((out) => this.legalMovesInto(out));

@@ -1,11 +1,12 @@
 /**
- * Talpa in the CLI: Red (`x`) and Blue (`o`) pieces in colour.
+ * Talpa in the CLI: Red (`x`) and Blue (`o`) pieces in colour, and the package's MCTS knowledge
+ * (`talpaKnowledge`).
  *
  * @module
  */
 
 import type { AnyGame } from '@quadrille/core';
-import { PLAYER_NAMES, render, type TalpaPosition, talpa } from '@quadrille/talpa';
+import { PLAYER_NAMES, render, type TalpaPosition, talpa, talpaKnowledge } from '@quadrille/talpa';
 import type { GameSupport } from '../registry.js';
 import { paintBoardRows } from './ansi.js';
 
@@ -26,4 +27,5 @@ export const talpaSupport: GameSupport = {
   colourise,
   legend: () => LEGEND,
   seatName: (_pos, seat) => PLAYER_NAMES[seat] ?? `seat ${seat}`,
+  knowledge: talpaKnowledge,
 };
