@@ -13,15 +13,15 @@ import {
   type BlokusMove,
   type BlokusPosition,
   blokus,
+  blokusKnowledge,
   parseColour,
   parseMove,
   render,
 } from '@quadrille/blokus';
 import { isQuadrilleError } from '@quadrille/core';
 import { AI_FLAGS, type AiSettings, aiSettings, GAME_FLAGS, parseFlags } from '../flags.js';
-import { blokusHooks } from '../games/blokus.js';
 import type { Io } from '../io.js';
-import type { AnyPosition, Registry } from '../registry.js';
+import type { Registry } from '../registry.js';
 import { openGame } from '../setup.js';
 import { UsageError } from '../usage-error.js';
 import { VERSION } from '../version.js';
@@ -152,9 +152,9 @@ class GtpEngine {
   private async genmove(colour: number, commit: boolean): Promise<string> {
     if (this.pos.legalMovesOf(colour).length === 0) return 'pass';
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
-    const player = mctsPlayer<AnyPosition>({
+    const player = mctsPlayer<BlokusPosition>({
       seed: this.seed++,
-      knowledge: blokusHooks,
+      knowledge: blokusKnowledge,
       ...(this.ai.timeMs === undefined ? {} : { timeMs: this.ai.timeMs }),
       ...(this.ai.iterations === undefined ? {} : { iterations: this.ai.iterations }),
     });

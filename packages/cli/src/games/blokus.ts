@@ -1,13 +1,13 @@
 /**
- * Blokus in the CLI: a coloured board, MCTS knowledge (big pieces
- * first) and the `greedy` baseline player.
+ * Blokus in the CLI: a coloured board, the package's MCTS knowledge (`blokusKnowledge`) and
+ * the `greedy` baseline player.
  *
  * @module
  */
 
 import type { MoveChoice, Player } from '@quadrille/ai';
-import { type BlokusPosition, blokus, render, writeSgf } from '@quadrille/blokus';
-import { type AnyGame, type GameKnowledge, type MoveOf, OptionsError, Rng } from '@quadrille/core';
+import { type BlokusPosition, blokus, blokusKnowledge, render, writeSgf } from '@quadrille/blokus';
+import { type AnyGame, type MoveOf, OptionsError, Rng } from '@quadrille/core';
 import type { AnyPosition, GameSupport, RecordedGame } from '../registry.js';
 import { paintBoardRows } from './ansi.js';
 
@@ -121,24 +121,6 @@ export function greedyPlayer(seed: number): Player<AnyPosition> {
 }
 
 /**
- * MCTS knowledge for Blokus: try big pieces first (priors = piece size), and in playouts pick
- * the bigger of two random moves — random games that waste no big piece early are far closer
- * to real play (Pentobi's playouts likewise favour big pieces).
- */
-export const blokusHooks: GameKnowledge<AnyPosition> = {
-  priors(p, moves, out) {
-    const size = asBlokus(p).rules.table.size;
-    for (let i = 0; i < moves.length; i++) out[i] = 0.3 + 0.1 * size[moves[i]!]!;
-  },
-  playoutMove(p, moves, count, rng) {
-    const size = asBlokus(p).rules.table.size;
-    const a = moves[rng.int(count)]!;
-    const b = moves[rng.int(count)]!;
-    return size[b]! > size[a]! ? b : a;
-  },
-};
-
-/**
  * The games as Pentobi SGF, one game tree per line (an SGF collection), players in `PB`/`PW`
  * for two players; `undefined` for custom variants, which Pentobi's SGF cannot name.
  */
@@ -161,7 +143,7 @@ export const blokusSupport: GameSupport = {
   status,
   legend,
   seatName,
-  knowledge: blokusHooks,
+  knowledge: blokusKnowledge,
   players: { greedy: greedyPlayer },
   writeRecords: writeSgfRecords,
 };

@@ -1,0 +1,183 @@
+import { type BlokusMove, type BlokusPosition, blokus, blokusKnowledge, parseMove } from '@quadrille/blokus';
+import { Rng } from '@quadrille/core';
+import { arbPosition } from '@quadrille/testing';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+const { priors, playoutMove, reward } = blokusKnowledge;
+if (priors === undefined || playoutMove === undefined || reward === undefined) {
+  throw new Error('blokusKnowledge must have priors, playoutMove and reward');
+}
+
+const VARIANTS = ['classic', 'classic2', 'classic3', 'duo'] as const;
+
+/** The priors of every legal move of `pos`, as the search asks for them (all 0.5 on entry). */
+function priorsOf(pos: BlokusPosition): { moves: BlokusMove[]; out: Float64Array } {
+  const moves = pos.legalMoves();
+  const out = new Float64Array(moves.length).fill(0.5);
+  priors!(pos, moves, out);
+  return { moves, out };
+}
+
+/** What must not change when knowledge looks at a position. */
+const snapshot = (pos: BlokusPosition) => ({
+  key: pos.key(),
+  history: pos.history.length,
+  turn: pos.turn,
+  moves: pos.legalMoves().join(),
+});
+
+describe('priors', () => {
+  it.each(VARIANTS)('%s: one finite prior in [0, 1] per legal move, the position unchanged', (variant) => {
+    fc.assert(
+      fc.property(arbPosition(blokus, { variant }, { maxPlies: 60 }), (pos) => {
+        const before = snapshot(pos);
+        const { moves, out } = priorsOf(pos);
+        expect(out).toHaveLength(moves.length);
+        for (const p of out) {
+          expect(Number.isFinite(p)).toBe(true);
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThanOrEqual(1);
+        }
+        expect(snapshot(pos)).toEqual(before);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('writes nothing for an empty move list', () => {
+    const out = new Float64Array(0);
+    priors(blokus.create({ variant: 'duo' }), [], out);
+    expect(out).toHaveLength(0);
+  });
+
+  it('rates every pentomino above the monomino in the Duo opening', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    const { moves, out } = priorsOf(pos);
+    const size = pos.rules.table.size;
+    const monomino = out[moves.findIndex((m) => size[m] === 1)]!;
+    const pentominoes = moves.flatMap((m, i) => (size[m] === 5 ? [out[i]!] : []));
+    expect(pentominoes.length).toBeGreaterThan(0);
+    expect(Math.min(...pentominoes)).toBeGreaterThan(monomino);
+  });
+
+  it('puts first the pentomino that reaches furthest towards the centre, in the Duo opening', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    const { moves, out } = priorsOf(pos);
+    const best = moves[out.indexOf(Math.max(...out))]!;
+    const { grid, table } = pos.rules;
+    const toCentre = (c: number) => Math.hypot(grid.fileOf(c) - 6.5, grid.rankOf(c) - 6.5);
+    const reach = (m: number) => Math.min(...table.cellsOf(m).map(toCentre));
+    expect(table.size[best]).toBe(5);
+    expect(reach(best)).toBeLessThanOrEqual(Math.min(...moves.map(reach)));
+  });
+
+  it('prefers, of two mirror-image placements, the one that covers and crowds the opponent', () => {
+    // A symmetric 9×9 board: orange's monomino in the centre (e5), purple's at g7, orange to
+    // move. f6 is an attach point of both; the domino f6-g6 covers it and touches purple's h6,
+    // its mirror image d6-c6 (about the e file) touches nothing of purple's. Everything else
+    // (size, attach points gained and used, reach) is equal by symmetry.
+    const pos = blokus.create({ variant: 'duo', width: 9, height: 9, startPoints: ['a1', 'i9'] });
+    pos.addSetup(1, pos.rules.table.find([pos.rules.grid.parse('e5')]));
+    pos.addSetup(0, pos.rules.table.find([pos.rules.grid.parse('g7')]));
+    pos.setColourToPlay(1);
+    const { moves, out } = priorsOf(pos);
+    const prior = (cells: string) => out[moves.indexOf(parseMove(pos, cells))]!;
+    expect(prior('f6,g6')).toBeGreaterThan(prior('c6,d6'));
+  });
+});
+
+describe('playoutMove', () => {
+  it.each(VARIANTS)('%s: returns one of the legal moves given, through whole games', (variant) => {
+    fc.assert(
+      fc.property(arbPosition(blokus, { variant }, { maxPlies: 40 }), fc.nat(), (pos, seed) => {
+        const rng = new Rng(seed);
+        const buffer: BlokusMove[] = [];
+        for (;;) {
+          const count = pos.legalMovesInto(buffer);
+          if (count === 0) break;
+          // Scratch entries after the moves must never be chosen.
+          buffer.push(-1 as BlokusMove, 999_999 as BlokusMove);
+          const before = pos.key();
+          const move = playoutMove(pos, buffer, count, rng);
+          expect(pos.key()).toBe(before);
+          expect(buffer.slice(0, count)).toContain(move);
+          pos.play(move);
+        }
+        expect(pos.isOver()).toBe(true);
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it('spends big pieces first: most opening draws are pentominoes', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    const moves = pos.legalMoves();
+    const size = pos.rules.table.size;
+    const rng = new Rng(7);
+    let pentominoes = 0;
+    for (let i = 0; i < 2000; i++) if (size[playoutMove(pos, moves, moves.length, rng)] === 5) pentominoes++;
+    const share = moves.filter((m) => size[m] === 5).length / moves.length;
+    expect(pentominoes / 2000).toBeGreaterThan(share + 0.1);
+  });
+
+  it('answers locally: covers the attach points the opponent just opened more often than chance', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    pos.play(parseMove(pos, 'e8,d9,e9,f9,e10'));
+    pos.play(parseMove(pos, 'h4,i4,j4,j5,j6'));
+    pos.play(parseMove(pos, 'f6,f7,g7,g8'));
+    // Orange to move: purple's last piece opened e5, g5, h6 and h9 (its free diagonal cells).
+    const opened = new Set(['e5', 'g5', 'h6', 'h9'].map((c) => pos.rules.grid.parse(c)));
+    const table = pos.rules.table;
+    const covers = (m: number) => table.cellsOf(m).some((c) => opened.has(c));
+    const moves = pos.legalMoves();
+    const rng = new Rng(3);
+    let local = 0;
+    for (let i = 0; i < 2000; i++) if (covers(playoutMove(pos, moves, moves.length, rng))) local++;
+    const share = moves.filter(covers).length / moves.length;
+    expect(share).toBeGreaterThan(0);
+    expect(local / 2000).toBeGreaterThan(2 * share);
+  });
+});
+
+describe('reward', () => {
+  const rewards = (scores: number[], winners: number[]) => {
+    const out = new Float64Array(scores.length);
+    reward({ scores, winners }, out);
+    return [...out];
+  };
+
+  it('is in [0, 1] for every seat', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -89, max: 109 }), { minLength: 2, maxLength: 4 }), (scores) => {
+        const top = Math.max(...scores);
+        const winners = scores.flatMap((s, i) => (s === top ? [i] : []));
+        for (const r of rewards(scores, winners)) {
+          expect(r).toBeGreaterThanOrEqual(0);
+          expect(r).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+  });
+
+  it('rises with the margin, sums to 1 for two seats, and never lets a loss beat a win', () => {
+    let previous = Number.NEGATIVE_INFINITY;
+    for (let margin = -109; margin <= 109; margin++) {
+      const winners = margin > 0 ? [0] : margin < 0 ? [1] : [0, 1];
+      const [mine, theirs] = rewards([margin - 40, -40], winners);
+      expect(mine).toBeGreaterThan(previous);
+      expect(mine! + theirs!).toBeCloseTo(1, 12);
+      if (margin < 0) expect(mine).toBeLessThan(0.5 - 0.4);
+      if (margin > 0) expect(mine).toBeGreaterThan(0.5 + 0.4);
+      previous = mine!;
+    }
+    expect(rewards([-10, -10], [0, 1])).toEqual([0.5, 0.5]);
+  });
+
+  it('values each seat by its lead over the best other seat, with four seats', () => {
+    const [a, b, c, d] = rewards([-5, -20, -5, -60], [0, 2]);
+    expect(a).toBe(c);
+    expect(a).toBeGreaterThan(b!);
+    expect(b).toBeGreaterThan(d!);
+  });
+});
