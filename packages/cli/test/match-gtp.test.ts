@@ -98,7 +98,7 @@ describe('quadrille match against a GTP engine', { timeout: 60_000 }, () => {
     [['--b', 'gtp:'], /the engine command line 'gtp:' is empty/],
     [['--b', 'gtp:"pentobi-gtp'], /unclosed " quote/],
     [['--b', 'gtp:x', '--options', '{"width":10,"height":10}'], /standard Blokus variants/],
-    [['--a', 'mcts:5'], /player 'mcts' takes no argument, got 'mcts:5'/],
+    [['--a', 'uct:5'], /player 'uct' takes no argument, got 'uct:5'/],
     [['--workers', '0'], /--workers must be an integer from 1 to 256, got '0'/],
     [['--gtp-timeout', 'soon'], /--gtp-timeout must be a number/],
   ])('refuses %j with a usage error', async (flags, message) => {
