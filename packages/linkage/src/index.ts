@@ -8,6 +8,7 @@
 
 export { COLOURS, type ColourLetter, type ColourName, MAX_COLOURS } from './colours.js';
 export { describeMove, linkage } from './game.js';
+export { linkageKnowledge } from './knowledge.js';
 export { MAX_SLOT_WORDS, MAX_TABLE_BYTES, TABLE_CACHE_LIMITS, tableBytes } from './limits.js';
 export { type LinkageMove, type LinkageMoveView, MoveTable, type Role } from './moves.js';
 export { formatMove, parseMove } from './notation.js';

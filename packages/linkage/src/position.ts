@@ -252,6 +252,23 @@ export class LinkagePosition implements Position<LinkageMove> {
     return BLACK;
   }
 
+  /**
+   * The group of the piece on `cell`, named by one of its cells (the same cell for every cell of
+   * the group, until a move merges it with another), or -1 for an empty cell or the black square.
+   * Read-only: a search's knowledge asks it to count the distinct groups a piece would join.
+   *
+   * @throws `GeometryError` if `cell` is not a cell of the board.
+   */
+  groupOf(cell: Cell): Cell | -1 {
+    this.grid.check(cell);
+    if (!this.isOccupied(cell) || cell === this.blackCell) return -1;
+    // The union-find root, without the path halving of `find`: reading must not write.
+    const p = this.at.parents;
+    let x = cell;
+    for (let parent = this.state[p + x]!; parent !== x; parent = this.state[p + x]!) x = parent;
+    return x;
+  }
+
   /** The pieces of `colour` not yet placed (0 for a colour the game does not have). */
   supply(colour: number): number {
     return Number.isInteger(colour) && colour >= 0 && colour < this.rules.colours

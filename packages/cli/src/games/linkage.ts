@@ -1,11 +1,12 @@
 /**
- * Linkage in the CLI: the board with coloured dominoes and seats named by role.
+ * Linkage in the CLI: the board with coloured dominoes and seats named by role; the package's
+ * own knowledge for the MCTS player.
  *
  * @module
  */
 
-import type { AnyGame } from '@quadrille/core';
-import { type LinkagePosition, linkage, render } from '@quadrille/linkage';
+import type { AnyGame, GameKnowledge } from '@quadrille/core';
+import { type LinkagePosition, linkage, linkageKnowledge, render } from '@quadrille/linkage';
 import type { AnyPosition, GameSupport } from '../registry.js';
 import { paintBoardRows } from './ansi.js';
 
@@ -46,4 +47,6 @@ export const linkageSupport: GameSupport = {
   colourise,
   legend,
   seatName,
+  // The search hands the knowledge the positions of this game only.
+  knowledge: linkageKnowledge as unknown as GameKnowledge<AnyPosition>,
 };
