@@ -1,8 +1,12 @@
-import { talpa } from '@quadrille/talpa';
+import { talpa, talpaKnowledge } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
 import { defineStudy, playStudyGame, runStudy, type StudyGame, sideOf } from '../src/index.js';
 
-const game: StudyGame = { game: talpa as unknown as StudyGame['game'] };
+// As the CLI's catalogue loads Talpa in the threads: with its knowledge.
+const game: StudyGame = {
+  game: talpa as unknown as StudyGame['game'],
+  knowledge: talpaKnowledge as StudyGame['knowledge'],
+};
 const spec = defineStudy({
   id: 'local',
   game: 'talpa',
