@@ -19,7 +19,7 @@
  */
 
 import { type MoveOf, OptionsError, type Position, type Rng } from '@quadrille/core';
-import { SearchNode, WIN } from './node.js';
+import { SearchNode } from './node.js';
 import { type MctsOptions, resolveSettings, type SearchSettings } from './options.js';
 import { type AbortSignalLike, now } from './platform.js';
 import type { MoveChoice, MoveStat, SearchStats } from './player.js';

@@ -26,10 +26,14 @@ describe('ThreadPool', () => {
     const pool = new ThreadPool<Task, number | string>(ENTRY, 1);
     const running = pool.run({ kind: 'wait' }, 0);
     const waiting = pool.run({ kind: 'square', n: 3 }, 1);
-    await pool.close();
+    // The expectations are attached before the close, which settles both promises: a rejection
+    // with no handler yet would be reported as unhandled.
     // Had the task not stopped when asked, its thread would have been terminated (a rejection).
-    await expect(running).resolves.toBe('stopped');
-    await expect(waiting).rejects.toThrow('game 1: the pool closed');
+    const stopped = expect(running).resolves.toBe('stopped');
+    const refused = expect(waiting).rejects.toThrow('game 1: the pool closed');
+    await pool.close();
+    await stopped;
+    await refused;
     await expect(pool.run({ kind: 'square', n: 2 }, 2)).rejects.toThrow('the pool is closed');
   });
 });
