@@ -27,23 +27,22 @@ export interface KnowledgeTables {
    * looking at their cells.
    */
   readonly box: Int32Array;
-  /** Scratch per cell: how much room the colour to move has around it (see `readCells`). */
-  readonly room: Uint8Array;
   /** Scratch, one entry per cell: the colour on it (-1 if empty), copied once per prior call. */
   readonly board: Int8Array;
-  /** Scratch per cell: 1 when the colour to move has a piece on an orthogonal neighbour. */
-  readonly ownSide: Uint8Array;
+  /** Scratch per cell: bit `k` set when colour `k` has a piece on an orthogonal neighbour. */
+  readonly sides: Uint8Array;
+  /** Scratch per cell: bit `k` set when colour `k` has a piece on a diagonal neighbour. */
+  readonly corners: Uint8Array;
   /** Scratch per cell: 1 when it is an attach point of the colour to move. */
   readonly ownAttach: Uint8Array;
-  /** Scratch per cell: how many opposing colours have it as an attach point. */
-  readonly theirAttach: Uint8Array;
-  /**
-   * Scratch per cell: how many opposing colours have an attach point orthogonally next to it
-   * (a piece there spoils what they can place through that attach point).
-   */
-  readonly theirSide: Uint8Array;
+  /** Scratch per cell: 1 when a piece's corner there would be a new attach point of the colour to move. */
+  readonly opens: Uint8Array;
+  /** Scratch per cell: the heuristic points of covering it (opposing attach points, own ones). */
+  readonly value: Float64Array;
   /** Scratch per cell for the playout policy: `stamp[cell] === stampNow` marks a hot cell. */
   readonly stamp: Int32Array;
+  /** Scratch per cell for the playout policy: the worth of a hot cell (1, or 2 if both sides want it). */
+  readonly local: Uint8Array;
   /** The current mark of {@link KnowledgeTables.stamp}. */
   stampNow: number;
   /** Scratch: cumulative weights of the playout policy's moves (grown as needed). */
@@ -121,13 +120,14 @@ function build(table: PlacementTable): KnowledgeTables {
     centreDistance,
     reach,
     box,
-    room: new Uint8Array(grid.size),
     board: new Int8Array(grid.size),
-    ownSide: new Uint8Array(grid.size),
+    sides: new Uint8Array(grid.size),
+    corners: new Uint8Array(grid.size),
     ownAttach: new Uint8Array(grid.size),
-    theirAttach: new Uint8Array(grid.size),
-    theirSide: new Uint8Array(grid.size),
+    opens: new Uint8Array(grid.size),
+    value: new Float64Array(grid.size),
     stamp: new Int32Array(grid.size),
+    local: new Uint8Array(grid.size),
     stampNow: 0,
     weights: new Float64Array(512),
   };
