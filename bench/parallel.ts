@@ -2,7 +2,7 @@
  * Parallel search (issue 17): what a second thread buys.
  *
  *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/parallel.ts [sims|match|all]
- *     [--time MS] [--reps N] [--match-time MS] [--minutes M] [--games N] [--game G] [--seed N]
+ *     [--time MS] [--reps N] [--match-time MS] [--minutes M] [--games N] [--game G] [--iterations N] [--seed N]
  *
  * - `sims`: simulations per move at equal wall time (`--time`, default 1000 ms) on Blokus Duo
  *   and Talpa 8×8 positions (the start and two later positions reached by seeded random play):
@@ -14,7 +14,8 @@
  *   (`--match-time`, default 200 ms) in `--game` (talpa: 8×8, the default; duo: Blokus Duo;
  *   linkage; linage: 11×11), seats alternating every game, new seeds every game, until
  *   `--minutes` (default 10) have passed or `--games` are played. Reports the 2-thread side's
- *   score with a 95% Wilson interval, and by seat.
+ *   score with a 95% Wilson interval, and by seat. `--iterations N` replaces the time budget by
+ *   N simulations per move on each thread (load-independent: exactly twice the simulations).
  *
  * Both players use the game's knowledge when its package exports one (`blokusKnowledge`,
  * `talpaKnowledge`). The machine's load average is printed with every figure: another process on
@@ -36,6 +37,7 @@ const { positionals, values } = parseArgs({
     minutes: { type: 'string', default: '10' },
     games: { type: 'string', default: '1000' },
     game: { type: 'string', default: 'talpa' },
+    iterations: { type: 'string' },
     seed: { type: 'string', default: '1' },
   },
 });
@@ -151,12 +153,19 @@ async function match(): Promise<void> {
     throw new Error(`--game must be one of ${Object.keys(MATCH_GAMES).join(', ')}`);
   }
   const timeMs = Number(values['match-time']);
+  // With --iterations, each thread runs that many simulations a move instead of a time budget:
+  // the same comparison, immune to the machine's load (the 2-thread side then has exactly twice
+  // the simulations; at equal time it has what the cores give, as `sims` measures).
+  const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
+  const budget = iterations === undefined ? { timeMs } : { iterations };
+  const budgetText =
+    iterations === undefined ? `${timeMs} ms/move` : `${iterations} simulations/move per thread`;
   const deadline = Date.now() + Number(values.minutes) * 60_000;
   const maxGames = Number(values.games);
   const s = await MATCH_GAMES[values.game as keyof typeof MATCH_GAMES]();
   const seed = Number(values.seed);
   console.log(
-    `## ${s.label}: 2 threads against 1 thread at ${timeMs} ms/move (knowledge: ${s.knowledge ? 'yes' : 'no'})\n`,
+    `## ${s.label}: 2 threads against 1 thread at ${budgetText} (knowledge: ${s.knowledge ? 'yes' : 'no'})\n`,
   );
   console.log(`load at start: ${load()}`);
   let score = 0;
@@ -168,11 +177,11 @@ async function match(): Promise<void> {
     { score: 0, games: 0 },
     { score: 0, games: 0 },
   ];
-  const iterations = { two: 0, one: 0, twoMoves: 0, oneMoves: 0 };
+  const simulations = { two: 0, one: 0, twoMoves: 0, oneMoves: 0 };
   const records = new Set<string>();
   while (games < maxGames && Date.now() < deadline) {
-    const two = parallelPlayer({ threads: 2, game: s.names, timeMs, seed: seed * 1000 + games * 2 });
-    const one = parallelPlayer({ threads: 1, game: s.names, timeMs, seed: seed * 1000 + games * 2 + 1 });
+    const two = parallelPlayer({ threads: 2, game: s.names, ...budget, seed: seed * 1000 + games * 2 });
+    const one = parallelPlayer({ threads: 1, game: s.names, ...budget, seed: seed * 1000 + games * 2 + 1 });
     // Seats alternate: the 2-thread side moves first in even games.
     const twoSeat = games % 2;
     const pos = s.game.create(s.options);
@@ -181,11 +190,11 @@ async function match(): Promise<void> {
         const mover = pos.turn === twoSeat ? two : one;
         const { move, stats } = await mover.chooseMove(pos);
         if (mover === two) {
-          iterations.two += stats.iterations;
-          iterations.twoMoves++;
+          simulations.two += stats.iterations;
+          simulations.twoMoves++;
         } else {
-          iterations.one += stats.iterations;
-          iterations.oneMoves++;
+          simulations.one += stats.iterations;
+          simulations.oneMoves++;
         }
         pos.play(move);
       }
@@ -217,8 +226,8 @@ async function match(): Promise<void> {
   );
   console.log(
     `distinct games ${records.size}; mean length ${(tally.plies / Math.max(1, games)).toFixed(1)} plies; ` +
-      `simulations per move: 2 threads ${Math.round(iterations.two / iterations.twoMoves)}, ` +
-      `1 thread ${Math.round(iterations.one / iterations.oneMoves)}`,
+      `simulations per move: 2 threads ${Math.round(simulations.two / simulations.twoMoves)}, ` +
+      `1 thread ${Math.round(simulations.one / simulations.oneMoves)}`,
   );
   console.log(`load at end: ${load()}`);
 }
