@@ -15,12 +15,22 @@ export class SearchNode<M extends number> {
   /** Expanded children, in expansion order. */
   readonly children: SearchNode<M>[] = [];
   /**
+   * The moves of {@link SearchNode.children}, index for index, in a typed array (longer than
+   * needed): RAVE scans them after every simulation, and reading a number from one array is
+   * much cheaper than reading it from hundreds of scattered node objects.
+   */
+  childMoves: Int32Array | undefined;
+  /**
    * The legal moves not yet expanded, the next to try last (so `pop` takes it); `undefined`
    * until the node is first expanded.
    */
   untried: M[] | undefined;
-  /** The priors of {@link SearchNode.untried}, index for index. */
-  untriedPriors: number[] | undefined;
+  /**
+   * The priors of the moves {@link SearchNode.untried} had when the node was expanded, index
+   * for index (the prior of the move just popped is at the new `untried.length`); `undefined`
+   * when every prior is the neutral 0.5.
+   */
+  untriedPriors: Float64Array | undefined;
   /** The seat to move here, or -1 when the game is over (set on expansion). */
   turn = -2;
   /** Simulations through this node. */
@@ -49,6 +59,19 @@ export class SearchNode<M extends number> {
     this.parent = parent;
     this.rewards = new Float64Array(seats);
     this.prior = prior;
+  }
+
+  /** Appends `child` to {@link SearchNode.children} and its move to {@link SearchNode.childMoves}. */
+  addChild(child: SearchNode<M>): void {
+    const count = this.children.length;
+    let moves = this.childMoves;
+    if (moves === undefined || count === moves.length) {
+      const grown = new Int32Array(count === 0 ? 8 : 2 * count);
+      if (moves !== undefined) grown.set(moves);
+      this.childMoves = moves = grown;
+    }
+    moves[count] = child.move;
+    this.children.push(child);
   }
 
   /** Mean reward of `seat` here (its exact reward once proven; 0 before any visit). */

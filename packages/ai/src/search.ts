@@ -188,10 +188,10 @@ export class MctsSearch<P extends Position<number>> {
       }
       if (node.untried!.length > 0 && node.children.length < this.childLimit(node.visits)) {
         const move = node.untried!.pop()!;
-        const prior = node.untriedPriors!.pop()!;
+        const prior = node.untriedPriors?.[node.untried!.length] ?? 0.5;
         pos.play(move);
         const child = new SearchNode(move, node, pos.seats, prior);
-        node.children.push(child);
+        node.addChild(child);
         node = child;
         // Expanded now only if the game is over (so that it is solved at once); otherwise on
         // its next visit, as most new nodes are never visited again.
@@ -228,20 +228,30 @@ export class MctsSearch<P extends Position<number>> {
     if (moves.length === 0) {
       node.turn = -1;
       node.untried = [];
-      node.untriedPriors = [];
       const exact = new Float64Array(pos.seats);
       this.finalRewards(pos, exact);
       node.proven = exact;
       return;
     }
     node.turn = pos.turn;
-    const order = this.rng.shuffle(Array.from(moves.keys()));
-    const priors = new Float64Array(moves.length).fill(0.5);
-    if (moves.length > 1) this.settings.knowledge.priors?.(pos, moves, priors);
-    // Stable sort keeps the random order among equal priors; best prior ends last.
-    order.sort((a, b) => priors[a]! - priors[b]!);
-    node.untried = order.map((i) => moves[i]!);
-    node.untriedPriors = order.map((i) => priors[i]!);
+    const count = moves.length;
+    const order: number[] = [];
+    for (let i = 0; i < count; i++) order.push(i);
+    this.rng.shuffle(order);
+    const { knowledge } = this.settings;
+    if (knowledge.priors !== undefined && count > 1) {
+      const values = new Float64Array(count).fill(0.5);
+      knowledge.priors(pos, moves, values);
+      // Stable sort keeps the random order among equal priors; best prior ends last.
+      order.sort((a, b) => values[a]! - values[b]!);
+      const sorted = new Float64Array(count);
+      for (let i = 0; i < count; i++) sorted[i] = values[order[i]!]!;
+      node.untriedPriors = sorted;
+    }
+    // Without priors every move keeps 0.5 and the shuffled order stands (sorting would keep it).
+    const untried = order as unknown as MoveOf<P>[];
+    for (let i = 0; i < count; i++) untried[i] = moves[order[i]!]!;
+    node.untried = untried;
   }
 
   private childLimit(visits: number): number {
@@ -337,9 +347,15 @@ export class MctsSearch<P extends Position<number>> {
 
   /** RAVE: every child whose move the seat to move at `n` played later in this simulation. */
   private updateAmaf(n: SearchNode<MoveOf<P>>, reward: number): void {
-    const stamps = this.markStamp;
-    for (const c of n.children) {
-      if (c.move < stamps.length && stamps[c.move] === this.stamp && this.markSeat[c.move] === n.turn) {
+    const moves = n.childMoves;
+    if (moves === undefined) return;
+    const { markStamp: stamps, markSeat: seats, stamp } = this;
+    const { children, turn } = n;
+    const size = stamps.length;
+    for (let i = 0; i < children.length; i++) {
+      const move = moves[i]!;
+      if (move < size && stamps[move] === stamp && seats[move] === turn) {
+        const c = children[i]!;
         c.amafVisits++;
         c.amafReward += reward;
       }

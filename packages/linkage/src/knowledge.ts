@@ -53,15 +53,24 @@ const haloGroups = new Int32Array(HALO);
 /** The slot's facts that do not depend on the colour. */
 const slotFacts = { dead: 0, bestMerge: 0 };
 
+/**
+ * The grid of the last call and its cache, looked up without the `WeakMap`: a search asks about
+ * one board thousands of times a second (this keeps that one grid alive; it is shared anyway).
+ */
+let lastGrid: Grid | undefined;
+let lastCache: CellCache | undefined;
+
 /** The cache of `pos`'s grid, made current for a new call. */
 function cacheOf(pos: LinkagePosition): CellCache {
   const { grid } = pos;
-  let cache = caches.get(grid);
+  let cache = grid === lastGrid ? lastCache : caches.get(grid);
   if (cache === undefined) {
     const size = grid.size;
     cache = { colour: new Int32Array(size), group: new Int32Array(size), stamp: new Int32Array(size) };
     caches.set(grid, cache);
   }
+  lastGrid = grid;
+  lastCache = cache;
   // Wrapping is harmless: a stale stamp equal to the new call number would need 2^32 calls.
   call = (call + 1) | 0;
   return cache;
@@ -97,16 +106,22 @@ function readSlot(pos: LinkagePosition, cache: CellCache, slot: number): void {
   const orthogonal = pos.grid.orthogonal;
   const a = first[slot]!;
   const b = second[slot]!;
-  merges.fill(0);
-  exposure.fill(0);
+  // Imported constants read once: run from source through a CommonJS transform (tsx, as the
+  // CLI and benchmarks run), every read of an imported binding is a getter call.
+  const empty = EMPTY;
+  const haloSize = HALO;
+  for (let c = 0, colours = pos.rules.colours; c < colours; c++) {
+    merges[c] = 0;
+    exposure[c] = 0;
+  }
   let dead = 0;
   let bestMerge = 0;
-  for (let k = 0; k < HALO; k++) {
-    const n = halo[slot * HALO + k]!;
+  for (let k = 0; k < haloSize; k++) {
+    const n = halo[slot * haloSize + k]!;
     haloGroups[k] = -1;
     if (n < 0) break;
     const colour = colourAt(pos, cache, n);
-    if (colour === EMPTY) {
+    if (colour === empty) {
       // Its neighbours other than the new piece: any empty one keeps it alive; their colours
       // are the pieces a later piece through this cell would touch.
       let alive = false;
@@ -115,7 +130,7 @@ function readSlot(pos: LinkagePosition, cache: CellCache, slot: number): void {
         const x = orthogonal[d]!;
         if (x < 0 || x === a || x === b) continue;
         const cx = colourAt(pos, cache, x);
-        if (cx === EMPTY) alive = true;
+        if (cx === empty) alive = true;
         else if (cx >= 0) colours |= 1 << cx;
       }
       if (!alive) dead++;
