@@ -8,7 +8,7 @@ import {
   linage,
   linageKnowledge,
 } from '@quadrille/linage';
-import { arbPosition, arbValidOptions } from '@quadrille/testing';
+import { arbValidOptions, checkKnowledge } from '@quadrille/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSnippet, snippet } from '../../../test-support/doc-snippets.js';
@@ -26,14 +26,6 @@ const variants: fc.Arbitrary<LinageOptions> = arbValidOptions(
     pie: fc.boolean(),
   }),
 );
-
-/** Running positions of those variants, reached by random play. */
-const running = arbPosition(linage, variants, { maxPlies: 90 }).filter((pos) => !pos.isOver());
-
-/** Everything that tells two positions apart. */
-function state(pos: LinagePosition): string {
-  return `${pos.key()} ${JSON.stringify(pos.toJSON())} ${pos.legalMoves().join()}`;
-}
 
 /** The priors of every legal move of `pos`. */
 function priorsOf(pos: LinagePosition): Float64Array {
@@ -66,29 +58,16 @@ function after(options: LinageOptions, moves: readonly string[]): LinagePosition
  */
 const CLAIM = ['d4', 'd3', 'b3', 'c3', 'e1', 'c5', 'b1', 'e2', 'a1', 'a2'];
 
-describe('linageKnowledge priors', () => {
-  it('are well formed for every legal move and leave the position as it was', () => {
-    fc.assert(
-      fc.property(running, (pos) => {
-        const moves = pos.legalMoves();
-        // Room past the moves' entries, to see that nothing is written there.
-        const buffer = new Float64Array(moves.length + 2).fill(0.5);
-        buffer[moves.length] = 7;
-        buffer[moves.length + 1] = 7;
-        const before = state(pos);
-        priors(pos, moves, buffer.subarray(0, moves.length));
-        expect(state(pos)).toBe(before);
-        for (let i = 0; i < moves.length; i++) {
-          expect(Number.isFinite(buffer[i])).toBe(true);
-          expect(buffer[i]).toBeGreaterThanOrEqual(0);
-          expect(buffer[i]).toBeLessThanOrEqual(1);
-        }
-        expect([buffer[moves.length], buffer[moves.length + 1]]).toEqual([7, 7]);
-      }),
-      { numRuns: 150 },
-    );
+describe('linageKnowledge on random positions of random variants', () => {
+  it('has the properties every knowledge must have', () => {
+    // Priors in [0, 1] and the same each time, playouts of legal moves only (seeded, never a
+    // stale entry of the buffer), rewards for the outcomes reached, the position left alone.
+    const report = checkKnowledge(linage, linageKnowledge, { options: variants, runs: 150, maxPlies: 90 });
+    expect(report.playoutMoves).toBeGreaterThan(150);
   });
+});
 
+describe('linageKnowledge priors', () => {
   it('rank the move that claims a region first, and those that give one away below no opinion', () => {
     const pos = after({ size: 5 }, CLAIM);
     const moves = pos.legalMoves();
@@ -146,25 +125,6 @@ describe('linageKnowledge priors', () => {
 });
 
 describe('linageKnowledge playout policy', () => {
-  it('plays only legal moves, from the first count entries, leaving the position as it was', () => {
-    fc.assert(
-      fc.property(running, fc.integer(), (pos, seed) => {
-        const rng = new Rng(seed);
-        // A reused buffer: stale entries past `count`, as in a search.
-        const buffer: LinageMove[] = Array.from({ length: pos.grid.size + 8 }, () => 0 as LinageMove);
-        while (!pos.isOver()) {
-          const count = pos.legalMovesInto(buffer);
-          const before = state(pos);
-          const move = playoutMove(pos, buffer, count, rng);
-          expect(state(pos)).toBe(before);
-          expect(buffer.slice(0, count)).toContain(move);
-          pos.play(move);
-        }
-      }),
-      { numRuns: 60 },
-    );
-  });
-
   it('passes only when no stone can be placed', () => {
     const pos = linage.create({ size: 6 });
     const rng = new Rng(4);

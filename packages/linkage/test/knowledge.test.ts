@@ -1,6 +1,6 @@
 import { Rng } from '@quadrille/core';
-import { type LinkageMove, type LinkagePosition, linkage, linkageKnowledge } from '@quadrille/linkage';
-import { arbPosition } from '@quadrille/testing';
+import { type LinkagePosition, linkage, linkageKnowledge } from '@quadrille/linkage';
+import { arbPosition, checkKnowledge } from '@quadrille/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from './fixtures/random-games.js';
@@ -33,39 +33,15 @@ function priorsByMove(pos: LinkagePosition): Map<string, number> {
 const positions = arbPosition(linkage, fc.constantFrom(...VARIANTS), { maxPlies: 120 });
 
 describe('linkageKnowledge on random positions', () => {
-  it('gives every legal move one finite prior in [0, 1] and leaves the position unchanged', () => {
-    fc.assert(
-      fc.property(positions, (pos) => {
-        const before = snapshot(pos);
-        const moves = pos.legalMoves();
-        const out = new Float64Array(moves.length).fill(0.5);
-        priors(pos, moves, out);
-        expect(out).toHaveLength(moves.length);
-        for (const p of out) expect(Number.isFinite(p) && p >= 0 && p <= 1).toBe(true);
-        expect(snapshot(pos)).toEqual(before);
-      }),
-      { numRuns: 150 },
-    );
-  });
-
-  it('plays only one of the first count moves of the buffer, a legal one, and changes nothing', () => {
-    fc.assert(
-      fc.property(positions, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (pos, seed) => {
-        // Stale entries after `count`, as a search's reused buffer has them.
-        const buffer = new Array<LinkageMove>(4096).fill(-1 as LinkageMove);
-        const count = pos.legalMovesInto(buffer);
-        if (count === 0) return;
-        const before = snapshot(pos);
-        const rng = new Rng(seed);
-        for (let i = 0; i < 5; i++) {
-          const move = playoutMove(pos, buffer, count, rng);
-          expect(buffer.slice(0, count)).toContain(move);
-          expect(pos.isLegal(move)).toBe(true);
-        }
-        expect(snapshot(pos)).toEqual(before);
-      }),
-      { numRuns: 150 },
-    );
+  it('has the properties every knowledge must have', () => {
+    // Priors in [0, 1] and the same each time, playouts of legal moves only (seeded, never a
+    // stale entry of the buffer), rewards for the outcomes reached, the position left alone.
+    const report = checkKnowledge(linkage, linkageKnowledge, {
+      options: fc.constantFrom(...VARIANTS),
+      runs: 150,
+      maxPlies: 120,
+    });
+    expect(report.playoutMoves).toBeGreaterThan(150);
   });
 
   it('reads groups through groupOf, which agrees with a flood fill and leaves the position unchanged', () => {

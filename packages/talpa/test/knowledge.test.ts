@@ -1,14 +1,8 @@
 import { mctsPlayer } from '@quadrille/ai';
 import { Rng } from '@quadrille/core';
 import * as talpaPackage from '@quadrille/talpa';
-import {
-  type TalpaMove,
-  type TalpaOptions,
-  type TalpaPosition,
-  talpa,
-  talpaKnowledge,
-} from '@quadrille/talpa';
-import { arbPosition } from '@quadrille/testing';
+import { type TalpaOptions, type TalpaPosition, talpa, talpaKnowledge } from '@quadrille/talpa';
+import { arbPosition, checkKnowledge } from '@quadrille/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSnippet, snippet } from '../../../test-support/doc-snippets.js';
@@ -24,14 +18,6 @@ const arbOptions: fc.Arbitrary<TalpaOptions> = fc.oneof(
   }),
   fc.record({ width: fc.integer({ min: 2, max: 9 }), height: fc.integer({ min: 2, max: 9 }) }),
 );
-
-/** Running positions reached by random play. */
-const arbRunning = arbPosition(talpa, arbOptions).filter((pos) => !pos.isOver());
-
-/** Everything a knowledge call could change, to compare before and after. */
-function snapshot(pos: TalpaPosition): unknown {
-  return { key: pos.key(), json: pos.toJSON(), moves: pos.legalMoves(), phase: pos.phase };
-}
 
 /** The position after `line` (in notation) from the start of `options`. */
 function after(options: TalpaOptions, line: string): TalpaPosition {
@@ -64,26 +50,16 @@ function priorsByMove(pos: TalpaPosition): Map<string, number> {
  */
 const WIN_OR_LOSE = after({ size: 4 }, 'b2xb3 d1xc1 d2xc2 a2xa3 c3xd3 c4xd4');
 
-describe('talpaKnowledge.priors', () => {
-  it('writes one finite prior in [0, 1] per legal move and leaves the position alone', () => {
-    fc.assert(
-      fc.property(arbRunning, (pos) => {
-        const before = snapshot(pos);
-        const moves = pos.legalMoves();
-        const out = new Float64Array(moves.length).fill(0.5);
-        priors(pos, moves, out);
-        expect(out).toHaveLength(moves.length);
-        for (const p of out) {
-          expect(Number.isFinite(p)).toBe(true);
-          expect(p).toBeGreaterThanOrEqual(0);
-          expect(p).toBeLessThanOrEqual(1);
-        }
-        expect(snapshot(pos)).toEqual(before);
-      }),
-      { numRuns: 300 },
-    );
+describe('talpaKnowledge on random positions of random boards', () => {
+  it('has the properties every knowledge must have', () => {
+    // Priors in [0, 1] and the same each time, playouts of legal moves only (seeded, never a
+    // stale entry of the buffer), rewards for the outcomes reached, the position left alone.
+    const report = checkKnowledge(talpa, talpaKnowledge, { options: arbOptions, runs: 300 });
+    expect(report.playoutMoves).toBeGreaterThan(300);
   });
+});
 
+describe('talpaKnowledge.priors', () => {
   it('gives a winning move the highest prior and a move that opens the opponent’s path the lowest', () => {
     const byMove = priorsByMove(WIN_OR_LOSE);
     const values = [...byMove.values()];
@@ -102,39 +78,6 @@ describe('talpaKnowledge.priors', () => {
 });
 
 describe('talpaKnowledge.playoutMove', () => {
-  it('returns one of the first `count` moves of a reused buffer, a legal one, and leaves the position alone', () => {
-    fc.assert(
-      fc.property(arbRunning, fc.integer(), (pos, seed) => {
-        const rng = new Rng(seed);
-        // Stale entries after the legal moves, as in a search's reused buffer: never to be chosen.
-        const buffer: TalpaMove[] = Array.from({ length: pos.table.size }, (_, i) => i as TalpaMove);
-        const count = pos.legalMovesInto(buffer);
-        const before = snapshot(pos);
-        const move = playoutMove(pos, buffer, count, rng);
-        expect(buffer.slice(0, count)).toContain(move);
-        expect(pos.isLegal(move)).toBe(true);
-        expect(snapshot(pos)).toEqual(before);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('plays whole games of legal moves', () => {
-    fc.assert(
-      fc.property(arbOptions, fc.integer(), (options, seed) => {
-        const pos = talpa.create(options);
-        const rng = new Rng(seed);
-        const buffer: TalpaMove[] = [];
-        while (!pos.isOver()) {
-          const move = playoutMove(pos, buffer, pos.legalMovesInto(buffer), rng);
-          expect(pos.isLegal(move)).toBe(true);
-          pos.play(move);
-        }
-      }),
-      { numRuns: 50 },
-    );
-  });
-
   it('takes an immediate win', () => {
     const moves = WIN_OR_LOSE.legalMoves();
     for (let seed = 0; seed < 20; seed++) {

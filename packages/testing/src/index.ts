@@ -6,6 +6,9 @@
  *   replayable counterexample;
  * - {@link describeGame} registers it as tests in Vitest, Jest or Mocha;
  * - {@link checkVariants} runs it over random variants and shrinks a failure to the simplest one;
+ * - {@link checkKnowledge} checks a game's knowledge for a search (priors, playout policy,
+ *   evaluation, rewards) at random positions, throwing a {@link KnowledgeViolation} with a
+ *   shrunk counterexample;
  * - fast-check arbitraries for a game's own properties: {@link arbPosition},
  *   {@link arbPositionWithMove}, {@link arbMove}, {@link arbLegalLine}, {@link arbValidOptions}.
  *
@@ -24,8 +27,16 @@ export {
   type PositionWithMove,
 } from './arbitraries.js';
 export { type CheckGameReport, checkGame, type SkippedCheck } from './check-game.js';
+export {
+  type CheckKnowledgeOptions,
+  type CheckKnowledgeReport,
+  checkKnowledge,
+  type SkippedProperty,
+} from './check-knowledge.js';
 export { type CheckVariantsOptions, checkVariants } from './check-variants.js';
 export { describeGame, type GameCase, type TestRunner } from './describe-game.js';
 export { INVARIANTS, type Invariant } from './invariants.js';
+export { KNOWLEDGE_PROPERTIES, type KnowledgeProperty } from './knowledge-properties.js';
+export { type KnowledgeCounterexample, KnowledgeViolation } from './knowledge-violation.js';
 export type { CheckGameOptions } from './settings.js';
 export { type Counterexample, InvariantViolation } from './violation.js';

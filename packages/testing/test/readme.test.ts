@@ -17,6 +17,45 @@ describeGame(mnk, [{ options: { width: 3 } }, { options: { width: 5, height: 4, 
 
 // #endregion
 
+// #region knowledge
+import type { GameKnowledge } from '@quadrille/core';
+import type { MnkPosition } from '@quadrille/examples';
+import { checkKnowledge } from '@quadrille/testing';
+
+/** How far `move` is from the middle of the board. */
+function distance(pos: MnkPosition, move: number): number {
+  const { width, height } = pos.grid;
+  return Math.hypot((move % width) - (width - 1) / 2, Math.floor(move / width) - (height - 1) / 2);
+}
+
+// Your knowledge for a search: central cells first, in the priors and in playouts.
+const centreFirst: GameKnowledge<MnkPosition> = {
+  priors(pos, moves, out) {
+    moves.forEach((move, i) => {
+      out[i] = 1 / (1 + distance(pos, move)); // in (0, 1]
+    });
+  },
+  playoutMove(pos, moves, count, rng) {
+    // The more central of two random legal moves: randomness only from `rng`, and only the
+    // first `count` entries of `moves` (the rest is scratch).
+    const a = moves[rng.int(count)]!;
+    const b = moves[rng.int(count)]!;
+    return distance(pos, a) <= distance(pos, b) ? a : b;
+  },
+};
+
+it('my knowledge keeps every knowledge property', () => {
+  const report = checkKnowledge(mnk, centreFirst, { options: { width: 5, height: 5, k: 4 }, runs: 100 });
+  // It has no evaluate() or reward(): their properties are skipped, and listed.
+  expect(report.skipped.map((s) => s.property)).toEqual([
+    'evaluate-well-formed',
+    'evaluate-unchanged',
+    'reward-well-formed',
+  ]);
+});
+
+// #endregion
+
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { region } from '../../../test-support/doc-snippets.js';
@@ -37,6 +76,36 @@ it('README sample violation is what checkGame really reports', () => {
   let message = '';
   try {
     checkGame(game, { runs: 100, seed: 5 });
+  } catch (e) {
+    message = (e as Error).message;
+  }
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  expect(message).not.toBe('');
+  expect(readme).toContain(`\`\`\`text\n${message}\n\`\`\``);
+});
+
+it('README knowledge example is the code above, with the reader’s own game', () => {
+  const here = readFileSync(new URL(import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const code = region(here, 'knowledge').replace(
+    "import type { MnkPosition } from '@quadrille/examples';",
+    "import type { MnkPosition } from '@quadrille/examples'; // or your own game's position type",
+  );
+  expect(readme).toContain(`\`\`\`ts\n${code}\`\`\``);
+});
+
+it('README sample knowledge violation is what checkKnowledge really reports', () => {
+  // A policy that reads past `count`, into the scratch entries.
+  const pastCount: GameKnowledge<MnkPosition> = {
+    ...centreFirst,
+    playoutMove: (_pos, moves, count) => moves[count]!,
+  };
+  let message = '';
+  try {
+    checkKnowledge(mnk, pastCount, {
+      options: { width: 5, height: 5, k: 4 },
+      seed: 7,
+    });
   } catch (e) {
     message = (e as Error).message;
   }

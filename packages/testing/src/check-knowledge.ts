@@ -1,0 +1,233 @@
+/**
+ * {@link checkKnowledge}: the generic properties of a game's {@link GameKnowledge} (priors,
+ * playout policy, evaluation, rewards), checked with fast-check at positions reached by random
+ * play, throwing a {@link KnowledgeViolation} with the shrunk counterexample on failure.
+ *
+ * @module
+ */
+
+import { type Game, type GameKnowledge, OptionsError, type Position } from '@quadrille/core';
+import * as fc from 'fast-check';
+import { arbLegalLine, type OptionsOrArbitrary } from './arbitraries.js';
+import { KnowledgeProbe } from './knowledge-probe.js';
+import type { KnowledgeProperty } from './knowledge-properties.js';
+import { KnowledgeBreach, KnowledgeViolation } from './knowledge-violation.js';
+import { safeStringify } from './violation.js';
+
+/**
+ * What {@link checkKnowledge} runs. Every field is optional.
+ *
+ * @typeParam O - the game's option type.
+ */
+export interface CheckKnowledgeOptions<O = unknown> {
+  /**
+   * The options given to `game.create` (default: none, the game's standard setup), or an
+   * arbitrary of them to check the knowledge on random variants (see `arbValidOptions`).
+   */
+  readonly options?: OptionsOrArbitrary<O>;
+  /** How many random positions to check (fast-check's `numRuns`, default 100). */
+  readonly runs?: number;
+  /** fast-check's seed: the same seed checks the same positions (default 1). */
+  readonly seed?: number;
+  /** The longest line of random moves to a checked position (default 200). */
+  readonly maxPlies?: number;
+  /** The longest playout checked from each position, in moves (default 200). */
+  readonly playoutPlies?: number;
+}
+
+/** What {@link checkKnowledge} did, so a test can see that it really checked something. */
+export interface CheckKnowledgeReport {
+  /** Positions checked. */
+  readonly positions: number;
+  /** `playoutMove` calls checked, over all playouts. */
+  readonly playoutMoves: number;
+  /** `evaluate` calls checked. */
+  readonly evaluations: number;
+  /** `reward` calls checked, one per playout that reached the end of the game. */
+  readonly outcomes: number;
+  /** The properties not checked, each with why (the knowledge lacks the function). Empty when everything was checked. */
+  readonly skipped: readonly SkippedProperty[];
+}
+
+/** A property {@link checkKnowledge} did not check, and why (one line). */
+export interface SkippedProperty {
+  /** The property's stable name. */
+  readonly property: KnowledgeProperty;
+  /** Why it was not checked, such as "the knowledge has no evaluate()". */
+  readonly reason: string;
+}
+
+/** The defaults of {@link CheckKnowledgeOptions}. */
+const DEFAULTS = { runs: 100, seed: 1, maxPlies: 200, playoutPlies: 200 } as const;
+
+/** The functions of {@link GameKnowledge}, with the properties that need each. */
+const FUNCTIONS = {
+  priors: ['priors-well-formed', 'priors-unchanged', 'priors-deterministic'],
+  playoutMove: ['playout-legal', 'playout-unchanged', 'playout-deterministic'],
+  evaluate: ['evaluate-well-formed', 'evaluate-unchanged'],
+  reward: ['reward-well-formed'],
+} as const satisfies Record<keyof GameKnowledge, readonly KnowledgeProperty[]>;
+
+/**
+ * Checks the properties every {@link GameKnowledge} must have ({@link KNOWLEDGE_PROPERTIES}) at
+ * `runs` positions reached by seeded random play: `priors` writes a finite value in [0, 1] for
+ * every legal move, the same each time, and leaves the position alone; `playoutMove` only
+ * returns one of the legal moves it is given (never a stale entry after them) at every step of
+ * a playout, leaves the position alone, and plays the same playout for the same `Rng` seed;
+ * `evaluate` (on running positions) and `reward` (on the outcomes the playouts reach) write a
+ * finite value in [0, 1] for every seat. Functions the knowledge lacks are listed in the
+ * report's `skipped`.
+ *
+ * On a failure, fast-check shrinks the position towards a shorter line of earlier moves, and
+ * the error names the property, the options, the moves to the position and the playout's seed.
+ * Works in any test runner: call it inside a test; it returns normally when everything holds.
+ *
+ * @example
+ * ```ts
+ * import type { GameKnowledge } from '@quadrille/core';
+ * import { type MnkPosition, mnk } from '@quadrille/examples';
+ * import { checkKnowledge } from '@quadrille/testing';
+ *
+ * // Centre first: the prior falls with the distance from the middle of the board.
+ * const centreFirst: GameKnowledge<MnkPosition> = {
+ *   priors(pos, moves, out) {
+ *     const { width, height } = pos.grid;
+ *     moves.forEach((m, i) => {
+ *       const dx = (m % width) - (width - 1) / 2;
+ *       const dy = Math.floor(m / width) - (height - 1) / 2;
+ *       out[i] = 1 / (1 + Math.hypot(dx, dy));
+ *     });
+ *   },
+ * };
+ * const report = checkKnowledge(mnk, centreFirst, { options: { width: 5, k: 4 }, runs: 50 });
+ * console.log(report.positions); // => 50
+ * ```
+ *
+ * @param game - the game the knowledge is for.
+ * @param knowledge - the knowledge under test.
+ * @param config - the game's options (or an arbitrary of them), how many positions, the seed.
+ * @returns what was checked.
+ * @throws {@link KnowledgeViolation} naming the broken property, with the shrunk counterexample.
+ * @throws `OptionsError` (from `@quadrille/core`) for an invalid `config` or a knowledge whose
+ *   members are not functions. Whatever `game.create(options)` throws for invalid game options
+ *   is passed through unchanged.
+ */
+export function checkKnowledge<P extends Position<M>, M extends number, O>(
+  game: Game<P, M, O>,
+  knowledge: GameKnowledge<P>,
+  config: CheckKnowledgeOptions<O> = {},
+): CheckKnowledgeReport {
+  const settings = settingsOf(config);
+  const skipped = skippedProperties(knowledge);
+  const generic = game as unknown as Game<Position<number>, number, unknown>;
+  const probe = new KnowledgeProbe(
+    generic,
+    knowledge as unknown as GameKnowledge<Position<number>>,
+    settings.playoutPlies,
+  );
+  const line = arbLegalLine(game, config.options, { maxPlies: settings.maxPlies });
+  // Where along the line to stop, so that short games do not give mostly finished positions.
+  const cases = fc.record({ line, stop: fc.nat(), playoutSeed: fc.integer() });
+  const totals = { positions: 0, playoutMoves: 0, evaluations: 0, outcomes: 0 };
+  const property = fc.property(cases, ({ line: { options, moves }, stop, playoutSeed }) => {
+    const pos = game.create(options) as unknown as Position<number>;
+    for (const move of moves.slice(0, stop % (moves.length + 1))) pos.play(move);
+    const counts = probe.check(pos, playoutSeed);
+    totals.positions++;
+    totals.playoutMoves += counts.playoutMoves;
+    totals.evaluations += counts.evaluations;
+    totals.outcomes += counts.outcomes;
+  });
+  const details = fc.check(property, { numRuns: settings.runs, seed: settings.seed });
+  if (!details.failed) return { ...totals, skipped };
+  const error = details.errorInstance;
+  if (!(error instanceof KnowledgeBreach) || details.counterexample === null) {
+    // Not the knowledge's fault (the game itself threw): fast-check's own report says where.
+    throw new Error(fc.defaultReportMessage(details), { cause: error });
+  }
+  const [{ line: failing, stop, playoutSeed }] = details.counterexample;
+  const moves = failing.moves.slice(0, stop % (failing.moves.length + 1));
+  const example = {
+    gameId: game.id,
+    options: failing.options,
+    seed: settings.seed,
+    shrinks: details.numShrinks,
+    line: notate(generic, failing.options, moves),
+    playoutSeed,
+    detail: error.detail,
+  };
+  throw new KnowledgeViolation(error.property, example, error.original);
+}
+
+/** Validated options with every default filled in. */
+interface KnowledgeSettings {
+  readonly runs: number;
+  readonly seed: number;
+  readonly maxPlies: number;
+  readonly playoutPlies: number;
+}
+
+/**
+ * The settings for `config`, defaults filled in.
+ *
+ * @throws `OptionsError` for a field of the wrong type or out of range.
+ */
+function settingsOf(config: CheckKnowledgeOptions<unknown>): KnowledgeSettings {
+  if (typeof config !== 'object' || config === null)
+    throw new OptionsError('checkKnowledge options must be an object');
+  const integer = (name: keyof typeof DEFAULTS, min: number): number => {
+    const v = config[name] ?? DEFAULTS[name];
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) {
+      throw new OptionsError(`checkKnowledge: ${name} must be an integer >= ${min}, got ${safeStringify(v)}`);
+    }
+    return v;
+  };
+  return {
+    runs: integer('runs', 1),
+    // fast-check takes any 32-bit seed.
+    seed: integer('seed', -(2 ** 31)),
+    maxPlies: integer('maxPlies', 0),
+    playoutPlies: integer('playoutPlies', 0),
+  };
+}
+
+/**
+ * The properties left unchecked because `knowledge` lacks their function.
+ *
+ * @throws `OptionsError` when `knowledge` is not an object or a member is not a function.
+ */
+function skippedProperties(knowledge: GameKnowledge<never>): SkippedProperty[] {
+  if (typeof knowledge !== 'object' || knowledge === null)
+    throw new OptionsError('checkKnowledge: knowledge must be an object');
+  const skipped: SkippedProperty[] = [];
+  for (const [name, properties] of Object.entries(FUNCTIONS)) {
+    const fn = (knowledge as Record<string, unknown>)[name];
+    if (fn === undefined) {
+      for (const property of properties) skipped.push({ property, reason: `the knowledge has no ${name}()` });
+    } else if (typeof fn !== 'function') {
+      throw new OptionsError(
+        `checkKnowledge: knowledge.${name} must be a function, got ${safeStringify(fn)}`,
+      );
+    }
+  }
+  return skipped;
+}
+
+/** The moves of `line` in the game's notation, replayed from the start; `#n` where that fails. */
+function notate(
+  game: Game<Position<number>, number, unknown>,
+  options: unknown,
+  line: readonly number[],
+): string[] {
+  let pos: Position<number> | undefined = game.create(options);
+  return line.map((move) => {
+    let text = `#${move}`;
+    try {
+      if (pos !== undefined) text = game.formatMove(pos, move);
+      pos?.play(move);
+    } catch {
+      pos = undefined; // the counterexample matters more than its spelling
+    }
+    return text;
+  });
+}

@@ -1,0 +1,262 @@
+/**
+ * The checks {@link checkKnowledge} runs at one position: the priors of every legal move, the
+ * playout policy along a seeded playout (twice, to compare), `evaluate` where the game runs and
+ * `reward` where the playout ends.
+ *
+ * @module
+ */
+
+import type { Game, GameKnowledge, Outcome, Position } from '@quadrille/core';
+import { Rng } from '@quadrille/core';
+import type { KnowledgeProperty } from './knowledge-properties.js';
+import { attemptKnowledge, knowledgeBreach } from './knowledge-violation.js';
+import { fingerprint } from './position-state.js';
+import { safeStringify, truncate } from './violation.js';
+
+/** What one {@link KnowledgeProbe.check} looked at. */
+export interface ProbeCounts {
+  /** `playoutMove` calls checked. */
+  readonly playoutMoves: number;
+  /** `evaluate` calls checked. */
+  readonly evaluations: number;
+  /** `reward` calls checked. */
+  readonly outcomes: number;
+}
+
+/** Knowledge over any position, as the checks see it. */
+type AnyKnowledge = GameKnowledge<Position<number>>;
+
+/** Checks a game's knowledge at the positions it is given; throws a `KnowledgeBreach` on the first failure. */
+export class KnowledgeProbe {
+  /**
+   * @param game - the game, for the notation in messages.
+   * @param knowledge - the knowledge under test.
+   * @param playoutPlies - the longest playout checked from a position.
+   */
+  constructor(
+    private readonly game: Game<Position<number>, number, unknown>,
+    private readonly knowledge: AnyKnowledge,
+    private readonly playoutPlies: number,
+  ) {}
+
+  /** Runs every check at `pos` (which it leaves as it was), with playouts seeded by `playoutSeed`. */
+  check(pos: Position<number>, playoutSeed: number): ProbeCounts {
+    const { priors, playoutMove, evaluate, reward } = this.knowledge;
+    if (priors !== undefined) this.checkPriors(pos, priors);
+    let evaluations = 0;
+    if (evaluate !== undefined && !pos.isOver()) {
+      this.checkEvaluate(pos, evaluate);
+      evaluations++;
+    }
+    if (playoutMove === undefined && reward === undefined && evaluate === undefined) {
+      return { playoutMoves: 0, evaluations, outcomes: 0 };
+    }
+    // Without a policy, a uniform playout still reaches outcomes for `reward` and `evaluate`.
+    const end = pos.clone();
+    const played = this.playout(end, new Rng(playoutSeed), playoutMove);
+    if (playoutMove !== undefined) this.checkSamePlayout(pos, playoutSeed, playoutMove, played);
+    let outcomes = 0;
+    if (end.isOver() && reward !== undefined) {
+      this.checkReward(end.outcome()!, end.seats, reward);
+      outcomes++;
+    } else if (!end.isOver() && evaluate !== undefined && played.length > 0) {
+      this.checkEvaluate(end, evaluate);
+      evaluations++;
+    }
+    return { playoutMoves: playoutMove === undefined ? 0 : played.length, evaluations, outcomes };
+  }
+
+  /** Every legal move gets a value in [0, 1], the same every time, and the position stays as it was. */
+  private checkPriors(pos: Position<number>, priors: NonNullable<AnyKnowledge['priors']>): void {
+    const legal = pos.legalMoves();
+    const ask = (on: Position<number>, what: string): Float64Array => {
+      // The search's contract: one entry per move, all 0.5 on entry.
+      const out = new Float64Array(legal.length).fill(0.5);
+      attemptKnowledge('priors-well-formed', what, () => priors(on, legal.slice(), out));
+      return out;
+    };
+    const before = view(pos, true);
+    const out = ask(pos, 'priors(pos, moves, out)');
+    this.expectSame(pos, before, true, 'priors-unchanged', () => 'priors(pos, moves, out)');
+    out.forEach((p, i) => {
+      if (!inUnitRange(p)) {
+        knowledgeBreach(
+          'priors-well-formed',
+          `the prior of ${this.spell(pos, legal[i]!)} is ${safeStringify(p)}, not a finite number in [0, 1]`,
+        );
+      }
+    });
+    const again = ask(pos, 'priors(pos, moves, out) asked again');
+    const onClone = ask(pos.clone(), 'priors(pos.clone(), moves, out)');
+    for (const [other, how] of [
+      [again, 'when asked again'],
+      [onClone, 'on a clone'],
+    ] as const) {
+      const i = out.findIndex((p, j) => !Object.is(p, other[j]));
+      if (i >= 0) {
+        knowledgeBreach(
+          'priors-deterministic',
+          `the prior of ${this.spell(pos, legal[i]!)} is ${out[i]}, then ${other[i]} ${how}`,
+        );
+      }
+    }
+  }
+
+  /** One reward in [0, 1] per seat, the position unchanged. */
+  private checkEvaluate(pos: Position<number>, evaluate: NonNullable<AnyKnowledge['evaluate']>): void {
+    const before = view(pos, true);
+    // NaN on entry: a search's scratch array holds the last simulation's rewards, so every seat
+    // must be written.
+    const out = new Float64Array(pos.seats).fill(Number.NaN);
+    attemptKnowledge('evaluate-well-formed', 'evaluate(pos, out)', () => evaluate(pos, out));
+    this.expectSame(pos, before, true, 'evaluate-unchanged', () => 'evaluate(pos, out)');
+    expectRewards(out, 'evaluate-well-formed', 'evaluate(pos, out)');
+  }
+
+  /** One reward in [0, 1] per seat, the outcome unchanged. */
+  private checkReward(outcome: Outcome, seats: number, reward: NonNullable<AnyKnowledge['reward']>): void {
+    const before = safeStringify(outcome);
+    const out = new Float64Array(seats).fill(Number.NaN); // as in evaluate: every seat written
+    attemptKnowledge('reward-well-formed', `reward(${before}, out)`, () => reward(outcome, out));
+    const after = safeStringify(outcome);
+    if (after !== before)
+      knowledgeBreach('reward-well-formed', `reward changed the outcome ${before} to ${after}`);
+    expectRewards(out, 'reward-well-formed', `reward(${before}, out)`);
+  }
+
+  /**
+   * Plays `pos` out in place with `pick` (uniformly at random without one) for at most
+   * `playoutPlies` moves, checking every choice; returns the moves played.
+   */
+  private playout(pos: Position<number>, rng: Rng, pick: AnyKnowledge['playoutMove']): number[] {
+    const start = pos.clone();
+    const played: number[] = [];
+    const buffer: number[] = [];
+    while (played.length < this.playoutPlies) {
+      const count = legalMovesInto(pos, buffer);
+      if (count === 0) break;
+      let move: number;
+      if (pick === undefined) move = buffer[rng.int(count)]!;
+      else {
+        // Stale entries after the legal moves, as in a search's reused buffer: never to be chosen.
+        buffer[count] = -1;
+        buffer[count + 1] = played.length > 0 ? played[played.length - 1]! : 2 ** 31 - 1;
+        const what = (): string => this.step(start, played, count);
+        // The whole JSON at the first step; later steps compare the cheaper fingerprint and key.
+        const deep = played.length === 0;
+        const before = view(pos, deep);
+        move = attemptKnowledge('playout-legal', what, () => pick(pos, buffer, count, rng));
+        this.expectSame(pos, before, deep, 'playout-unchanged', what);
+        if (!buffer.slice(0, count).includes(move)) {
+          knowledgeBreach(
+            'playout-legal',
+            `${what()} returned ${safeStringify(move)}, not one of the ${count} legal moves given`,
+          );
+        }
+      }
+      pos.play(move);
+      played.push(move);
+    }
+    return played;
+  }
+
+  /** A second playout from `pos` with an `Rng` of the same seed plays `played` again. */
+  private checkSamePlayout(
+    pos: Position<number>,
+    seed: number,
+    pick: NonNullable<AnyKnowledge['playoutMove']>,
+    played: readonly number[],
+  ): void {
+    const twin = pos.clone();
+    const rng = new Rng(seed);
+    const buffer: number[] = [];
+    for (let step = 0; step < played.length; step++) {
+      const count = legalMovesInto(twin, buffer);
+      const what = (): string => this.step(pos, played.slice(0, step), count);
+      const move = attemptKnowledge(
+        'playout-deterministic',
+        () => `${what()}, replayed`,
+        () => pick(twin, buffer, count, rng),
+      );
+      if (move !== played[step]) {
+        knowledgeBreach(
+          'playout-deterministic',
+          `${what()} returned ${this.spell(twin, played[step]!)}, then ${this.spell(twin, move)} with an Rng of the same seed`,
+        );
+      }
+      twin.play(move);
+    }
+  }
+
+  /** Fails `property` unless `pos` still shows `before`, its {@link view} (`what` changed the position). */
+  private expectSame(
+    pos: Position<number>,
+    before: string,
+    deep: boolean,
+    property: KnowledgeProperty,
+    what: () => string,
+  ): void {
+    const after = view(pos, deep);
+    if (after !== before) {
+      knowledgeBreach(
+        property,
+        `${what()} changed the position: ${truncate(after, 300)} instead of ${truncate(before, 300)}`,
+      );
+    }
+  }
+
+  /** Names the playout step after `played` from `start`: `playoutMove(…) at step 2 of the playout (after a1 b2)`. */
+  private step(start: Position<number>, played: readonly number[], count: number): string {
+    const call = `playoutMove(pos, moves, ${count}, rng) at step ${played.length} of the playout`;
+    if (played.length === 0) return call;
+    const pos = start.clone();
+    const texts = played.map((move) => {
+      const text = this.spell(pos, move, false);
+      pos.play(move);
+      return text;
+    });
+    return `${call} (after ${truncate(texts.join(' '), 300)})`;
+  }
+
+  /** `move` in the game's notation, for messages (`#n` where that fails). */
+  private spell(pos: Position<number>, move: number, withNumber = true): string {
+    try {
+      const text = this.game.formatMove(pos, move);
+      return withNumber ? `${text} (move ${move})` : text;
+    } catch {
+      return `#${safeStringify(move)}`;
+    }
+  }
+}
+
+/** What a position shows: the fingerprint and key, and with `deep` its JSON (on a line of its own). */
+function view(pos: Position<number>, deep: boolean): string {
+  const key = typeof pos.key === 'function' ? ` key ${pos.key()}` : '';
+  return `${fingerprint(pos)}${key}${deep ? `\n${JSON.stringify(pos.toJSON())}` : ''}`;
+}
+
+/** `pos.legalMovesInto(buffer)` where the position has it, else a copy of `legalMoves()`. */
+function legalMovesInto(pos: Position<number>, buffer: number[]): number {
+  if (pos.legalMovesInto !== undefined) return pos.legalMovesInto(buffer);
+  const legal = pos.legalMoves();
+  for (let i = 0; i < legal.length; i++) buffer[i] = legal[i]!;
+  return legal.length;
+}
+
+/** Whether `value` is a finite number in [0, 1] (NaN is not). */
+function inUnitRange(value: number): boolean {
+  return value >= 0 && value <= 1;
+}
+
+/** Fails `property` unless every seat's reward in `out` is in [0, 1]. */
+function expectRewards(out: Float64Array, property: KnowledgeProperty, what: string): void {
+  out.forEach((r, seat) => {
+    if (!inUnitRange(r)) {
+      const unwritten = Number.isNaN(r) ? ' (left unwritten?)' : '';
+      knowledgeBreach(
+        property,
+        `${what} gave seat ${seat} the reward ${safeStringify(r)}${unwritten}, not a finite number in [0, 1]`,
+      );
+    }
+  });
+}

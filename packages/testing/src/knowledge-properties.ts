@@ -1,0 +1,44 @@
+/**
+ * The names of the properties {@link checkKnowledge} verifies of a game's knowledge, each with a
+ * one-line statement. A violation names exactly one of them, so a failing test says what broke.
+ *
+ * @module
+ */
+
+/**
+ * The stable name of one property of a game's knowledge (`GameKnowledge`, from
+ * `@quadrille/core`) that {@link checkKnowledge} checks; {@link KNOWLEDGE_PROPERTIES} states
+ * each.
+ */
+export type KnowledgeProperty =
+  | 'priors-well-formed'
+  | 'priors-unchanged'
+  | 'priors-deterministic'
+  | 'playout-legal'
+  | 'playout-unchanged'
+  | 'playout-deterministic'
+  | 'evaluate-well-formed'
+  | 'evaluate-unchanged'
+  | 'reward-well-formed';
+
+/**
+ * Every property of a game's knowledge that {@link checkKnowledge} checks, by stable name, with
+ * the statement it checks. Match on the names (they are stable); the statements are for humans.
+ */
+export const KNOWLEDGE_PROPERTIES: Readonly<Record<KnowledgeProperty, string>> = {
+  'priors-well-formed':
+    '`priors(pos, moves, out)` returns normally and leaves a finite number in [0, 1] in `out[i]` for every legal move `moves[i]`',
+  'priors-unchanged': '`priors` leaves the position unchanged (turn, history, legal moves, key, JSON)',
+  'priors-deterministic':
+    '`priors` gives the same values when asked again about the same position, or about a clone of it',
+  'playout-legal':
+    '`playoutMove(pos, moves, count, rng)` returns one of `moves[0..count)` (the legal moves), never a stale entry after them, at every step of a playout',
+  'playout-unchanged': '`playoutMove` leaves the position unchanged',
+  'playout-deterministic':
+    'playouts driven by `playoutMove` with `Rng`s of the same seed play the same moves',
+  'evaluate-well-formed':
+    '`evaluate(pos, out)` on a running position writes a finite number in [0, 1] for every seat',
+  'evaluate-unchanged': '`evaluate` leaves the position unchanged',
+  'reward-well-formed':
+    '`reward(outcome, out)` writes a finite number in [0, 1] for every seat, for every outcome reached by play, and leaves the outcome unchanged',
+};

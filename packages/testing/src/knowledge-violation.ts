@@ -1,0 +1,121 @@
+/**
+ * How a broken property of a game's knowledge is reported: {@link KnowledgeViolation}, thrown
+ * by {@link checkKnowledge} with the shrunk position a person can replay.
+ *
+ * @module
+ */
+
+import { KNOWLEDGE_PROPERTIES, type KnowledgeProperty } from './knowledge-properties.js';
+import { describeError, safeStringify } from './violation.js';
+
+/** Everything needed to reproduce one knowledge violation. */
+export interface KnowledgeCounterexample {
+  /** The game's `id`. */
+  readonly gameId: string;
+  /** The options the position was created with (`undefined` for the default game). */
+  readonly options: unknown;
+  /** The `seed` given to `checkKnowledge`: the same call with the same seed fails again. */
+  readonly seed: number;
+  /** How many times fast-check shrank the failing case to reach this one. */
+  readonly shrinks: number;
+  /** The moves from the start to the failing position, in the game's notation (`#n` where that fails). */
+  readonly line: readonly string[];
+  /** The seed of the `Rng` given to `playoutMove` from that position. */
+  readonly playoutSeed: number;
+  /** What exactly went wrong. */
+  readonly detail: string;
+}
+
+/**
+ * A property of a game's knowledge does not hold. Thrown by {@link checkKnowledge} once
+ * fast-check has shrunk the failing case; the message is a readable counterexample, the fields
+ * are the same facts for programs.
+ */
+export class KnowledgeViolation extends Error implements KnowledgeCounterexample {
+  /** The violated property's stable name. */
+  readonly property: KnowledgeProperty;
+  readonly gameId: string;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly shrinks: number;
+  readonly line: readonly string[];
+  readonly playoutSeed: number;
+  readonly detail: string;
+
+  /**
+   * @param property - the violated property.
+   * @param example - the counterexample.
+   * @param cause - the error the knowledge threw, if that is what broke the property.
+   */
+  constructor(property: KnowledgeProperty, example: KnowledgeCounterexample, cause?: unknown) {
+    super(describe(property, example), cause === undefined ? undefined : { cause });
+    this.name = 'KnowledgeViolation';
+    this.property = property;
+    this.gameId = example.gameId;
+    this.options = example.options;
+    this.seed = example.seed;
+    this.shrinks = example.shrinks;
+    this.line = example.line;
+    this.playoutSeed = example.playoutSeed;
+    this.detail = example.detail;
+  }
+}
+
+function describe(property: KnowledgeProperty, x: KnowledgeCounterexample): string {
+  const options = x.options === undefined ? 'undefined' : safeStringify(x.options);
+  return [
+    `${x.gameId}: knowledge property "${property}" violated: ${x.detail}`,
+    `  property:  ${KNOWLEDGE_PROPERTIES[property]}`,
+    `  options:   ${options}`,
+    `  ply:       ${x.line.length}`,
+    `  line:      ${x.line.length === 0 ? '(start position)' : x.line.join(' ')}`,
+    `  playout:   new Rng(${x.playoutSeed})`,
+    `  replay:    the same checkKnowledge call with seed ${x.seed} (shrunk ${x.shrinks} times)`,
+  ].join('\n');
+}
+
+/**
+ * Internal: a knowledge check failed. {@link checkKnowledge} turns it into a
+ * {@link KnowledgeViolation} with the counterexample fast-check shrank to.
+ *
+ * @internal
+ */
+export class KnowledgeBreach extends Error {
+  readonly property: KnowledgeProperty;
+  readonly detail: string;
+  readonly original: unknown;
+
+  constructor(property: KnowledgeProperty, detail: string, original?: unknown) {
+    super(`${property}: ${detail}`);
+    this.name = 'KnowledgeBreach';
+    this.property = property;
+    this.detail = detail;
+    this.original = original;
+  }
+}
+
+/** Internal: fails `property` with `detail`. @internal */
+export function knowledgeBreach(property: KnowledgeProperty, detail: string, original?: unknown): never {
+  throw new KnowledgeBreach(property, detail, original);
+}
+
+/**
+ * Internal: runs `fn` (which calls into the knowledge) and charges any error it throws to
+ * `property`, so a crash inside the knowledge is reported as the property it broke. `what`
+ * names the call; a function is only called on failure, for messages that cost to build.
+ *
+ * @internal
+ */
+export function attemptKnowledge<T>(
+  property: KnowledgeProperty,
+  what: string | (() => string),
+  fn: () => T,
+): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof KnowledgeBreach) throw e;
+    const text = typeof what === 'string' ? what : what();
+    return knowledgeBreach(property, `${text} threw ${describeError(e)}`, e);
+  }
+}
