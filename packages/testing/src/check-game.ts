@@ -10,6 +10,7 @@ import type { Game, Position } from '@quadrille/core';
 import { type Capabilities, GameRun } from './game-run.js';
 import type { Invariant } from './invariants.js';
 import { KeyIndex } from './key-index.js';
+import { notateLine } from './notate-line.js';
 import { type CheckGameOptions, type Settings, settingsOf } from './settings.js';
 import { Breach, InvariantViolation } from './violation.js';
 
@@ -100,7 +101,7 @@ export function checkGame<P extends Position<M>, M extends number, O>(
         gameIndex: index,
         gameSeed,
         ply: run.ply,
-        line: notate(generic, create, run.line.slice(0, run.ply)),
+        line: notateLine(generic, create, run.line.slice(0, run.ply)),
         detail: e.detail,
       };
       throw new InvariantViolation(e.invariant, example, e.original);
@@ -135,28 +136,4 @@ function skippedChecks(can: Capabilities, settings: Settings): SkippedCheck[] {
   if (!can.key) skip('the positions have no key()', 'key-stable', 'key-distinct', 'key-transposition');
   else if (settings.transpositions === 0) skip('transpositions is 0', 'key-transposition');
   return skipped;
-}
-
-/** The moves of `line` in the game's notation, replayed from the start; `#n` where that fails. */
-function notate<O>(
-  game: Game<Position<number>, number, O>,
-  create: () => Position<number>,
-  line: readonly number[],
-): string[] {
-  let pos: Position<number> | undefined;
-  try {
-    pos = create();
-  } catch {
-    pos = undefined;
-  }
-  return line.map((move) => {
-    let text = `#${move}`;
-    try {
-      if (pos !== undefined) text = game.formatMove(pos, move);
-      pos?.play(move);
-    } catch {
-      pos = undefined; // the counterexample matters more than its spelling
-    }
-    return text;
-  });
 }

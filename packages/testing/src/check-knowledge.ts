@@ -12,6 +12,7 @@ import { arbLegalLine, type OptionsOrArbitrary } from './arbitraries.js';
 import { KnowledgeProbe } from './knowledge-probe.js';
 import type { KnowledgeProperty } from './knowledge-properties.js';
 import { KnowledgeBreach, KnowledgeViolation } from './knowledge-violation.js';
+import { notateLine } from './notate-line.js';
 import { safeStringify } from './violation.js';
 
 /**
@@ -152,7 +153,7 @@ export function checkKnowledge<P extends Position<M>, M extends number, O>(
     options: failing.options,
     seed: settings.seed,
     shrinks: details.numShrinks,
-    line: notate(generic, failing.options, moves),
+    line: notateLine(generic, () => generic.create(failing.options), moves),
     playoutSeed,
     detail: error.detail,
   };
@@ -211,23 +212,4 @@ function skippedProperties(knowledge: GameKnowledge<never>): SkippedProperty[] {
     }
   }
   return skipped;
-}
-
-/** The moves of `line` in the game's notation, replayed from the start; `#n` where that fails. */
-function notate(
-  game: Game<Position<number>, number, unknown>,
-  options: unknown,
-  line: readonly number[],
-): string[] {
-  let pos: Position<number> | undefined = game.create(options);
-  return line.map((move) => {
-    let text = `#${move}`;
-    try {
-      if (pos !== undefined) text = game.formatMove(pos, move);
-      pos?.play(move);
-    } catch {
-      pos = undefined; // the counterexample matters more than its spelling
-    }
-    return text;
-  });
 }
