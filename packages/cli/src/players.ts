@@ -73,6 +73,7 @@ export function makePlayer(
       // `mcts:L` plays at level L (its simulation budget, whatever --time or --iterations say).
       ...(argument === undefined ? budget : { level: levelOf(argument) }),
       ...(support.knowledge === undefined ? {} : { knowledge: support.knowledge }),
+      ...support.mcts,
     });
   }
   // The baseline: plain UCT as the MCTS player was before RAVE, tree reuse and the solver, and

@@ -6,6 +6,7 @@
  * @module
  */
 
+import type { MctsOptions } from '@quadrille/ai';
 import type { AnyPosition, StudyGame } from '@quadrille/study';
 import { UsageError } from './usage-error.js';
 
@@ -26,6 +27,11 @@ export interface GameSupport extends StudyGame {
   legend?(pos: AnyPosition): string;
   /** The name of a seat (`'Red'`, `'More'`, `'Blue/Red'`…). */
   seatName(pos: AnyPosition, seat: number): string;
+  /**
+   * Search settings of the `mcts` player for this game where the defaults are not the best
+   * found by matches (e.g. Linkage's exploration); the budget and level come from the command.
+   */
+  mcts?: Pick<MctsOptions, 'exploration' | 'raveEquivalence' | 'priorWeight' | 'widening'>;
   /**
    * Writes finished games as one record file in the game's own format (Blokus: Pentobi SGF),
    * or returns `undefined` when it cannot (then JSON lines are written).
