@@ -5,10 +5,10 @@
  *   `linkageKnowledge.playoutMove`, from positions at plies 0, 6, 12 and 18 of four random
  *   games, moves generated with `legalMovesInto` into one buffer as the search does; and who
  *   wins them (uniformly random playouts are won by More about nine times in ten).
- * - `match`: the CLI's default player (`mcts`: RAVE, priors, solver, tree reuse and
- *   `linkageKnowledge`) against the CLI's `uct` baseline (plain UCT, no knowledge) at equal
- *   time per move, seats alternating, with the wins split by role: More wins most games between
- *   equal players, so the split says where the points come from.
+ * - `match`: the CLI's default player (`mcts`: RAVE, priors, solver, tree reuse,
+ *   `linkageKnowledge` and no exploration bonus) against the CLI's `uct` baseline (plain UCT,
+ *   no knowledge) at equal time per move, seats alternating, with the wins split by role: More
+ *   wins most games between equal players, so the split says where the points come from.
  *
  * The machine's load (`uptime`) is printed before and after. Run under the benchmark lock:
  * flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/linkage-knowledge.ts [playouts] [match] [--time MS] [--games N] [--ms MS]
@@ -83,7 +83,13 @@ if (sections.has('match')) {
   const sims = { mcts: 0, uct: 0, mctsMoves: 0, uctMoves: 0 };
   const t0 = performance.now();
   for (let g = 0; g < GAMES; g++) {
-    const mcts = mctsPlayer<LinkagePosition>({ seed: 100 + g, timeMs: TIME_MS, knowledge: linkageKnowledge });
+    // As the CLI's Linkage support sets it up: the knowledge and no exploration bonus.
+    const mcts = mctsPlayer<LinkagePosition>({
+      seed: 100 + g,
+      timeMs: TIME_MS,
+      knowledge: linkageKnowledge,
+      exploration: 0,
+    });
     const uct = mctsPlayer<LinkagePosition>({
       seed: 200 + g,
       timeMs: TIME_MS,
