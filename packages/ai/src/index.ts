@@ -2,8 +2,10 @@
  * `@quadrille/ai`: computer players for every Quadrille game — a seeded {@link randomPlayer} and
  * a Monte Carlo tree search {@link mctsPlayer} with per-seat rewards, priors and progressive
  * widening, RAVE, MCTS-solver, tree reuse, game knowledge (core's `GameKnowledge`, exported by
- * each game), difficulty levels, iteration or time budgets and early stopping. No Node-only
- * APIs: it runs in browsers and workers too.
+ * each game), difficulty levels, iteration or time budgets and early stopping; and {@link parallelPlayer},
+ * root-parallel search on threads a `spawn` function starts (Web Workers in a browser; Node's
+ * `worker_threads` come ready-made from `@quadrille/ai/node`). No Node-only APIs: it runs in
+ * browsers and workers too.
  *
  * @packageDocumentation
  */
@@ -19,6 +21,22 @@ export {
   type SearchSettings,
   type Widening,
 } from './options.js';
+export {
+  DEFAULT_STALL_MS,
+  type ParallelOptions,
+  type ParallelPlayer,
+  parallelPlayer,
+  type SpawnThread,
+  type ThreadEndpoint,
+  type ThreadEvent,
+} from './parallel/coordinator.js';
+export type { ParallelStats } from './parallel/merge.js';
+export {
+  type GameModule,
+  SearchThreadError,
+  type SearchThreadFailure,
+  type ThreadOptions,
+} from './parallel/protocol.js';
 export type { AbortSignalLike } from './platform.js';
 export {
   type ChooseOptions,

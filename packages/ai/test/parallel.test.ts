@@ -1,9 +1,14 @@
 import { OptionsError, SetupError } from '@quadrille/core';
 import { talpa } from '@quadrille/talpa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mctsPlayer } from '../src/mcts.js';
-import { type ParallelOptions, type ParallelPlayer, parallelPlayer } from '../src/parallel/coordinator.js';
-import { SearchThreadError } from '../src/parallel/protocol.js';
+// The public entry, as the docs' browser example imports it.
+import {
+  mctsPlayer,
+  type ParallelOptions,
+  type ParallelPlayer,
+  parallelPlayer,
+  SearchThreadError,
+} from '../src/index.js';
 import { mnk, ticTacToe } from './fixtures.js';
 import { inProcessThreads, MNK, silentThread } from './parallel-port.js';
 

@@ -297,7 +297,7 @@ function reward(outcome: Outcome, out: Float64Array): void {
  * - **priors**: each move's heuristic value — piece size, attach points it opens for its
  *   colour, opposing attach points it covers or crowds, its own attach points it wastes, and
  *   its progress towards the centre in the opening — mapped to [0.3, 0.8] below the best move
- *   of the position (the best gets 0.8, a move {@link PRIOR_SCALE} points worse 0.55).
+ *   of the position (the best gets 0.8, a move one point worse 0.55).
  * - **playoutMove**: a move drawn with weights that favour big pieces (×3 per square) and, far
  *   more, local replies: ×1000 per local point covered — the attach points the opponents' last
  *   moves opened and the cells beside them, double where the mover could attach too — in one
