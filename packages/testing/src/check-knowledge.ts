@@ -13,6 +13,7 @@ import { KnowledgeProbe } from './knowledge-probe.js';
 import type { KnowledgeProperty } from './knowledge-properties.js';
 import { KnowledgeBreach, KnowledgeViolation } from './knowledge-violation.js';
 import { notateLine } from './notate-line.js';
+import { integerOption } from './settings.js';
 import { safeStringify } from './violation.js';
 
 /**
@@ -176,13 +177,7 @@ interface KnowledgeSettings {
 function settingsOf(config: CheckKnowledgeOptions<unknown>): KnowledgeSettings {
   if (typeof config !== 'object' || config === null)
     throw new OptionsError('checkKnowledge options must be an object');
-  const integer = (name: keyof typeof DEFAULTS, min: number): number => {
-    const v = config[name] ?? DEFAULTS[name];
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) {
-      throw new OptionsError(`checkKnowledge: ${name} must be an integer >= ${min}, got ${safeStringify(v)}`);
-    }
-    return v;
-  };
+  const integer = integerOption('checkKnowledge', config, DEFAULTS);
   return {
     runs: integer('runs', 1),
     // fast-check takes any 32-bit seed.

@@ -95,13 +95,7 @@ export interface Settings {
 export function settingsOf(config: CheckGameOptions<unknown>): Settings {
   if (typeof config !== 'object' || config === null)
     throw new OptionsError('checkGame options must be an object');
-  const integer = (name: keyof typeof DEFAULTS, min: number): number => {
-    const v = config[name] ?? DEFAULTS[name];
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) {
-      throw new OptionsError(`checkGame: ${name} must be an integer >= ${min}, got ${safeStringify(v)}`);
-    }
-    return v;
-  };
+  const integer = integerOption('checkGame', config, DEFAULTS);
   if (config.thorough !== undefined && typeof config.thorough !== 'boolean') {
     throw new OptionsError('checkGame: thorough must be a boolean');
   }
@@ -122,4 +116,25 @@ export function settingsOf(config: CheckGameOptions<unknown>): Settings {
     throw new OptionsError('checkGame: seed + runs must be a safe integer');
   }
   return settings;
+}
+
+/**
+ * The reader of a check's integer options: `read(name, min)` is `config[name]`, or
+ * `defaults[name]` when absent, and must be a safe integer of at least `min`.
+ *
+ * @param check - the check's name, for the error message (`checkGame`, `checkKnowledge`).
+ * @internal
+ */
+export function integerOption<K extends string>(
+  check: string,
+  config: { readonly [key in NoInfer<K>]?: unknown },
+  defaults: Readonly<Record<K, number>>,
+): (name: K, min: number) => number {
+  return (name, min) => {
+    const v = config[name] ?? defaults[name];
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) {
+      throw new OptionsError(`${check}: ${name} must be an integer >= ${min}, got ${safeStringify(v)}`);
+    }
+    return v;
+  };
 }
