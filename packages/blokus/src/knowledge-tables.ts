@@ -43,6 +43,8 @@ export interface KnowledgeTables {
   readonly stamp: Int32Array;
   /** Scratch per cell for the playout policy: the worth of a hot cell (1, or 2 if both sides want it). */
   readonly local: Uint8Array;
+  /** Scratch for the playout policy: the bounding box of the hot cells, packed as {@link KnowledgeTables.box}. */
+  hotBox: number;
   /** The current mark of {@link KnowledgeTables.stamp}. */
   stampNow: number;
   /** Scratch: cumulative weights of the playout policy's moves (grown as needed). */
@@ -129,6 +131,7 @@ function build(table: PlacementTable): KnowledgeTables {
     stamp: new Int32Array(grid.size),
     local: new Uint8Array(grid.size),
     stampNow: 0,
+    hotBox: 0,
     weights: new Float64Array(512),
   };
 }

@@ -133,6 +133,9 @@ const LOCAL_WEIGHT = Float64Array.from({ length: 24 }, (_, n) => 1000 ** n);
 /** How many of the last moves leave local points (the opponent's last two, in two-colour games). */
 const LOCAL_MOVES = 3;
 
+/** A bounding box that no placement overlaps: minimum file and rank 255, maximum 0. */
+const EMPTY_BOX = 255 | (255 << 8);
+
 /** Whether `cell` is empty with no orthogonal neighbour of `colour`: whether `colour` may still cover it. */
 function openTo(pos: BlokusPosition, colour: number, cell: number, orth: Int32Array): boolean {
   if (pos.colourAt(cell) !== -1) return false;
@@ -140,11 +143,6 @@ function openTo(pos: BlokusPosition, colour: number, cell: number, orth: Int32Ar
     if (orth[d]! >= 0 && pos.colourAt(orth[d]!) === colour) return false;
   return true;
 }
-
-/** The bounding box of the cells {@link markLocal} marked, packed as `KnowledgeTables.box`. */
-let hotBox = 0;
-/** How many cells {@link markLocal} marked so far in this call. */
-let hotCount = 0;
 
 /**
  * Marks `q` as a local point for `colour` to move, worth 1, or 2 when it is also an attach
@@ -160,11 +158,10 @@ function markPoint(pos: BlokusPosition, colour: number, q: number, t: KnowledgeT
       if (diagonal[d]! >= 0 && pos.colourAt(diagonal[d]!) === colour) worth = 2;
   }
   t.local[q] = worth;
-  hotCount++;
   const file = q % width;
   const rank = (q - file) / width;
-  const box = hotBox;
-  hotBox =
+  const box = t.hotBox;
+  t.hotBox =
     Math.min(box & 255, file) |
     (Math.min((box >>> 8) & 255, rank) << 8) |
     (Math.max((box >>> 16) & 255, file) << 16) |
@@ -175,9 +172,9 @@ function markPoint(pos: BlokusPosition, colour: number, q: number, t: KnowledgeT
  * Marks the local points of `colour`'s next playout move: the attach points that opposing
  * colours opened with the last {@link LOCAL_MOVES} moves, and the cells beside them that those
  * colours may still cover — taking them blocks growth where it just happened (the local
- * replies of Pentobi's playouts). Returns how many cells it marked, their box in `hotBox`.
+ * replies of Pentobi's playouts). Their bounding box goes to `t.hotBox`.
  */
-function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): number {
+function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): void {
   const history = pos.history;
   const movers = pos.historyColours;
   const n = history.length;
@@ -185,8 +182,7 @@ function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): num
   const { start, data } = table.corners;
   const orth = grid.orthogonal;
   t.stampNow++;
-  hotCount = 0;
-  hotBox = 255 | (255 << 8);
+  t.hotBox = EMPTY_BOX;
   for (let i = Math.max(0, n - LOCAL_MOVES); i < n; i++) {
     const mover = movers[i]!;
     if (colourSeat[mover] === colourSeat[colour]) continue;
@@ -201,7 +197,6 @@ function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): num
       }
     }
   }
-  return hotCount;
 }
 
 /**
@@ -212,11 +207,12 @@ function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): num
 function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: number, rng: Rng): BlokusMove {
   const table = pos.rules.table;
   const t = knowledgeTables(table);
-  const hot = markLocal(pos, pos.colourToMove, t);
+  markLocal(pos, pos.colourToMove, t);
   const { size, cells, stride } = table;
   if (t.weights.length < count) t.weights = new Float64Array(2 * count);
   const { weights, stamp, box, local } = t;
   const now = t.stampNow;
+  const { hotBox } = t;
   const hotMinFile = hotBox & 255;
   const hotMinRank = (hotBox >>> 8) & 255;
   const hotMaxFile = (hotBox >>> 16) & 255;
@@ -228,8 +224,8 @@ function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: n
     const s = size[p]!;
     let w = SIZE_WEIGHT[s]!;
     const b = box[p]!;
+    // With no local point the box is empty (min 255, max 0) and no placement overlaps it.
     if (
-      hot > 0 &&
       (b & 255) <= hotMaxFile &&
       ((b >>> 8) & 255) <= hotMaxRank &&
       ((b >>> 16) & 255) >= hotMinFile &&
