@@ -1,14 +1,16 @@
 /**
- * Players by name for `--ai`, `--a` and `--b`: `mcts`, `uct` and `random` for every game, the
- * extra players a game registers (Blokus' `greedy`), and in matches `gtp:<command line>`, an
- * external Blokus engine. A name may carry an argument after a colon (`name:argument`).
+ * Players by name for `--ai`, `--a` and `--b`: every name of `@quadrille/study`'s
+ * `makeStudyPlayer` (`mcts`, `mcts:<level>`, `uct`, `random` and the game's own, such as Blokus'
+ * `greedy`), and in matches `gtp:<command line>`, an external Blokus engine. A name may carry an
+ * argument after a colon (`name:argument`).
  *
  * @module
  */
 
 import { basename } from 'node:path';
-import { MCTS_LEVELS, type MctsLevel, mctsPlayer, type Player, randomPlayer } from '@quadrille/ai';
-import { studyPlayerNames } from '@quadrille/study';
+import type { Player } from '@quadrille/ai';
+import { isQuadrilleError } from '@quadrille/core';
+import { makeStudyPlayer, parsePlayerSpec } from '@quadrille/study';
 import { splitCommandLine } from './command-line.js';
 import type { AiSettings } from './flags.js';
 import { gtpPlayer } from './gtp-player.js';
@@ -16,29 +18,11 @@ import type { MatchPlayer } from './match-runner.js';
 import type { AnyPosition, GameSupport } from './registry.js';
 import { UsageError } from './usage-error.js';
 
-/** A player name and the argument after its first colon (`gtp:pentobi-gtp --level 3`). */
-export interface PlayerSpec {
-  /** The name (`mcts`, `gtp`…). */
-  readonly name: string;
-  /** The text after the first colon, if any. */
-  readonly argument: string | undefined;
-}
-
-/** Splits `name[:argument]`. */
-export function parsePlayerSpec(text: string): PlayerSpec {
-  const colon = text.indexOf(':');
-  return colon < 0
-    ? { name: text, argument: undefined }
-    : { name: text.slice(0, colon), argument: text.slice(colon + 1) };
-}
-
-/** The player names a game accepts: a study's (`mcts`, `random` and the game's own) and `uct`. */
-export function playerNames(support: GameSupport): string[] {
-  return [...studyPlayerNames(support), 'uct'];
-}
+export { type PlayerSpec, parsePlayerSpec, studyPlayerNames as playerNames } from '@quadrille/study';
 
 /**
- * A new player.
+ * A new player: `@quadrille/study`'s `makeStudyPlayer` with the budget of the command's flags
+ * (`mcts:<level>` plays at its level's budget, whatever `--time` or `--iterations` say).
  *
  * @param text - `mcts`, `mcts:<level>` (a difficulty level of `@quadrille/ai`, 1 to 8), `uct`,
  *   `random` or a name from the game's `players`.
@@ -52,45 +36,19 @@ export function makePlayer(
   ai: AiSettings,
   seed: number,
 ): Player<AnyPosition> {
-  const { name, argument } = parsePlayerSpec(text);
-  if (name === 'gtp') throw new UsageError('a GTP engine (gtp:…) plays in quadrille match only');
-  // Own names only: `toString` or `constructor` is no player.
-  const extra =
-    support.players !== undefined && Object.hasOwn(support.players, name) ? support.players[name] : undefined;
-  if (name !== 'mcts' && name !== 'uct' && name !== 'random' && extra === undefined) {
-    throw new UsageError(`unknown player '${name}'; players: ${playerNames(support).join(', ')}`);
-  }
-  if (argument !== undefined && name !== 'mcts') {
-    throw new UsageError(`player '${name}' takes no argument, got '${text}'`);
+  if (parsePlayerSpec(text).name === 'gtp') {
+    throw new UsageError('a GTP engine (gtp:…) plays in quadrille match only');
   }
   const budget = {
     ...(ai.timeMs === undefined ? {} : { timeMs: ai.timeMs }),
     ...(ai.iterations === undefined ? {} : { iterations: ai.iterations }),
   };
-  if (name === 'mcts') {
-    return mctsPlayer<AnyPosition>({
-      seed,
-      // `mcts:L` plays at level L (its simulation budget, whatever --time or --iterations say).
-      ...(argument === undefined ? budget : { level: levelOf(argument) }),
-      ...(support.knowledge === undefined ? {} : { knowledge: support.knowledge }),
-      ...support.mcts,
-    });
+  try {
+    return makeStudyPlayer(text, support, budget, seed);
+  } catch (e) {
+    // A name the game does not have is a mistake on the command line (exit code 2).
+    throw isQuadrilleError(e) && e.reason === 'unknown-player' ? new UsageError(e.message) : e;
   }
-  // The baseline: plain UCT as the MCTS player was before RAVE, tree reuse and the solver, and
-  // without the game's knowledge.
-  if (name === 'uct')
-    return mctsPlayer<AnyPosition>({ seed, ...budget, rave: false, reuse: false, solver: false });
-  if (name === 'random') return randomPlayer<AnyPosition>(seed);
-  return extra!(seed);
-}
-
-/** The level of `mcts:<level>`, 1 to {@link MCTS_LEVELS}.length. */
-function levelOf(argument: string): MctsLevel {
-  const level = Number(argument);
-  if (!/^\d+$/.test(argument) || level < 1 || level > MCTS_LEVELS.length) {
-    throw new UsageError(`mcts:<level> takes a level from 1 to ${MCTS_LEVELS.length}, got '${argument}'`);
-  }
-  return level as MctsLevel;
 }
 
 /** What {@link makeMatchPlayer} needs besides the name. */

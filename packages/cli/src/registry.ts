@@ -6,15 +6,14 @@
  * @module
  */
 
-import type { MctsOptions } from '@quadrille/ai';
 import type { AnyPosition, StudyGame } from '@quadrille/study';
 import { UsageError } from './usage-error.js';
 
 export type { AnyPosition } from '@quadrille/study';
 
 /**
- * Everything the CLI uses of one game, once loaded: what a study needs (the game, its AI knowledge
- * and extra players) and the terminal's extras.
+ * Everything the CLI uses of one game, once loaded: what a study needs (the game, its AI knowledge,
+ * search settings and extra players) and the terminal's extras.
  */
 export interface GameSupport extends StudyGame {
   /** The board as plain text, for the terminal. */
@@ -27,11 +26,6 @@ export interface GameSupport extends StudyGame {
   legend?(pos: AnyPosition): string;
   /** The name of a seat (`'Red'`, `'More'`, `'Blue/Red'`…). */
   seatName(pos: AnyPosition, seat: number): string;
-  /**
-   * Search settings of the `mcts` player for this game where the defaults are not the best
-   * found by matches (e.g. Linkage's exploration); the budget and level come from the command.
-   */
-  mcts?: Pick<MctsOptions, 'exploration' | 'raveEquivalence' | 'priorWeight' | 'widening'>;
   /**
    * Writes finished games as one record file in the game's own format (Blokus: Pentobi SGF),
    * or returns `undefined` when it cannot (then JSON lines are written).

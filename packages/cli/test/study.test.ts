@@ -1,5 +1,6 @@
-// `quadrille study` on this machine: the same games as `quadrille match` with the same seed,
-// the same records on one or two worker threads, Pentobi SGF for Blokus, usage errors.
+// `quadrille study` on this machine: the same games as `quadrille match` with the same seed
+// (players, levels and Linkage's search settings included), the same records on one or two
+// worker threads, Pentobi SGF for Blokus, usage errors.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { run } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'quadrille-study-'));
-const read = (file: string) =>
+/** The JSON lines of `file`. */
+const lines = (file: string) =>
   readFileSync(file, 'utf8')
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l))
-    .sort((a, b) => a.index - b.index);
+    .map((l) => JSON.parse(l));
+/** A study's records, by game index. */
+const read = (file: string) => lines(file).sort((a, b) => a.index - b.index);
 
 describe('quadrille study', { timeout: 60_000 }, () => {
   it('plays the games quadrille match plays with the same seed, on one thread or two', async () => {
@@ -49,13 +52,28 @@ describe('quadrille study', { timeout: 60_000 }, () => {
     const summary = (text: string) => text.split('\n').filter((l) => !/^(talpa|wrote)/.test(l));
     expect(summary(b.out)).toEqual(summary(a.out));
     // Record i is game i of the match.
-    const match = readFileSync(matchFile, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
     expect(read(one).map((r) => [r.index, r.players, r.moves, r.outcome])).toEqual(
-      match.map((g, i) => [i, g.players, g.moves, g.outcome]),
+      lines(matchFile).map((g, i) => [i, g.players, g.moves, g.outcome]),
     );
+  });
+
+  it('plays Linkage as quadrille match does: mcts with the game’s search settings, and uct', async () => {
+    const game = 'linkage --a mcts --b uct --games 2 --iterations 20 --seed 6'.split(' ');
+    const studyFile = join(dir, 'linkage.jsonl');
+    const matchFile = join(dir, 'linkage-match.jsonl');
+    const s = await run(['study', ...game, '--workers', '1', '--out', studyFile]);
+    const m = await run(['match', ...game, '--record', matchFile]);
+    expect([s.code, m.code]).toEqual([0, 0]);
+    expect(read(studyFile).map((r) => [r.players, r.moves])).toEqual(
+      lines(matchFile).map((g) => [g.players, g.moves]),
+    );
+  });
+
+  it('takes a difficulty level after mcts:', async () => {
+    const argv = 'study talpa --options {"size":4} --a mcts:1 --b random --games 2 --workers 1';
+    const { code, out } = await run(argv.split(' '));
+    expect(code).toBe(0);
+    expect(out).toMatch(/A mcts:1 vs B random, 2 games/);
   });
 
   it('writes Blokus games as Pentobi SGF', async () => {
@@ -91,7 +109,13 @@ describe('quadrille study', { timeout: 60_000 }, () => {
 
   it.each([
     [['talpa', '--b', 'random', '--games', '2'], /name both players/],
-    [['talpa', '--a', 'mcts', '--b', 'nobody', '--games', '2'], /unknown player 'nobody'/],
+    [
+      ['talpa', '--a', 'mcts', '--b', 'nobody', '--games', '2'],
+      /unknown player 'nobody'; players: mcts, random, uct \(see/,
+    ],
+    [['talpa', '--a', 'mcts:9', '--b', 'random', '--games', '2'], /mcts:<level> takes a level from 1 to 8/],
+    [['talpa', '--a', 'uct:1', '--b', 'random', '--games', '2'], /player 'uct' takes no argument/],
+    [['blokus', '--a', 'gtp:pentobi-gtp', '--b', 'random', '--games', '2'], /plays in quadrille match only/],
     [['talpa', '--a', 'mcts', '--b', 'random'], /--games N/],
     [['--resume', 's-1'], /--resume needs the --queue/],
     [

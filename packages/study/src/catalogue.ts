@@ -7,19 +7,27 @@
  * @module
  */
 
-import type { Player } from '@quadrille/ai';
+import type { MctsOptions, Player } from '@quadrille/ai';
 import type { AnyGame, GameKnowledge, Position } from '@quadrille/core';
 import { OptionsError } from '@quadrille/core';
 
 /** A position of any game. */
 export type AnyPosition = Position<number>;
 
-/** What a study needs of a game: the game object, and optionally AI knowledge and extra players. */
+/**
+ * What a study needs of a game: the game object, and optionally AI knowledge, search settings
+ * and extra players.
+ */
 export interface StudyGame {
   /** The game object of the protocol. */
   readonly game: AnyGame;
   /** Game knowledge for the MCTS player (the game package's own, e.g. `talpaKnowledge`). */
   readonly knowledge?: GameKnowledge<AnyPosition>;
+  /**
+   * Search settings of the `mcts` player for this game where the defaults are not the best
+   * found by matches (e.g. Linkage's exploration); the budget and level come from the caller.
+   */
+  readonly mcts?: Pick<MctsOptions, 'exploration' | 'raveEquivalence' | 'priorWeight' | 'widening'>;
   /** Extra players by name (e.g. Blokus' `greedy`), made from a seed. */
   readonly players?: Readonly<Record<string, (seed: number) => Player<AnyPosition>>>;
 }

@@ -24,7 +24,7 @@ export { type FailedGame, type StudyResult, studyResult } from './failure.js';
 export { type GameJob, readGameJob } from './job.js';
 export { type LocalRunOptions, runStudy } from './local.js';
 export { playStudyGame } from './play.js';
-export { makeStudyPlayer, studyPlayerNames } from './players.js';
+export { makeStudyPlayer, type PlayerSpec, parsePlayerSpec, studyPlayerNames } from './players.js';
 export { GameFailure, GamePool } from './pool.js';
 export {
   formatDuration,

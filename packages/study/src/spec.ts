@@ -35,7 +35,10 @@ export interface StudySpec {
   readonly game: string;
   /** Options for the game's `create`. */
   readonly options: object;
-  /** Players of side A and side B: `mcts`, `random`, or a game's own player (`greedy`). */
+  /**
+   * Players of side A and side B: any name `makeStudyPlayer` takes (`mcts`, `mcts:3`,
+   * `uct`, `random`, a game's own player such as `greedy`).
+   */
   readonly players: readonly [string, string];
   /** Their thinking budget. */
   readonly budget: StudyBudget;

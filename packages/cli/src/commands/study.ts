@@ -27,11 +27,11 @@ import {
   type StudyBudget,
   type StudyResult,
   type StudySpec,
-  studyPlayerNames,
   summariseStudy,
 } from '@quadrille/study';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
+import { makePlayer } from '../players.js';
 import type { GameSupport, RecordedGame, Registry } from '../registry.js';
 import { lookupGame } from '../registry.js';
 import { openGame } from '../setup.js';
@@ -106,13 +106,11 @@ async function newSpec(values: Values, game: string | undefined, registry: Regis
   if (values.a === undefined || values.b === undefined)
     throw new UsageError('name both players: --a P --b P');
   const players = [values.a, values.b] as const;
-  const known = studyPlayerNames(support);
-  for (const p of players) {
-    if (!known.includes(p)) throw new UsageError(`unknown player '${p}'; players: ${known.join(', ')}`);
-  }
+  const ai = aiSettings(values, 1);
+  // The threads make the players; making them here rejects a bad name before any game starts.
+  for (const p of players) makePlayer(p, support, ai, ai.seed);
   if (values.games === undefined) throw new UsageError('how many games? --games N');
   const games = numberFlag('games', values.games, 0, { min: 1, max: 10_000_000, integer: true });
-  const ai = aiSettings(values, 1);
   const budget: StudyBudget =
     ai.iterations === undefined ? { timeMs: ai.timeMs! } : { iterations: ai.iterations };
   return checked(() =>
