@@ -7,7 +7,7 @@
  * @module
  */
 
-import { mctsPlayer } from '@quadrille/ai';
+import { makeStudyPlayer } from '@quadrille/study';
 import { describeOutcome, drawBoard, drawPosition } from '../board.js';
 import { numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
@@ -40,11 +40,7 @@ export async function demo(args: readonly string[], io: Io, registry: Registry):
       names: ['mcts', 'mcts'],
       games: 1,
       makePlayer: (side) =>
-        mctsPlayer({
-          seed: seed * 2 + side,
-          iterations: entry.demo.iterations,
-          ...(support.knowledge === undefined ? {} : { knowledge: support.knowledge }),
-        }),
+        makeStudyPlayer('mcts', support, { iterations: entry.demo.iterations }, seed * 2 + side),
       onMove: async (pos, _move, text) => {
         if (!tty) return;
         io.stdout.write(`\u001b[2J\u001b[H== ${title}\nmove ${pos.history.length}: ${text}\n`);

@@ -7,13 +7,11 @@
  * @module
  */
 
-import { mctsPlayer } from '@quadrille/ai';
 import {
   type BLOKUS_VARIANTS,
   type BlokusMove,
   type BlokusPosition,
   blokus,
-  blokusKnowledge,
   parseColour,
   parseMove,
   render,
@@ -21,7 +19,8 @@ import {
 import { isQuadrilleError } from '@quadrille/core';
 import { AI_FLAGS, type AiSettings, aiSettings, GAME_FLAGS, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
-import type { Registry } from '../registry.js';
+import { makePlayer } from '../players.js';
+import type { GameSupport, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
 import { UsageError } from '../usage-error.js';
 import { VERSION } from '../version.js';
@@ -52,7 +51,10 @@ const GAME_NAMES: Readonly<Record<string, (typeof BLOKUS_VARIANTS)[number]>> = {
 /** A failed command: answered with `? message`. */
 class GtpFailure extends Error {}
 
-/** The engine's state: the position, the positions before each `play`/`genmove`, the AI settings. */
+/**
+ * The engine's state: the position, the positions before each `play`/`genmove`, the game's
+ * support (its `mcts` player) and the AI settings.
+ */
 class GtpEngine {
   private pos: BlokusPosition;
   private past: BlokusPosition[] = [];
@@ -61,6 +63,7 @@ class GtpEngine {
 
   constructor(
     start: BlokusPosition,
+    private readonly support: GameSupport,
     private readonly ai: AiSettings,
     private readonly version: string,
   ) {
@@ -152,12 +155,7 @@ class GtpEngine {
   private async genmove(colour: number, commit: boolean): Promise<string> {
     if (this.pos.legalMovesOf(colour).length === 0) return 'pass';
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
-    const player = mctsPlayer<BlokusPosition>({
-      seed: this.seed++,
-      knowledge: blokusKnowledge,
-      ...(this.ai.timeMs === undefined ? {} : { timeMs: this.ai.timeMs }),
-      ...(this.ai.iterations === undefined ? {} : { iterations: this.ai.iterations }),
-    });
+    const player = makePlayer('mcts', this.support, this.ai, this.seed++);
     const { move } = await player.chooseMove(search);
     const text = blokus.formatMove(this.pos, move as BlokusMove);
     if (commit) {
@@ -231,8 +229,8 @@ export async function gtp(args: readonly string[], io: Io, registry: Registry): 
     throw new UsageError(`GTP is available for blokus only, got '${positionals[0] ?? ''}'`);
   }
   // Like pentobi-gtp, start in classic; controllers send set_game for the others.
-  const { position } = await openGame(registry, 'blokus', values);
-  const engine = new GtpEngine(position as BlokusPosition, aiSettings(values, 1), VERSION);
+  const { position, support } = await openGame(registry, 'blokus', values);
+  const engine = new GtpEngine(position as BlokusPosition, support, aiSettings(values, 1), VERSION);
   for (;;) {
     const line = await io.stdin.nextLine();
     if (line === undefined) return 0;
