@@ -45,15 +45,19 @@ export interface MctsOptions<P extends Position<number> = Position<number>> exte
   /** Seed of the player's random stream (default 0). */
   readonly seed?: number;
   /**
-   * The exploration constant c of the bonus `c·√(ln N / (n + 1))` (default 0.7 without RAVE,
-   * 0.2 with it: RAVE and priors already spread the simulations).
+   * The exploration constant c of the bonus `c·√(ln N / (n + 1))` (default: the knowledge's
+   * `search.exploration`, else 0.7 without RAVE and 0.2 with it: RAVE and priors already spread
+   * the simulations).
    */
   readonly exploration?: number;
   /** Progressive widening, or `false` to consider every move at once (default {@link DEFAULT_WIDENING}). */
   readonly widening?: Widening | false;
   /** How outcomes become per-seat rewards (default `knowledge.reward`, else {@link winShare}). */
   readonly reward?: RewardFunction;
-  /** The game's knowledge: priors, playout policy, evaluation, reward (all optional). */
+  /**
+   * The game's knowledge: priors, playout policy, evaluation, reward and the search settings it
+   * plays best with (all optional; an option given here overrides its `search` settings).
+   */
   readonly knowledge?: GameKnowledge<P>;
   /** Cut playouts after this many moves and call `knowledge.evaluate` (default: play to the end). */
   readonly maxPlayoutPlies?: number;
@@ -61,12 +65,13 @@ export interface MctsOptions<P extends Position<number> = Position<number>> exte
   readonly rave?: boolean;
   /**
    * RAVE's equivalence parameter k: after about k real simulations of a move, its own mean and
-   * its RAVE value weigh equally (Silver's schedule; default {@link DEFAULT_RAVE_EQUIVALENCE}).
+   * its RAVE value weigh equally (Silver's schedule; default: the knowledge's
+   * `search.raveEquivalence`, else {@link DEFAULT_RAVE_EQUIVALENCE}).
    */
   readonly raveEquivalence?: number;
   /**
-   * How many imaginary simulations a knowledge prior counts for (default 10 when the knowledge
-   * has priors, else 0).
+   * How many imaginary simulations a knowledge prior counts for (default: the knowledge's
+   * `search.priorWeight`, else 10 when the knowledge has priors and 0 without).
    */
   readonly priorWeight?: number;
   /** MCTS-solver: prove wins and losses near the end and play by them (default true). */
@@ -97,6 +102,7 @@ export interface SearchSettings<P extends Position<number>> {
 /** Every setting of a search from the options, checked, defaults filled in. */
 export function resolveSettings<P extends Position<number>>(options: MctsOptions<P>): SearchSettings<P> {
   const knowledge = options.knowledge ?? {};
+  const preferred = knowledge.search ?? {};
   const rave = options.rave ?? true;
   const widening = options.widening === undefined ? DEFAULT_WIDENING : options.widening;
   if (widening !== false) {
@@ -105,13 +111,27 @@ export function resolveSettings<P extends Position<number>>(options: MctsOptions
     checkNumber('widening.exponent', widening.exponent, 0);
   }
   return {
-    exploration: checkNumber('exploration', options.exploration ?? (rave ? 0.2 : 0.7), 0),
+    exploration: checkNumber(
+      'exploration',
+      options.exploration ?? preferred.exploration ?? (rave ? 0.2 : 0.7),
+      0,
+    ),
     widening,
     reward: options.reward ?? knowledge.reward ?? winShare,
     knowledge,
     maxPlayoutPlies: checkNumber('maxPlayoutPlies', options.maxPlayoutPlies ?? Number.POSITIVE_INFINITY, 0),
-    rave: rave ? checkNumber('raveEquivalence', options.raveEquivalence ?? DEFAULT_RAVE_EQUIVALENCE, 1) : 0,
-    priorWeight: checkNumber('priorWeight', options.priorWeight ?? (knowledge.priors ? 10 : 0), 0),
+    rave: rave
+      ? checkNumber(
+          'raveEquivalence',
+          options.raveEquivalence ?? preferred.raveEquivalence ?? DEFAULT_RAVE_EQUIVALENCE,
+          1,
+        )
+      : 0,
+    priorWeight: checkNumber(
+      'priorWeight',
+      options.priorWeight ?? preferred.priorWeight ?? (knowledge.priors ? 10 : 0),
+      0,
+    ),
     solver: options.solver ?? true,
   };
 }

@@ -128,3 +128,31 @@ describe('levels', () => {
     for (let l = 1; l < MCTS_LEVELS.length; l++) expect(MCTS_LEVELS[l]!).toBeGreaterThan(MCTS_LEVELS[l - 1]!);
   });
 });
+
+describe('knowledge search settings', () => {
+  const pos = ticTacToe('a1');
+  /** The root statistics of a 300-simulation search. */
+  const rootStats = (options: ConstructorParameters<typeof MctsSearch<MnkPosition>>[2]) => {
+    const search = new MctsSearch(pos, new Rng(5), options);
+    search.run(300);
+    return search.result().stats.candidates;
+  };
+
+  it('searches with the settings the knowledge asks for, as if they were options', () => {
+    const asked = rootStats({ knowledge: { search: { exploration: 3, priorWeight: 2 } } });
+    expect(asked).toEqual(rootStats({ exploration: 3, priorWeight: 2 }));
+    expect(asked).not.toEqual(rootStats({}));
+  });
+
+  it('lets the options override them', () => {
+    expect(rootStats({ knowledge: { search: { exploration: 3 } }, exploration: 0.5 })).toEqual(
+      rootStats({ exploration: 0.5 }),
+    );
+  });
+
+  it('rejects a setting out of range like the option itself', () => {
+    expect(() => new MctsSearch(pos, new Rng(1), { knowledge: { search: { raveEquivalence: 0 } } })).toThrow(
+      OptionsError,
+    );
+  });
+});

@@ -40,4 +40,23 @@ export interface GameKnowledge<P extends Position<number> = Position<number>> {
    * `out` (default: the winners share 1). A game where the margin matters (Blokus) can value it.
    */
   reward?(outcome: Outcome, out: Float64Array): void;
+  /**
+   * The search settings this knowledge plays best with, where they differ from the search's
+   * defaults (found by matches: Linkage's priors and playouts do best with no exploration
+   * bonus). A search uses them unless its own options say otherwise.
+   */
+  readonly search?: KnowledgeSearchSettings;
+}
+
+/**
+ * Search settings a {@link GameKnowledge} may ask for. Each is the MCTS option of the same name
+ * in `@quadrille/ai` (see `MctsOptions` there for its meaning and its default).
+ */
+export interface KnowledgeSearchSettings {
+  /** The exploration constant of the UCB bonus (0 or more). */
+  readonly exploration?: number;
+  /** RAVE's equivalence parameter (1 or more). */
+  readonly raveEquivalence?: number;
+  /** How many imaginary simulations a prior counts for (0 or more). */
+  readonly priorWeight?: number;
 }

@@ -202,6 +202,10 @@ function prior(more: boolean, colour: number): number {
  * nothing per call (one lazily filled cell cache per board geometry), and work on every variant.
  */
 export const linkageKnowledge: GameKnowledge<LinkagePosition> = {
+  // No exploration bonus: RAVE and these priors spread the simulations enough, and with these
+  // playouts Fewer won more often against plain UCT without it (bench/RESULTS.md, issue 17).
+  search: { exploration: 0 },
+
   priors(pos, moves, out) {
     const t = pos.table;
     const more = pos.moreSeat === pos.turn;

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { MctsOptions, Player } from '@quadrille/ai';
+import type { Player } from '@quadrille/ai';
 import type { AnyGame, GameKnowledge, Position } from '@quadrille/core';
 import { OptionsError } from '@quadrille/core';
 
@@ -23,11 +23,6 @@ export interface StudyGame {
   readonly game: AnyGame;
   /** Game knowledge for the MCTS player (the game package's own, e.g. `talpaKnowledge`). */
   readonly knowledge?: GameKnowledge<AnyPosition>;
-  /**
-   * Search settings of the `mcts` player for this game where the defaults are not the best
-   * found by matches (e.g. Linkage's exploration); the budget and level come from the caller.
-   */
-  readonly mcts?: Pick<MctsOptions, 'exploration' | 'raveEquivalence' | 'priorWeight' | 'widening'>;
   /** Extra players by name (e.g. Blokus' `greedy`), made from a seed. */
   readonly players?: Readonly<Record<string, (seed: number) => Player<AnyPosition>>>;
 }

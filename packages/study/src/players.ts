@@ -41,7 +41,7 @@ export function studyPlayerNames(game: StudyGame): string[] {
 /**
  * A new player.
  *
- * @param text - `mcts` (with the game's `knowledge` and `mcts` search settings),
+ * @param text - `mcts` (with the game's `knowledge`, and the search settings it asks for),
  *   `mcts:<level>` (a difficulty level of `@quadrille/ai`, 1 to 8: the level's budget instead
  *   of `budget`), `uct` (the baseline: plain UCT — no RAVE, tree reuse, solver or game
  *   knowledge — at the same budget), `random` or a name from the game's `players`.
@@ -75,7 +75,6 @@ export function makeStudyPlayer(
       seed,
       ...(argument === undefined ? budget : { level: levelOf(argument) }),
       ...(game.knowledge === undefined ? {} : { knowledge: game.knowledge }),
-      ...game.mcts,
     });
   }
   // The baseline: plain UCT as the MCTS player was before RAVE, tree reuse and the solver, and

@@ -26,14 +26,15 @@ function byHand(options: MctsOptions<AnyPosition>) {
 }
 
 describe('makeStudyPlayer', () => {
-  it('searches Linkage with the catalogue’s settings: exploration 0', async () => {
+  it('searches Linkage with the settings its knowledge asks for: exploration 0', async () => {
     const linkage = await loadStudyGame(CLI_CATALOGUE, 'linkage');
-    expect(linkage.mcts).toEqual({ exploration: 0 });
     const knowledge = linkage.knowledge!;
+    expect(knowledge.search).toEqual({ exploration: 0 });
     const got = await searched(makeStudyPlayer('mcts', linkage, budget, seed), linkage);
     expect(got).toEqual(await searched(byHand({ knowledge, exploration: 0 }), linkage));
-    // The setting shows: the default exploration spreads the simulations differently.
-    expect(got.candidates).not.toEqual((await searched(byHand({ knowledge }), linkage)).candidates);
+    // The setting shows: the usual exploration spreads the simulations differently.
+    const usual = await searched(byHand({ knowledge, exploration: 0.2 }), linkage);
+    expect(got.candidates).not.toEqual(usual.candidates);
   });
 
   it('plays uct as plain UCT, without the game’s knowledge or settings', async () => {

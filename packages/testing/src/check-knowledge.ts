@@ -68,7 +68,7 @@ const FUNCTIONS = {
   playoutMove: ['playout-legal', 'playout-unchanged', 'playout-deterministic'],
   evaluate: ['evaluate-well-formed', 'evaluate-unchanged'],
   reward: ['reward-well-formed'],
-} as const satisfies Record<keyof GameKnowledge, readonly KnowledgeProperty[]>;
+} as const satisfies Record<Exclude<keyof GameKnowledge, 'search'>, readonly KnowledgeProperty[]>;
 
 /**
  * Checks the properties every {@link GameKnowledge} must have ({@link KNOWLEDGE_PROPERTIES}) at

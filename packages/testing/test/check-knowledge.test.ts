@@ -26,7 +26,7 @@ function winShare(outcome: Outcome, out: Float64Array): void {
 }
 
 /** Correct knowledge of every kind: centre-first priors and playouts, an even evaluation, win shares. */
-const centreFirst: Required<Knowledge> = {
+const centreFirst: Required<Omit<Knowledge, 'search'>> = {
   priors(pos, moves, out) {
     moves.forEach((m, i) => {
       out[i] = 1 / (1 + distance(pos, m));

@@ -49,7 +49,4 @@ export const linkageSupport: GameSupport = {
   seatName,
   // The search hands the knowledge the positions of this game only.
   knowledge: linkageKnowledge as unknown as GameKnowledge<AnyPosition>,
-  // No exploration bonus: RAVE and the priors spread the simulations enough here, and Fewer
-  // won more often against plain UCT without it (bench/RESULTS.md).
-  mcts: { exploration: 0 },
 };
