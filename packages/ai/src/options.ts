@@ -38,7 +38,7 @@ export interface Budget {
 /** Options of {@link mctsPlayer} and {@link MctsSearch} (which ignores the budget, level, seed, reuse and slice fields). */
 export interface MctsOptions<P extends Position<number> = Position<number>> extends Budget {
   /**
-   * A difficulty preset (see {@link MCTS_LEVELS}): sets the simulation budget unless
+   * A difficulty preset (see `MCTS_LEVELS`): sets the simulation budget unless
    * `iterations` or `timeMs` is given.
    */
   readonly level?: MctsLevel;
@@ -78,7 +78,7 @@ export interface MctsOptions<P extends Position<number> = Position<number>> exte
   readonly solver?: boolean;
   /** Keep the tree from one move to the next of the same game (default true). */
   readonly reuse?: boolean;
-  /** Milliseconds of search between two yields to the host in {@link Player.chooseMove} (default 25). */
+  /** Milliseconds of search between two yields to the host in `chooseMove` (default 25). */
   readonly sliceMs?: number;
 }
 

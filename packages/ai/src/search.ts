@@ -124,7 +124,7 @@ export class MctsSearch<P extends Position<number>> {
 
   /**
    * Runs simulations until `iterations` more have run, the clock passes `deadline` (a
-   * {@link now}-style timestamp), `signal` is aborted, or the root is solved.
+   * `performance.now()`-style timestamp), `signal` is aborted, or the root is solved.
    *
    * @returns whether the search stopped because of `signal`.
    */

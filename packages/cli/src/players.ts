@@ -70,7 +70,7 @@ export interface MatchPlayerSettings {
 /**
  * A new match player: any name {@link makePlayer} takes, or `gtp:<command line>`, a Blokus
  * engine speaking Pentobi's GTP dialect, started with that command line (split like a shell's
- * words, see {@link splitCommandLine}; no shell runs) when its game begins.
+ * words; no shell runs) when its game begins.
  *
  * @throws {@link UsageError} for an unknown name, a GTP engine for a game other than Blokus or
  *   a custom Blokus variant, or a malformed command line.

@@ -82,7 +82,7 @@ export const NEAR_TABLE_POINTS = 1024;
 const STONE_SALT = 0x4c696e61; // 'Lina'
 
 /**
- * The budget of the shared cache of geometries ({@link Topology.of}): the 64 most recently used
+ * The budget of the shared cache of geometries (`Topology.of`): the 64 most recently used
  * geometries, at most 64 MiB of tables in all (a 256×256 board costs about 14 MiB, the standard
  * 11×11 about 60 KiB). Sizes come from options that may come from untrusted JSON, so the cache
  * must not grow without bound; a geometry dropped from it lives on in the positions using it.

@@ -41,7 +41,7 @@ export function formatMove(pos: LinkagePosition, move: LinkageMove): string {
  * pos.play(parseMove(pos, 'Yd6-e6'));
  * formatMove(pos, parseMove(pos, 'wb1-a1')); // 'Wa1-b1'
  * ```
- * @throws `NotationError` for text that is no move (see {@link parseMoveOf}) and
+ * @throws `NotationError` for text that is no move and
  *   `IllegalMoveError` for a move that is not legal here, with the `IllegalReason` as `reason`.
  */
 export function parseMove(pos: LinkagePosition, text: string): LinkageMove {

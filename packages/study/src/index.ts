@@ -23,6 +23,7 @@ export { type QueueRunOptions, runQueuedStudy } from './coordinator.js';
 export { type FailedGame, type StudyResult, studyResult } from './failure.js';
 export { type GameJob, readGameJob } from './job.js';
 export { type LocalRunOptions, runStudy } from './local.js';
+export type { PlayRequest } from './messages.js';
 export { playStudyGame } from './play.js';
 export { makeStudyPlayer, type PlayerSpec, parsePlayerSpec, studyPlayerNames } from './players.js';
 export { GameFailure, GamePool } from './pool.js';

@@ -1,5 +1,5 @@
 /**
- * `@quadrille/svg`: any {@link BoardView} — the plain-data picture every Quadrille game gives
+ * `@quadrille/svg`: any `BoardView` (from `@quadrille/core`) — the plain-data picture every Quadrille game gives
  * through `view(pos)` — as an SVG string, in Node and in browsers, with no dependencies.
  *
  * @packageDocumentation
