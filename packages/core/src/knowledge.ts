@@ -50,7 +50,8 @@ export interface GameKnowledge<P extends Position<number> = Position<number>> {
 
 /**
  * Search settings a {@link GameKnowledge} may ask for. Each is the MCTS option of the same name
- * in `@quadrille/ai` (see `MctsOptions` there for its meaning and its default).
+ * in `@quadrille/ai` (see `MctsOptions` there for its meaning and its default), a number no
+ * less than its {@link KNOWLEDGE_SEARCH_MINIMUMS} entry.
  */
 export interface KnowledgeSearchSettings {
   /** The exploration constant of the UCB bonus (0 or more). */
@@ -60,3 +61,13 @@ export interface KnowledgeSearchSettings {
   /** How many imaginary simulations a prior counts for (0 or more). */
   readonly priorWeight?: number;
 }
+
+/**
+ * The least value of each {@link KnowledgeSearchSettings} field (a search refuses less). Kept
+ * here beside the type, so that whoever checks a knowledge's settings reads one table.
+ */
+export const KNOWLEDGE_SEARCH_MINIMUMS: Required<KnowledgeSearchSettings> = {
+  exploration: 0,
+  raveEquivalence: 1,
+  priorWeight: 0,
+};

@@ -1,7 +1,8 @@
 /**
  * {@link checkKnowledge}: the generic properties of a game's {@link GameKnowledge} (priors,
  * playout policy, evaluation, rewards), checked with fast-check at positions reached by random
- * play, throwing a {@link KnowledgeViolation} with the shrunk counterexample on failure.
+ * play, and of its search settings, throwing a {@link KnowledgeViolation} with the shrunk
+ * counterexample on failure.
  *
  * @module
  */
@@ -13,6 +14,7 @@ import { KnowledgeProbe } from './knowledge-probe.js';
 import type { KnowledgeProperty } from './knowledge-properties.js';
 import { KnowledgeBreach, KnowledgeViolation } from './knowledge-violation.js';
 import { notateLine } from './notate-line.js';
+import { searchSettingsFault } from './search-settings.js';
 import { integerOption } from './settings.js';
 import { safeStringify } from './violation.js';
 
@@ -47,7 +49,10 @@ export interface CheckKnowledgeReport {
   readonly evaluations: number;
   /** `reward` calls checked, one per playout that reached the end of the game. */
   readonly outcomes: number;
-  /** The properties not checked, each with why (the knowledge lacks the function). Empty when everything was checked. */
+  /**
+   * The properties not checked, each with why (the knowledge lacks the function, or the search
+   * settings). Empty when everything was checked.
+   */
   readonly skipped: readonly SkippedProperty[];
 }
 
@@ -62,7 +67,10 @@ export interface SkippedProperty {
 /** The defaults of {@link CheckKnowledgeOptions}. */
 const DEFAULTS = { runs: 100, seed: 1, maxPlies: 200, playoutPlies: 200 } as const;
 
-/** The functions of {@link GameKnowledge}, with the properties that need each. */
+/**
+ * The functions of {@link GameKnowledge}, with the properties that need each (`search` is
+ * data, checked once by {@link searchSettingsFault}).
+ */
 const FUNCTIONS = {
   priors: ['priors-well-formed', 'priors-unchanged', 'priors-deterministic'],
   playoutMove: ['playout-legal', 'playout-unchanged', 'playout-deterministic'],
@@ -77,11 +85,14 @@ const FUNCTIONS = {
  * returns one of the legal moves it is given (never a stale entry after them) at every step of
  * a playout, leaves the position alone, and plays the same playout for the same `Rng` seed;
  * `evaluate` (on running positions) and `reward` (on the outcomes the playouts reach) write a
- * finite value in [0, 1] for every seat. Functions the knowledge lacks are listed in the
- * report's `skipped`.
+ * finite value in [0, 1] for every seat. Its `search` settings, checked once before any
+ * position, are a plain object with no fields but the settings a search knows, each a finite
+ * number in range (a misspelt field would be silently ignored by the search). Functions the
+ * knowledge lacks, and `search` when it has none, are listed in the report's `skipped`.
  *
  * On a failure, fast-check shrinks the position towards a shorter line of earlier moves, and
  * the error names the property, the options, the moves to the position and the playout's seed.
+ * Bad `search` settings fail with no position (`line` and `playoutSeed` are `undefined`).
  * Works in any test runner: call it inside a test; it returns normally when everything holds.
  *
  * @example
@@ -109,7 +120,8 @@ const FUNCTIONS = {
  * @param knowledge - the knowledge under test.
  * @param config - the game's options (or an arbitrary of them), how many positions, the seed.
  * @returns what was checked.
- * @throws {@link KnowledgeViolation} naming the broken property, with the shrunk counterexample.
+ * @throws {@link KnowledgeViolation} naming the broken property, with the shrunk counterexample
+ *   (none for `search-well-formed`).
  * @throws `OptionsError` (from `@quadrille/core`) for an invalid `config` or a knowledge whose
  *   members are not functions. Whatever `game.create(options)` throws for invalid game options
  *   is passed through unchanged.
@@ -121,6 +133,7 @@ export function checkKnowledge<P extends Position<M>, M extends number, O>(
 ): CheckKnowledgeReport {
   const settings = settingsOf(config);
   const skipped = skippedProperties(knowledge);
+  checkSearchSettings(game.id, knowledge, settings.seed);
   const generic = game as unknown as Game<Position<number>, number, unknown>;
   const probe = new KnowledgeProbe(
     generic,
@@ -161,6 +174,25 @@ export function checkKnowledge<P extends Position<M>, M extends number, O>(
   throw new KnowledgeViolation(error.property, example, error.original);
 }
 
+/**
+ * Throws the `search-well-formed` violation of `knowledge`'s search settings, if they break it.
+ * Settings do not depend on the position, so they are checked once, before any: the violation
+ * has no position (`line` and `playoutSeed` undefined) and nothing for fast-check to shrink.
+ */
+function checkSearchSettings(gameId: string, knowledge: GameKnowledge<never>, seed: number): void {
+  const fault = knowledge.search === undefined ? undefined : searchSettingsFault(knowledge.search);
+  if (fault === undefined) return;
+  throw new KnowledgeViolation('search-well-formed', {
+    gameId,
+    options: undefined,
+    seed,
+    shrinks: 0,
+    line: undefined,
+    playoutSeed: undefined,
+    detail: fault,
+  });
+}
+
 /** Validated options with every default filled in. */
 interface KnowledgeSettings {
   readonly runs: number;
@@ -188,7 +220,7 @@ function settingsOf(config: CheckKnowledgeOptions<unknown>): KnowledgeSettings {
 }
 
 /**
- * The properties left unchecked because `knowledge` lacks their function.
+ * The properties left unchecked because `knowledge` lacks their function or its search settings.
  *
  * @throws `OptionsError` when `knowledge` is not an object or a member is not a function.
  */
@@ -205,6 +237,9 @@ function skippedProperties(knowledge: GameKnowledge<never>): SkippedProperty[] {
         `checkKnowledge: knowledge.${name} must be a function, got ${safeStringify(fn)}`,
       );
     }
+  }
+  if (knowledge.search === undefined) {
+    skipped.push({ property: 'search-well-formed', reason: 'the knowledge has no search settings' });
   }
   return skipped;
 }

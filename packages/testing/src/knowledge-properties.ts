@@ -5,6 +5,13 @@
  * @module
  */
 
+import { KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
+
+/** `exploration` ≥ 0, …: the ranges of the search settings, from core's table. */
+const SEARCH_RANGES = Object.entries(KNOWLEDGE_SEARCH_MINIMUMS)
+  .map(([name, min]) => `\`${name}\` ≥ ${min}`)
+  .join(', ');
+
 /**
  * The stable name of one property of a game's knowledge (`GameKnowledge`, from
  * `@quadrille/core`) that {@link checkKnowledge} checks; {@link KNOWLEDGE_PROPERTIES} states
@@ -19,7 +26,8 @@ export type KnowledgeProperty =
   | 'playout-deterministic'
   | 'evaluate-well-formed'
   | 'evaluate-unchanged'
-  | 'reward-well-formed';
+  | 'reward-well-formed'
+  | 'search-well-formed';
 
 /**
  * Every property of a game's knowledge that {@link checkKnowledge} checks, by stable name, with
@@ -41,4 +49,5 @@ export const KNOWLEDGE_PROPERTIES: Readonly<Record<KnowledgeProperty, string>> =
   'evaluate-unchanged': '`evaluate` leaves the position unchanged',
   'reward-well-formed':
     '`reward(outcome, out)` writes a finite number in [0, 1] for every seat, for every outcome reached by play, and leaves the outcome unchanged',
+  'search-well-formed': `\`search\`, where the knowledge has it, is a plain object with no fields but the search settings, each a finite number in range: ${SEARCH_RANGES}`,
 };

@@ -1,6 +1,7 @@
 /**
  * How a broken property of a game's knowledge is reported: {@link KnowledgeViolation}, thrown
- * by {@link checkKnowledge} with the shrunk position a person can replay.
+ * by {@link checkKnowledge} with the shrunk position a person can replay (or none, for a
+ * property that does not depend on the position).
  *
  * @module
  */
@@ -12,16 +13,22 @@ import { describeError, safeStringify } from './violation.js';
 export interface KnowledgeCounterexample {
   /** The game's `id`. */
   readonly gameId: string;
-  /** The options the position was created with (`undefined` for the default game). */
+  /**
+   * The options the position was created with (`undefined` for the default game, and for a
+   * property that concerns no position).
+   */
   readonly options: unknown;
   /** The `seed` given to `checkKnowledge`: the same call with the same seed fails again. */
   readonly seed: number;
-  /** How many times fast-check shrank the failing case to reach this one. */
+  /** How many times fast-check shrank the failing case to reach this one (0 for a property that concerns no position). */
   readonly shrinks: number;
-  /** The moves from the start to the failing position, in the game's notation (`#n` where that fails). */
-  readonly line: readonly string[];
-  /** The seed of the `Rng` given to `playoutMove` from that position. */
-  readonly playoutSeed: number;
+  /**
+   * The moves from the start to the failing position, in the game's notation (`#n` where that
+   * fails); `undefined` for a property that concerns no position (`search-well-formed`).
+   */
+  readonly line: readonly string[] | undefined;
+  /** The seed of the `Rng` given to `playoutMove` from that position (`undefined` where `line` is). */
+  readonly playoutSeed: number | undefined;
   /** What exactly went wrong. */
   readonly detail: string;
 }
@@ -38,8 +45,8 @@ export class KnowledgeViolation extends Error implements KnowledgeCounterexample
   readonly options: unknown;
   readonly seed: number;
   readonly shrinks: number;
-  readonly line: readonly string[];
-  readonly playoutSeed: number;
+  readonly line: readonly string[] | undefined;
+  readonly playoutSeed: number | undefined;
   readonly detail: string;
 
   /**
@@ -62,10 +69,21 @@ export class KnowledgeViolation extends Error implements KnowledgeCounterexample
 }
 
 function describe(property: KnowledgeProperty, x: KnowledgeCounterexample): string {
-  const options = x.options === undefined ? 'undefined' : safeStringify(x.options);
-  return [
+  const head = [
     `${x.gameId}: knowledge property "${property}" violated: ${x.detail}`,
     `  property:  ${KNOWLEDGE_PROPERTIES[property]}`,
+  ];
+  if (x.line === undefined) {
+    // No position to replay: a made-up start position and seed would send the reader looking
+    // for the bug in play.
+    return [
+      ...head,
+      '  replay:    any checkKnowledge call with this knowledge: it fails before checking a position',
+    ].join('\n');
+  }
+  const options = x.options === undefined ? 'undefined' : safeStringify(x.options);
+  return [
+    ...head,
     `  options:   ${options}`,
     `  ply:       ${x.line.length}`,
     `  line:      ${x.line.length === 0 ? '(start position)' : x.line.join(' ')}`,

@@ -25,8 +25,11 @@ function winShare(outcome: Outcome, out: Float64Array): void {
   for (const seat of outcome.winners) out[seat] = 1 / outcome.winners.length;
 }
 
-/** Correct knowledge of every kind: centre-first priors and playouts, an even evaluation, win shares. */
-const centreFirst: Required<Omit<Knowledge, 'search'>> = {
+/**
+ * Correct knowledge of every kind: centre-first priors and playouts, an even evaluation, win
+ * shares, and search settings.
+ */
+const centreFirst: Required<Knowledge> = {
   priors(pos, moves, out) {
     moves.forEach((m, i) => {
       out[i] = 1 / (1 + distance(pos, m));
@@ -43,6 +46,7 @@ const centreFirst: Required<Omit<Knowledge, 'search'>> = {
     out.fill(1 / pos.seats);
   },
   reward: winShare,
+  search: { exploration: 0.5, raveEquivalence: 200, priorWeight: 4 },
 };
 
 /** `centreFirst` with `broken` in place of some of its functions. */
@@ -86,8 +90,10 @@ describe('checkKnowledge on correct knowledge', () => {
       'playout-deterministic',
       'evaluate-well-formed',
       'evaluate-unchanged',
+      'search-well-formed',
     ]);
     expect(report.skipped[0]!.reason).toBe('the knowledge has no priors()');
+    expect(report.skipped.at(-1)!.reason).toBe('the knowledge has no search settings');
     // Uniform playouts still reach outcomes for `reward`.
     expect(report.outcomes).toBeGreaterThan(0);
     expect(report.playoutMoves).toBe(0);
@@ -262,13 +268,14 @@ describe('checkKnowledge on broken knowledge names the broken property', () => {
     });
     const violation = violationOf(late);
     expect(violation.property).toBe('priors-well-formed');
-    expect(violation.line).toHaveLength(2);
+    const line = violation.line!;
+    expect(line).toHaveLength(2);
     expect(violation.shrinks).toBeGreaterThan(0);
-    for (const text of violation.line) expect(text).toMatch(/^[a-d][1-4]$/);
-    expect(violation.message).toContain(`  line:      ${violation.line.join(' ')}`);
+    for (const text of line) expect(text).toMatch(/^[a-d][1-4]$/);
+    expect(violation.message).toContain(`  line:      ${line.join(' ')}`);
     // The reported line is the bug's: replayed, the knowledge fails there.
     const pos = mnk.create(OPTIONS);
-    for (const text of violation.line) pos.play(mnk.parseMove(pos, text));
+    for (const text of line) pos.play(mnk.parseMove(pos, text));
     const out = new Float64Array(pos.legalMoves().length).fill(0.5);
     late.priors!(pos, pos.legalMoves(), out);
     expect(out[0]).toBe(-0.5);
@@ -305,6 +312,103 @@ describe('checkKnowledge on broken knowledge names the broken property', () => {
     expect(violation).toBeInstanceOf(KnowledgeViolation);
     expect((violation as KnowledgeViolation).options).toEqual({ width: 4, k: 1 });
     expect((violation as KnowledgeViolation).line).toEqual([]);
+  });
+});
+
+describe('checkKnowledge on search settings', () => {
+  it.each([
+    ['the minimum of every setting', { exploration: 0, raveEquivalence: 1, priorWeight: 0 }],
+    [
+      'one setting, another undefined (a search reads it as absent)',
+      { raveEquivalence: 1e6, exploration: undefined },
+    ],
+    ['no setting at all', {}],
+    ['an object without a prototype', Object.assign(Object.create(null) as object, { priorWeight: 2 })],
+  ])('passes %s', (_name, search) => {
+    const report = checkKnowledge(mnk, { ...centreFirst, search }, { options: OPTIONS, runs: 5 });
+    expect(report.skipped).toEqual([]);
+  });
+
+  const cases: { name: string; search: unknown; detail: string }[] = [
+    { name: 'a number', search: 0.5, detail: 'search is 0.5, not a plain object' },
+    { name: 'null', search: null, detail: 'search is null, not a plain object' },
+    { name: 'an array', search: [0], detail: 'search is [0], not a plain object' },
+    {
+      name: 'a Map, whose JSON looks like an empty object',
+      search: new Map([['exploration', 0]]),
+      detail: 'search is an instance of Map, not a plain object',
+    },
+    {
+      name: 'a negative exploration',
+      search: { exploration: -0.1 },
+      detail: 'search.exploration is -0.1, not a finite number ≥ 0',
+    },
+    {
+      name: 'a raveEquivalence below 1',
+      search: { exploration: 0, raveEquivalence: 0.5 },
+      detail: 'search.raveEquivalence is 0.5, not a finite number ≥ 1',
+    },
+    {
+      name: 'a NaN priorWeight',
+      search: { priorWeight: Number.NaN },
+      detail: 'search.priorWeight is NaN, not a finite number ≥ 0',
+    },
+    {
+      name: 'an infinite exploration',
+      search: { exploration: Number.POSITIVE_INFINITY },
+      detail: 'search.exploration is Infinity, not a finite number ≥ 0',
+    },
+    {
+      name: 'a number in a string',
+      search: { exploration: '0.5' },
+      detail: 'search.exploration is "0.5", not a finite number ≥ 0',
+    },
+    {
+      name: 'a null setting',
+      search: { priorWeight: null },
+      detail: 'search.priorWeight is null, not a finite number ≥ 0',
+    },
+    {
+      name: 'a misspelt setting',
+      search: { explorations: 0 },
+      detail:
+        'search.explorations is not a search setting (exploration, raveEquivalence, priorWeight), so a search would silently ignore it',
+    },
+  ];
+
+  it.each(cases)('fails $name with search-well-formed, before any position', ({ search, detail }) => {
+    let calls = 0;
+    const knowledge = breaking({
+      search: search as Knowledge['search'],
+      // Broken too, but never asked: the settings are checked before any position.
+      priors() {
+        calls++;
+        throw new Error('asked about a position');
+      },
+    });
+    const violation = violationOf(knowledge);
+    expect(violation.property).toBe('search-well-formed');
+    expect(violation.detail).toBe(detail);
+    expect(calls).toBe(0);
+    expect(violation).toMatchObject({
+      gameId: 'mnk',
+      options: undefined,
+      seed: 3,
+      shrinks: 0,
+      line: undefined,
+      playoutSeed: undefined,
+    });
+  });
+
+  it('reports no made-up position or playout for bad settings', () => {
+    const violation = violationOf(breaking({ search: { raveEquivalence: 0 } }));
+    expect(violation.message).toBe(
+      [
+        'mnk: knowledge property "search-well-formed" violated: search.raveEquivalence is 0, not a finite number ≥ 1',
+        '  property:  `search`, where the knowledge has it, is a plain object with no fields but the search settings, each a finite number in range: `exploration` ≥ 0, `raveEquivalence` ≥ 1, `priorWeight` ≥ 0',
+        '  replay:    any checkKnowledge call with this knowledge: it fails before checking a position',
+      ].join('\n'),
+    );
   });
 });
 

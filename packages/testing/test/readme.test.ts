@@ -46,17 +46,19 @@ const centreFirst: GameKnowledge<MnkPosition> = {
 
 it('my knowledge keeps every knowledge property', () => {
   const report = checkKnowledge(mnk, centreFirst, { options: { width: 5, height: 5, k: 4 }, runs: 100 });
-  // It has no evaluate() or reward(): their properties are skipped, and listed.
+  // It has no evaluate(), reward() or search settings: their properties are skipped, and listed.
   expect(report.skipped.map((s) => s.property)).toEqual([
     'evaluate-well-formed',
     'evaluate-unchanged',
     'reward-well-formed',
+    'search-well-formed',
   ]);
 });
 
 // #endregion
 
 import { readFileSync } from 'node:fs';
+import { KNOWLEDGE_PROPERTIES } from '@quadrille/testing';
 import { expect } from 'vitest';
 import { region } from '../../../test-support/doc-snippets.js';
 import { MUTANTS } from './fixtures/mutants.js';
@@ -112,4 +114,11 @@ it('README sample knowledge violation is what checkKnowledge really reports', ()
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   expect(message).not.toBe('');
   expect(readme).toContain(`\`\`\`text\n${message}\n\`\`\``);
+});
+
+it('README counts the knowledge properties there are', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const count = Object.keys(KNOWLEDGE_PROPERTIES).length;
+  expect(readme).toContain(`\`KNOWLEDGE_PROPERTIES\` lists the ${count} property names`);
+  expect(readme).toContain(`// the ${count} knowledge property names`);
 });

@@ -1,0 +1,46 @@
+/**
+ * {@link searchSettingsFault}: what is wrong with a knowledge's `search` settings, for the
+ * `search-well-formed` property of {@link checkKnowledge}.
+ *
+ * @module
+ */
+
+import { KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
+import { safeStringify } from './violation.js';
+
+/** The names of the search settings, in the order messages list them. */
+const SETTINGS = Object.keys(KNOWLEDGE_SEARCH_MINIMUMS);
+
+/**
+ * What is wrong with `search`, a knowledge's search settings, or `undefined` when nothing is:
+ * it must be a plain object whose fields are all search settings, each (where not `undefined`,
+ * which a search reads as absent) a finite number no less than its minimum.
+ */
+export function searchSettingsFault(search: unknown): string | undefined {
+  if (!isPlainObject(search)) return `search is ${describeValue(search)}, not a plain object`;
+  for (const [name, value] of Object.entries(search)) {
+    if (!Object.hasOwn(KNOWLEDGE_SEARCH_MINIMUMS, name)) {
+      // A search reads only the fields it knows: a misspelt one would change nothing, silently.
+      return `search.${name} is not a search setting (${SETTINGS.join(', ')}), so a search would silently ignore it`;
+    }
+    const min = KNOWLEDGE_SEARCH_MINIMUMS[name as keyof typeof KNOWLEDGE_SEARCH_MINIMUMS];
+    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value >= min)) {
+      return `search.${name} is ${safeStringify(value)}, not a finite number ≥ ${min}`;
+    }
+  }
+  return undefined;
+}
+
+/** `value` for a message: its JSON, or the class of an object that is not an array (whose JSON may look plain). */
+function describeValue(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return safeStringify(value);
+  const name = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } }).constructor?.name;
+  return typeof name === 'string' && name !== '' ? `an instance of ${name}` : 'an object with a prototype';
+}
+
+/** Whether `value` is an object literal (or made by `Object.create(null)`): not an array, a class instance or a primitive. */
+function isPlainObject(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
