@@ -4,7 +4,12 @@
  * @module
  */
 
-import { type GameKnowledge, OptionsError, type Position } from '@quadrille/core';
+import {
+  type GameKnowledge,
+  KNOWLEDGE_SEARCH_MINIMUMS as MIN,
+  OptionsError,
+  type Position,
+} from '@quadrille/core';
 import type { MctsLevel } from './levels.js';
 import { type RewardFunction, winShare } from './reward.js';
 
@@ -114,7 +119,7 @@ export function resolveSettings<P extends Position<number>>(options: MctsOptions
     exploration: checkNumber(
       'exploration',
       options.exploration ?? preferred.exploration ?? (rave ? 0.2 : 0.7),
-      0,
+      MIN.exploration,
     ),
     widening,
     reward: options.reward ?? knowledge.reward ?? winShare,
@@ -124,13 +129,13 @@ export function resolveSettings<P extends Position<number>>(options: MctsOptions
       ? checkNumber(
           'raveEquivalence',
           options.raveEquivalence ?? preferred.raveEquivalence ?? DEFAULT_RAVE_EQUIVALENCE,
-          1,
+          MIN.raveEquivalence,
         )
       : 0,
     priorWeight: checkNumber(
       'priorWeight',
       options.priorWeight ?? preferred.priorWeight ?? (knowledge.priors ? 10 : 0),
-      0,
+      MIN.priorWeight,
     ),
     solver: options.solver ?? true,
   };
