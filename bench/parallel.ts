@@ -2,7 +2,8 @@
  * Parallel search (issue 17): what a second thread buys.
  *
  *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/parallel.ts [sims|match|all]
- *     [--time MS] [--reps N] [--match-time MS] [--minutes M] [--games N] [--game G] [--iterations N] [--seed N]
+ *     [--time MS] [--reps N] [--match-time MS] [--minutes M] [--games N] [--game G] [--iterations N]
+ *     [--double] [--seed N]
  *
  * - `sims`: simulations per move at equal wall time (`--time`, default 1000 ms) on Blokus Duo
  *   and Talpa 8×8 positions (the start and two later positions reached by seeded random play):
@@ -16,6 +17,9 @@
  *   `--minutes` (default 10) have passed or `--games` are played. Reports the 2-thread side's
  *   score with a 95% Wilson interval, and by seat. `--iterations N` replaces the time budget by
  *   N simulations per move on each thread (load-independent: exactly twice the simulations).
+ *   `--double` (with `--iterations N`) replaces the 2-thread side by one thread with 2N
+ *   simulations a move: one tree with twice the simulations, the most root parallelism can hope
+ *   to be worth.
  *
  * Both players use the game's knowledge when its package exports one (`blokusKnowledge`,
  * `talpaKnowledge`). The machine's load average is printed with every figure: another process on
@@ -38,6 +42,7 @@ const { positionals, values } = parseArgs({
     games: { type: 'string', default: '1000' },
     game: { type: 'string', default: 'talpa' },
     iterations: { type: 'string' },
+    double: { type: 'boolean', default: false },
     seed: { type: 'string', default: '1' },
   },
 });
@@ -163,9 +168,16 @@ async function match(): Promise<void> {
   const deadline = Date.now() + Number(values.minutes) * 60_000;
   const maxGames = Number(values.games);
   const s = await MATCH_GAMES[values.game as keyof typeof MATCH_GAMES]();
+  if (values.double && iterations === undefined) throw new Error('--double needs --iterations');
+  // The challenger: 2 threads, or with --double one thread with twice the simulations.
+  const name = values.double ? 'the doubled thread' : '2 threads';
+  const challenger = (seed: number) =>
+    values.double
+      ? parallelPlayer({ threads: 1, game: s.names, iterations: 2 * iterations!, seed })
+      : parallelPlayer({ threads: 2, game: s.names, ...budget, seed });
   const seed = Number(values.seed);
   console.log(
-    `## ${s.label}: 2 threads against 1 thread at ${budgetText} (knowledge: ${s.knowledge ? 'yes' : 'no'})\n`,
+    `## ${s.label}: ${values.double ? '1 thread with twice the simulations' : name} against 1 thread at ${budgetText} (knowledge: ${s.knowledge ? 'yes' : 'no'})\n`,
   );
   console.log(`load at start: ${load()}`);
   let score = 0;
@@ -180,7 +192,7 @@ async function match(): Promise<void> {
   const simulations = { two: 0, one: 0, twoMoves: 0, oneMoves: 0 };
   const records = new Set<string>();
   while (games < maxGames && Date.now() < deadline) {
-    const two = parallelPlayer({ threads: 2, game: s.names, ...budget, seed: seed * 1000 + games * 2 });
+    const two = challenger(seed * 1000 + games * 2);
     const one = parallelPlayer({ threads: 1, game: s.names, ...budget, seed: seed * 1000 + games * 2 + 1 });
     // Seats alternate: the 2-thread side moves first in even games.
     const twoSeat = games % 2;
@@ -217,16 +229,16 @@ async function match(): Promise<void> {
   const w = wilson(score, games);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(
-    `games ${games}: 2 threads won ${tally.wins}, drew ${tally.draws}, lost ${tally.losses}; ` +
+    `games ${games}: ${name} won ${tally.wins}, drew ${tally.draws}, lost ${tally.losses}; ` +
       `score ${pct(w.estimate)} (95% interval ${pct(w.low)}–${pct(w.high)})`,
   );
   console.log(
-    `2 threads as seat 0 (first to move): ${bySeat[0]!.score}/${bySeat[0]!.games}; ` +
+    `${name} as seat 0 (first to move): ${bySeat[0]!.score}/${bySeat[0]!.games}; ` +
       `as seat 1: ${bySeat[1]!.score}/${bySeat[1]!.games}`,
   );
   console.log(
     `distinct games ${records.size}; mean length ${(tally.plies / Math.max(1, games)).toFixed(1)} plies; ` +
-      `simulations per move: 2 threads ${Math.round(simulations.two / simulations.twoMoves)}, ` +
+      `simulations per move: ${name} ${Math.round(simulations.two / simulations.twoMoves)}, ` +
       `1 thread ${Math.round(simulations.one / simulations.oneMoves)}`,
   );
   console.log(`load at end: ${load()}`);
