@@ -1,7 +1,8 @@
 /**
  * The computer player, in a Web Worker so that the page stays responsive while it thinks: it
  * rebuilds the position from the move list and runs a synchronous MCTS search with the game's
- * own knowledge (priors, playout policy and reward), as the CLI's `mcts` player does.
+ * own knowledge (priors, playout policy, reward, and the search settings it asks for), as the
+ * CLI's `mcts` player does.
  */
 
 import { mctsPlayer } from '@quadrille/ai';
