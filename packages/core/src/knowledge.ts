@@ -66,8 +66,8 @@ export interface KnowledgeSearchSettings {
  * The least value of each {@link KnowledgeSearchSettings} field (a search refuses less). Kept
  * here beside the type, so that whoever checks a knowledge's settings reads one table.
  */
-export const KNOWLEDGE_SEARCH_MINIMUMS: Required<KnowledgeSearchSettings> = {
+export const KNOWLEDGE_SEARCH_MINIMUMS: Required<KnowledgeSearchSettings> = Object.freeze({
   exploration: 0,
   raveEquivalence: 1,
   priorWeight: 0,
-};
+});
