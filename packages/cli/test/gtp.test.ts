@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type BlokusMove, blokus, parseColour, parseMove, render } from '@quadrille/blokus';
+import { mctsPlayer } from '@quadrille/ai';
+import { type BlokusMove, blokus, blokusKnowledge, parseColour, parseMove, render } from '@quadrille/blokus';
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../src/index.js';
 import { run } from './harness.js';
@@ -131,6 +132,31 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
     expect(answers[5]!.slice(2).split('\n')).toEqual(
       pos.legalMovesOf(1).map((m) => blokus.formatMove(pos, m)),
     );
+  });
+
+  it('keeps one player for a game, so its search tree carries over from one genmove to the next', async () => {
+    const script = ['set_game Blokus Duo', 'genmove b', 'genmove w', 'genmove b'];
+    const { out } = await run(['gtp', 'blokus', '--iterations', '40', '--seed', '7'], script);
+    const answers = responses(out)
+      .slice(1)
+      .map((r) => r.slice(2));
+    /** The moves of `players(i)` asked the positions of this game in turn. */
+    const movesOf = async (playerFor: (i: number) => ReturnType<typeof mctsPlayer>) => {
+      const pos = blokus.create({ variant: 'duo' });
+      const moves: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { move } = await playerFor(i).chooseMove(pos.clone());
+        moves.push(blokus.formatMove(pos, move));
+        pos.play(move);
+      }
+      return moves;
+    };
+    const options = { iterations: 40, knowledge: blokusKnowledge };
+    const one = mctsPlayer({ seed: 7, ...options });
+    expect(answers).toEqual(await movesOf(() => one));
+    // What a new player for every move (seeds 7, 8, 9) answers is another game: the check above
+    // tells the two apart.
+    expect(answers).not.toEqual(await movesOf((i) => mctsPlayer({ seed: 7 + i, ...options })));
   });
 
   it('replays the session of docs/cli.md', async () => {

@@ -7,6 +7,7 @@
  * @module
  */
 
+import type { Player } from '@quadrille/ai';
 import {
   type BLOKUS_VARIANTS,
   type BlokusMove,
@@ -20,7 +21,7 @@ import { isQuadrilleError } from '@quadrille/core';
 import { AI_FLAGS, type AiSettings, aiSettings, GAME_FLAGS, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
 import { makePlayer } from '../players.js';
-import type { GameSupport, Registry } from '../registry.js';
+import type { AnyPosition, GameSupport, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
 import { UsageError } from '../usage-error.js';
 import { VERSION } from '../version.js';
@@ -53,12 +54,18 @@ class GtpFailure extends Error {}
 
 /**
  * The engine's state: the position, the positions before each `play`/`genmove`, the game's
- * support (its `mcts` player) and the AI settings.
+ * support (its `mcts` player), the AI settings, and the player of the current game.
  */
 class GtpEngine {
   private pos: BlokusPosition;
   private past: BlokusPosition[] = [];
   private seed: number;
+  /**
+   * One player for the whole game, so that its search tree carries over from one `genmove` to
+   * the next as in `quadrille match` (its search starts afresh by itself when a position does
+   * not follow the last one: after `undo`, or a move out of turn). A new game or seed drops it.
+   */
+  private player: Player<AnyPosition> | undefined;
   quit = false;
 
   constructor(
@@ -104,6 +111,7 @@ class GtpEngine {
       const seed = Number(n);
       if (!Number.isSafeInteger(seed)) throw new GtpFailure('the seed must be an integer');
       this.seed = seed;
+      this.player = undefined;
       return '';
     },
     showboard: () => `\n${render(this.pos)}`,
@@ -119,6 +127,7 @@ class GtpEngine {
   private reset(variant: (typeof BLOKUS_VARIANTS)[number]): string {
     this.pos = blokus.create({ variant });
     this.past = [];
+    this.player = undefined;
     return '';
   }
 
@@ -155,8 +164,8 @@ class GtpEngine {
   private async genmove(colour: number, commit: boolean): Promise<string> {
     if (this.pos.legalMovesOf(colour).length === 0) return 'pass';
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
-    const player = makePlayer('mcts', this.support, this.ai, this.seed++);
-    const { move } = await player.chooseMove(search);
+    this.player ??= makePlayer('mcts', this.support, this.ai, this.seed++);
+    const { move } = await this.player.chooseMove(search);
     const text = blokus.formatMove(this.pos, move as BlokusMove);
     if (commit) {
       this.past.push(this.pos.clone());
