@@ -18,9 +18,10 @@ import { openGame } from '../setup.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--seat N] [--ai mcts|random|greedy] [--time S] [--iterations N] [--seed N] [--svg FILE]
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--seat N] [--ai NAME] [--time S] [--iterations N] [--seed N] [--svg FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
-  (greedy: Blokus only). --svg FILE draws the final board.
+  as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
+  --svg FILE draws the final board.
   At the prompt type a move in the game's notation, or: moves, hint, undo, save FILE, load FILE, help, quit.`;
 
 const HELP = `Commands:
