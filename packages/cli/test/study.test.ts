@@ -117,6 +117,10 @@ describe('quadrille study', { timeout: 60_000 }, () => {
     [['talpa', '--a', 'uct:1', '--b', 'random', '--games', '2'], /player 'uct' takes no argument/],
     [['blokus', '--a', 'gtp:pentobi-gtp', '--b', 'random', '--games', '2'], /plays in quadrille match only/],
     [['talpa', '--a', 'mcts', '--b', 'random'], /--games N/],
+    [
+      ['talpa', '--a', 'mcts', '--b', 'random', '--games', '2', '--time', '1', '--iterations', '50'],
+      /--time or --iterations, not both/,
+    ],
     [['--resume', 's-1'], /--resume needs the --queue/],
     [
       ['talpa', '--a', 'mcts', '--b', 'random', '--games', '2', '--queue', 'redis://h/0', '--workers', '2'],

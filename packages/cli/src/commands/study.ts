@@ -107,6 +107,9 @@ async function newSpec(values: Values, game: string | undefined, registry: Regis
     throw new UsageError('name both players: --a P --b P');
   const players = [values.a, values.b] as const;
   const ai = aiSettings(values, 1);
+  // A study's budget is one limit (its records say which); play and match take both.
+  if (values.time !== undefined && values.iterations !== undefined)
+    throw new UsageError('a study takes --time or --iterations, not both');
   // The threads make the players; making them here rejects a bad name before any game starts.
   for (const p of players) makePlayer(p, support, ai, ai.seed);
   if (values.games === undefined) throw new UsageError('how many games? --games N');
