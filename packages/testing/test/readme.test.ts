@@ -63,14 +63,17 @@ import { expect } from 'vitest';
 import { region } from '../../../test-support/doc-snippets.js';
 import { MUTANTS } from './fixtures/mutants.js';
 
+const here = readFileSync(new URL(import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+/** The code of region `name` above, as the README shows it: with `line` annotated for the reader. */
+function shownCode(name: string, line: string, annotated: string): string {
+  return `\`\`\`ts\n${region(here, name).replace(line, annotated)}\`\`\``;
+}
+
 it('README quick start is the code above, with the reader’s own game import', () => {
-  const here = readFileSync(new URL(import.meta.url), 'utf8');
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const code = region(here, 'quickstart').replace(
-    "import { mnk } from '@quadrille/examples';",
-    "import { mnk } from '@quadrille/examples'; // or your own game: any Game<P, M, O>",
-  );
-  expect(readme).toContain(`\`\`\`ts\n${code}\`\`\``);
+  const line = "import { mnk } from '@quadrille/examples';";
+  expect(readme).toContain(shownCode('quickstart', line, `${line} // or your own game: any Game<P, M, O>`));
 });
 
 it('README sample violation is what checkGame really reports', () => {
@@ -81,19 +84,13 @@ it('README sample violation is what checkGame really reports', () => {
   } catch (e) {
     message = (e as Error).message;
   }
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   expect(message).not.toBe('');
   expect(readme).toContain(`\`\`\`text\n${message}\n\`\`\``);
 });
 
 it('README knowledge example is the code above, with the reader’s own game', () => {
-  const here = readFileSync(new URL(import.meta.url), 'utf8');
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const code = region(here, 'knowledge').replace(
-    "import type { MnkPosition } from '@quadrille/examples';",
-    "import type { MnkPosition } from '@quadrille/examples'; // or your own game's position type",
-  );
-  expect(readme).toContain(`\`\`\`ts\n${code}\`\`\``);
+  const line = "import type { MnkPosition } from '@quadrille/examples';";
+  expect(readme).toContain(shownCode('knowledge', line, `${line} // or your own game's position type`));
 });
 
 it('README sample knowledge violation is what checkKnowledge really reports', () => {
@@ -111,13 +108,11 @@ it('README sample knowledge violation is what checkKnowledge really reports', ()
   } catch (e) {
     message = (e as Error).message;
   }
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   expect(message).not.toBe('');
   expect(readme).toContain(`\`\`\`text\n${message}\n\`\`\``);
 });
 
 it('README counts the knowledge properties there are', () => {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   const count = Object.keys(KNOWLEDGE_PROPERTIES).length;
   expect(readme).toContain(`\`KNOWLEDGE_PROPERTIES\` lists the ${count} property names`);
   expect(readme).toContain(`// the ${count} knowledge property names`);
