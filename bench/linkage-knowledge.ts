@@ -83,13 +83,8 @@ if (sections.has('match')) {
   const sims = { mcts: 0, uct: 0, mctsMoves: 0, uctMoves: 0 };
   const t0 = performance.now();
   for (let g = 0; g < GAMES; g++) {
-    // As the CLI's Linkage support sets it up: the knowledge and no exploration bonus.
-    const mcts = mctsPlayer<LinkagePosition>({
-      seed: 100 + g,
-      timeMs: TIME_MS,
-      knowledge: linkageKnowledge,
-      exploration: 0,
-    });
+    // As the CLI's `mcts`: the knowledge, with the search settings it asks for (no exploration bonus).
+    const mcts = mctsPlayer<LinkagePosition>({ seed: 100 + g, timeMs: TIME_MS, knowledge: linkageKnowledge });
     const uct = mctsPlayer<LinkagePosition>({
       seed: 200 + g,
       timeMs: TIME_MS,

@@ -12,8 +12,8 @@ import { UsageError } from './usage-error.js';
 export type { AnyPosition } from '@quadrille/study';
 
 /**
- * Everything the CLI uses of one game, once loaded: what a study needs (the game, its AI knowledge,
- * search settings and extra players) and the terminal's extras.
+ * Everything the CLI uses of one game, once loaded: what a study needs (the game, its AI knowledge
+ * and extra players) and the terminal's extras.
  */
 export interface GameSupport extends StudyGame {
   /** The board as plain text, for the terminal. */

@@ -32,7 +32,7 @@ const PLAYOUT_SLOTS = 4;
 /**
  * The share of playout steps that play the first sampled move, uniformly random, unjudged: noise
  * that keeps the search from trusting one greedy line. With it, 4 slots a step and no
- * exploration bonus (the CLI's setting), the default player won 134 of 200 games as More or
+ * exploration bonus (`search` below), the default player won 134 of 200 games as More or
  * Fewer against plain UCT at 0.2 s a move, against 67 of 120 with the best of 16 moves always
  * (as Fewer 34 of 100 against 10 of 60); neither change alone clearly helped.
  */
