@@ -193,7 +193,9 @@ function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): voi
       markPoint(pos, colour, q, t);
       for (let d = 4 * q; d < 4 * q + 4; d++) {
         const side = orth[d]!;
-        if (side >= 0 && openTo(pos, mover, side, orth)) markPoint(pos, colour, side, t);
+        // A cell already marked (beside two corners, or by another move) needs no second look.
+        if (side >= 0 && t.stamp[side] !== t.stampNow && openTo(pos, mover, side, orth))
+          markPoint(pos, colour, side, t);
       }
     }
   }
