@@ -258,7 +258,9 @@ describe('player names', { timeout: 30_000 }, () => {
       '60',
     ]);
     expect(code).toBe(0);
-    expect(out).toMatch(/A mcts:1 vs B mcts:2, 2 games/);
+    expect(out).toMatch(
+      /A mcts:1 \(8 simulations per move\) vs B mcts:2 \(32 simulations per move\), 2 games, 60 s per move/,
+    );
   });
 
   it.each(['mcts:0', 'mcts:9', 'mcts:x', 'mcts:', 'random:3'])('refuse %s', async (name) => {

@@ -73,7 +73,7 @@ describe('quadrille study', { timeout: 60_000 }, () => {
     const argv = 'study talpa --options {"size":4} --a mcts:1 --b random --games 2 --workers 1';
     const { code, out } = await run(argv.split(' '));
     expect(code).toBe(0);
-    expect(out).toMatch(/A mcts:1 vs B random, 2 games/);
+    expect(out).toMatch(/A mcts:1 \(8 simulations per move\) vs B random, 2 games/);
   });
 
   it('writes Blokus games as Pentobi SGF', async () => {

@@ -25,7 +25,13 @@ export { type GameJob, readGameJob } from './job.js';
 export { type LocalRunOptions, runStudy } from './local.js';
 export type { PlayRequest } from './messages.js';
 export { playStudyGame } from './play.js';
-export { makeStudyPlayer, type PlayerSpec, parsePlayerSpec, studyPlayerNames } from './players.js';
+export {
+  describePlayer,
+  makeStudyPlayer,
+  type PlayerSpec,
+  parsePlayerSpec,
+  studyPlayerNames,
+} from './players.js';
 export { GameFailure, GamePool } from './pool.js';
 export {
   formatDuration,

@@ -33,6 +33,24 @@ export function parsePlayerSpec(text: string): PlayerSpec {
     : { name: text.slice(0, colon), argument: text.slice(colon + 1) };
 }
 
+/**
+ * A player as a match or study header names it: `mcts:<level>` with the simulations its level
+ * plays per move (it ignores the command's budget), any other name as given.
+ *
+ * @example
+ * ```ts
+ * import { describePlayer } from '@quadrille/study';
+ *
+ * console.log(describePlayer('mcts:3')); // => mcts:3 (120 simulations per move)
+ * console.log(describePlayer('uct')); // => uct
+ * ```
+ */
+export function describePlayer(text: string): string {
+  const { name, argument } = parsePlayerSpec(text);
+  if (name !== 'mcts' || argument === undefined) return text;
+  return `${text} (${MCTS_LEVELS[levelOf(argument) - 1]} simulations per move)`;
+}
+
 /** The player names `game` accepts (without arguments): `mcts`, `random`, the game's own, `uct`. */
 export function studyPlayerNames(game: StudyGame): string[] {
   return ['mcts', 'random', ...Object.keys(game.players ?? {}), 'uct'];

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AnyPosition,
   CLI_CATALOGUE,
+  describePlayer,
   loadStudyGame,
   makeStudyPlayer,
   type StudyGame,
@@ -72,5 +73,22 @@ describe('makeStudyPlayer', () => {
     expect(() => makeStudyPlayer(name, own, budget, seed)).toThrow(
       expect.objectContaining({ code: 'ERR_OPTIONS', reason: 'unknown-player', message }),
     );
+  });
+});
+
+describe('describePlayer', () => {
+  it("names a level player's simulations per move, which it plays whatever the budget", () => {
+    expect(describePlayer('mcts:1')).toBe('mcts:1 (8 simulations per move)');
+    expect(describePlayer('mcts:8')).toBe('mcts:8 (50000 simulations per move)');
+  });
+
+  it('leaves every other name as given', () => {
+    for (const name of ['mcts', 'uct', 'random', 'greedy', 'gtp:pentobi-gtp --level 3']) {
+      expect(describePlayer(name)).toBe(name);
+    }
+  });
+
+  it('rejects a level that is not one', () => {
+    expect(() => describePlayer('mcts:9')).toThrow(expect.objectContaining({ reason: 'unknown-player' }));
   });
 });

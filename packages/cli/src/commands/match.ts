@@ -9,6 +9,7 @@
  */
 
 import { writeFileSync } from 'node:fs';
+import { describePlayer } from '@quadrille/study';
 import { EngineError } from '../engine-error.js';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
@@ -88,7 +89,7 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
       ? `${(ai.timeMs ?? 0) / 1000} s per move`
       : `${ai.iterations} simulations per move`;
   io.stdout.write(
-    `${entry.name} ${JSON.stringify(options)}: A ${spec.players[0]} vs B ${spec.players[1]}, ${games} games, ${budget}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
+    `${entry.name} ${JSON.stringify(options)}: A ${describePlayer(spec.players[0])} vs B ${describePlayer(spec.players[1])}, ${games} games, ${budget}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
   );
 
   const results: GameResult[] = [];

@@ -15,6 +15,7 @@ import {
   CLI_CATALOGUE,
   defineStudy,
   describeBudget,
+  describePlayer,
   type FailedGame,
   formatStudySummary,
   type GameRecord,
@@ -80,7 +81,7 @@ export async function study(args: readonly string[], io: Io, registry: Registry)
   } else {
     spec = await newSpec(values, positionals[0], registry);
     io.stdout.write(
-      `${spec.game} ${JSON.stringify(spec.options)}: A ${spec.players[0]} vs B ${spec.players[1]}, ${spec.games} games, ${describeBudget(spec.budget)}, seed ${spec.seed}, study ${spec.id}\n`,
+      `${spec.game} ${JSON.stringify(spec.options)}: A ${describePlayer(spec.players[0])} vs B ${describePlayer(spec.players[1])}, ${spec.games} games, ${describeBudget(spec.budget)}, seed ${spec.seed}, study ${spec.id}\n`,
     );
     if (queue === undefined) {
       const workers = numberFlag('workers', values.workers, availableParallelism(), {
