@@ -44,6 +44,9 @@ export function parsePlayerSpec(text: string): PlayerSpec {
  * console.log(describePlayer('mcts:3')); // => mcts:3 (120 simulations per move)
  * console.log(describePlayer('uct')); // => uct
  * ```
+ *
+ * @throws `OptionsError` (reason `unknown-player`) for `mcts:` followed by anything but a level
+ *   from 1 to 8.
  */
 export function describePlayer(text: string): string {
   const { name, argument } = parsePlayerSpec(text);
