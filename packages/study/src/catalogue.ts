@@ -14,10 +14,7 @@ import { OptionsError } from '@quadrille/core';
 /** A position of any game. */
 export type AnyPosition = Position<number>;
 
-/**
- * What a study needs of a game: the game object, and optionally AI knowledge, search settings
- * and extra players.
- */
+/** What a study needs of a game: the game object, and optionally AI knowledge and extra players. */
 export interface StudyGame {
   /** The game object of the protocol. */
   readonly game: AnyGame;

@@ -15,6 +15,7 @@ import {
   randomPlayer,
 } from '@quadrille/ai';
 import { OptionsError } from '@quadrille/core';
+import { describeBudget } from './budget.js';
 import type { AnyPosition, StudyGame } from './catalogue.js';
 
 /** A player name and the argument after its first colon (`mcts:3`, `gtp:pentobi-gtp --level 3`). */
@@ -51,7 +52,7 @@ export function parsePlayerSpec(text: string): PlayerSpec {
 export function describePlayer(text: string): string {
   const { name, argument } = parsePlayerSpec(text);
   if (name !== 'mcts' || argument === undefined) return text;
-  return `${text} (${MCTS_LEVELS[levelOf(argument) - 1]} simulations per move)`;
+  return `${text} (${describeBudget({ iterations: MCTS_LEVELS[levelOf(argument) - 1]! })})`;
 }
 
 /** The player names `game` accepts (without arguments): `mcts`, `random`, the game's own, `uct`. */

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
+import { isPlainObject, KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
 import { safeStringify } from './violation.js';
 
 /** The names of the search settings, in the order messages list them. */
@@ -31,16 +31,12 @@ export function searchSettingsFault(search: unknown): string | undefined {
   return undefined;
 }
 
-/** `value` for a message: its JSON, or the class of an object that is not an array (whose JSON may look plain). */
+/**
+ * `value` for a message: its JSON, or the class of an object that is not an array (whose JSON may
+ * look plain; core's `describeValue` would say only "an object").
+ */
 function describeValue(value: unknown): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return safeStringify(value);
   const name = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } }).constructor?.name;
   return typeof name === 'string' && name !== '' ? `an instance of ${name}` : 'an object with a prototype';
-}
-
-/** Whether `value` is an object literal (or made by `Object.create(null)`): not an array, a class instance or a primitive. */
-function isPlainObject(value: unknown): value is object {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
