@@ -6,6 +6,7 @@
  */
 
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import type { StudyBudget } from '@quadrille/study';
 import { UsageError } from './usage-error.js';
 
 /** The option table type of `parseArgs`. */
@@ -134,4 +135,12 @@ export function aiSettings(
         : undefined
       : numberFlag('time', values.time, 0, { min: 0.001, max: 86_400 });
   return { seed, timeMs: seconds === undefined ? undefined : seconds * 1000, iterations };
+}
+
+/**
+ * The one limit of `ai` that a study keeps and a header names: the simulations when given, else
+ * the time (`play` and `match` search under both, whichever ends first).
+ */
+export function oneBudget(ai: AiSettings): StudyBudget {
+  return ai.iterations === undefined ? { timeMs: ai.timeMs! } : { iterations: ai.iterations };
 }

@@ -10,7 +10,7 @@
 import { basename } from 'node:path';
 import type { Player } from '@quadrille/ai';
 import { isQuadrilleError } from '@quadrille/core';
-import { makeStudyPlayer, parsePlayerSpec } from '@quadrille/study';
+import { describePlayer, makeStudyPlayer, parsePlayerSpec } from '@quadrille/study';
 import { splitCommandLine } from './command-line.js';
 import type { AiSettings } from './flags.js';
 import { gtpPlayer } from './gtp-player.js';
@@ -19,6 +19,14 @@ import type { AnyPosition, GameSupport } from './registry.js';
 import { UsageError } from './usage-error.js';
 
 export { type PlayerSpec, parsePlayerSpec, studyPlayerNames as playerNames } from '@quadrille/study';
+
+/**
+ * Both players as a match or study header names them: `A mcts:3 (120 simulations per move) vs B uct`
+ * (`@quadrille/study`'s `describePlayer` for each).
+ */
+export function describePlayers(players: readonly [string, string]): string {
+  return `A ${describePlayer(players[0])} vs B ${describePlayer(players[1])}`;
+}
 
 /**
  * A new player: `@quadrille/study`'s `makeStudyPlayer` with the budget of the command's flags

@@ -9,9 +9,9 @@
  */
 
 import { writeFileSync } from 'node:fs';
-import { describePlayer } from '@quadrille/study';
+import { describeBudget } from '@quadrille/study';
 import { EngineError } from '../engine-error.js';
-import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, oneBudget, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
 import {
   formatSummary,
@@ -24,6 +24,7 @@ import {
 } from '../match-runner.js';
 import { type MatchSpec, matchSettings } from '../match-spec.js';
 import { runParallelMatch } from '../parallel-match.js';
+import { describePlayers } from '../players.js';
 import type { GameSupport, RecordedGame, Registry } from '../registry.js';
 import { openGame } from '../setup.js';
 import { UsageError } from '../usage-error.js';
@@ -84,12 +85,8 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
   const seatNames = Array.from({ length: opened.position.seats }, (_, s) =>
     support.seatName(opened.position, s),
   );
-  const budget =
-    ai.iterations === undefined
-      ? `${(ai.timeMs ?? 0) / 1000} s per move`
-      : `${ai.iterations} simulations per move`;
   io.stdout.write(
-    `${entry.name} ${JSON.stringify(options)}: A ${describePlayer(spec.players[0])} vs B ${describePlayer(spec.players[1])}, ${games} games, ${budget}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
+    `${entry.name} ${JSON.stringify(options)}: ${describePlayers(spec.players)}, ${games} games, ${describeBudget(oneBudget(ai))}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
   );
 
   const results: GameResult[] = [];

@@ -15,7 +15,6 @@ import {
   CLI_CATALOGUE,
   defineStudy,
   describeBudget,
-  describePlayer,
   type FailedGame,
   formatStudySummary,
   type GameRecord,
@@ -25,14 +24,13 @@ import {
   recordLine,
   runQueuedStudy,
   runStudy,
-  type StudyBudget,
   type StudyResult,
   type StudySpec,
   summariseStudy,
 } from '@quadrille/study';
-import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, oneBudget, parseFlags } from '../flags.js';
 import type { Io } from '../io.js';
-import { makePlayer } from '../players.js';
+import { describePlayers, makePlayer } from '../players.js';
 import type { GameSupport, RecordedGame, Registry } from '../registry.js';
 import { lookupGame } from '../registry.js';
 import { openGame } from '../setup.js';
@@ -81,7 +79,7 @@ export async function study(args: readonly string[], io: Io, registry: Registry)
   } else {
     spec = await newSpec(values, positionals[0], registry);
     io.stdout.write(
-      `${spec.game} ${JSON.stringify(spec.options)}: A ${describePlayer(spec.players[0])} vs B ${describePlayer(spec.players[1])}, ${spec.games} games, ${describeBudget(spec.budget)}, seed ${spec.seed}, study ${spec.id}\n`,
+      `${spec.game} ${JSON.stringify(spec.options)}: ${describePlayers(spec.players)}, ${spec.games} games, ${describeBudget(spec.budget)}, seed ${spec.seed}, study ${spec.id}\n`,
     );
     if (queue === undefined) {
       const workers = numberFlag('workers', values.workers, availableParallelism(), {
@@ -115,8 +113,6 @@ async function newSpec(values: Values, game: string | undefined, registry: Regis
   for (const p of players) makePlayer(p, support, ai, ai.seed);
   if (values.games === undefined) throw new UsageError('how many games? --games N');
   const games = numberFlag('games', values.games, 0, { min: 1, max: 10_000_000, integer: true });
-  const budget: StudyBudget =
-    ai.iterations === undefined ? { timeMs: ai.timeMs! } : { iterations: ai.iterations };
   return checked(() =>
     defineStudy({
       ...(values.id === undefined ? {} : { id: values.id }),
@@ -124,7 +120,7 @@ async function newSpec(values: Values, game: string | undefined, registry: Regis
       game: entry.name,
       options,
       players,
-      budget,
+      budget: oneBudget(ai),
       games,
       seed: ai.seed,
     }),
