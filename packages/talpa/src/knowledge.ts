@@ -4,7 +4,7 @@
  * Every move empties exactly one square (the capturer's start square, or the removed piece's),
  * and emptying it joins the regions of empty squares around it: whether a move wins at once, or
  * loses at once by opening the opponent's path, is read from the edges those regions touch
- * ({@link TalpaPosition.edgesIfEmptied}) without playing it.
+ * ({@link TalpaPosition.edgesIfEmptied}, {@link TalpaPosition.opensPath}) without playing it.
  *
  * - **Priors** weigh how a move changes each side's connection distance: the fewest squares
  *   still to empty for a path, an empty square counting 0, an own piece 1 (the player can empty
@@ -12,7 +12,8 @@
  *   pieces only go when their owner is forced, 4). An emptied square is empty for both sides,
  *   so every move shortens the opponent's way too: a good move shortens one's own distance more
  *   than the opponent's, and never leaves the opponent a single piece of their own from a path.
- * - **Playouts** take an immediate win when there is one, else play uniformly at random. (Also
+ * - **Playouts** take an immediate win when there is one, else play uniformly at random; in most
+ *   plies no path is in reach ({@link TalpaPosition.pathInReach}) and no move is judged. (Also
  *   refusing moves that open the opponent's path made the search weaker at equal time in our
  *   matches: such playouts cost more and, played carefully to the end, turn on the removal
  *   phase's parity more than on the position.)
@@ -24,9 +25,6 @@ import type { Cell, GameKnowledge } from '@quadrille/core';
 import type { MoveTable } from './movetable.js';
 import { Player } from './player.js';
 import type { TalpaPosition } from './position.js';
-
-/** Each player's edges as bits of {@link MoveTable.edges}: Red bottom and top, Blue left and right. */
-const EDGES_OF: readonly [number, number] = [1 | 2, 4 | 8];
 
 /** More than any distance on the largest board. */
 const FAR = 0x3fffffff;
@@ -205,21 +203,24 @@ export const talpaKnowledge: GameKnowledge<TalpaPosition> = {
   },
 
   playoutMove(pos, moves, count, rng) {
-    const table = pos.table;
-    const mine = EDGES_OF[pos.turn];
-    const theirs = EDGES_OF[1 - pos.turn]!;
-    // Captures from one square are neighbours in the list: judge each square once.
-    let last = -1;
-    let wins = false;
-    for (let i = 0; i < count; i++) {
-      const cell = emptiedBy(table, moves[i]!);
-      if (cell !== last) {
-        if (cell < 0) break; // a pass: the only move
-        const edges = pos.edgesIfEmptied(cell);
-        wins = (edges & mine) === mine && (edges & theirs) !== theirs;
-        last = cell;
+    const me = pos.turn;
+    // Most plies of a random game, and the costliest, with the most captures to judge, have no
+    // path in reach.
+    if (pos.pathInReach(me)) {
+      const table = pos.table;
+      const them = (1 - me) as Player;
+      // Captures from one square are neighbours in the list: judge each square once.
+      let last = -1;
+      let wins = false;
+      for (let i = 0; i < count; i++) {
+        const cell = emptiedBy(table, moves[i]!);
+        if (cell !== last) {
+          if (cell < 0) break; // a pass: the only move
+          wins = pos.opensPath(me, cell) && !pos.opensPath(them, cell);
+          last = cell;
+        }
+        if (wins) return moves[i]!;
       }
-      if (wins) return moves[i]!;
     }
     return moves[rng.int(count)]!;
   },

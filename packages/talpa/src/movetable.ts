@@ -10,7 +10,7 @@
  * @module
  */
 
-import { BoundedCache, bits, type Cell, type Direction, Grid } from '@quadrille/core';
+import { BoundedCache, bits, type Cell, Direction, Grid } from '@quadrille/core';
 import { keyTables } from './keys.js';
 import { TABLE_CACHE_LIMITS, tableBytes } from './limits.js';
 
@@ -55,6 +55,16 @@ export class MoveTable {
   readonly rankBits: number;
   /** Per cell: the board edges it lies on (1 bottom, 2 top, 4 left, 8 right). */
   readonly edges: Uint8Array;
+  /** Per cell: its rank, 0 at the bottom (a division saved on every move). */
+  readonly rank: Uint8Array;
+  /** Per cell: its file, 0 on the left. */
+  readonly file: Uint8Array;
+  /**
+   * Per `4 * cell + direction`: the gap between neighbouring lines that the step crosses, or -1
+   * off the board. The gaps between ranks come first (gap `r` between ranks `r` and `r + 1`),
+   * then those between files (`height - 1 + f` between files `f` and `f + 1`).
+   */
+  readonly gap: Int16Array;
   /**
    * Per side and move id, the change the move makes to a position's key: the low half at
    * `2 * (side * size + move)`, the high half after it.
@@ -89,11 +99,21 @@ export class MoveTable {
     this.notLastFile = masks.notLastFile;
     this.notFirstFile = masks.notFirstFile;
     this.edges = new Uint8Array(grid.size);
+    this.rank = new Uint8Array(grid.size);
+    this.file = new Uint8Array(grid.size);
+    this.gap = new Int16Array(4 * grid.size).fill(-1);
     this.rankWords = grid.width >>> 5;
     this.rankBits = grid.width & 31;
     for (let c = 0; c < grid.size; c++) {
       const f = grid.fileOf(c);
       const r = grid.rankOf(c);
+      this.rank[c] = r;
+      this.file[c] = f;
+      const files = grid.height - 1;
+      if (r < grid.height - 1) this.gap[4 * c + Direction.North] = r;
+      if (r > 0) this.gap[4 * c + Direction.South] = r - 1;
+      if (f < grid.width - 1) this.gap[4 * c + Direction.East] = files + f;
+      if (f > 0) this.gap[4 * c + Direction.West] = files + f - 1;
       this.edges[c] =
         (r === 0 ? 1 : 0) |
         (r === grid.height - 1 ? 2 : 0) |

@@ -111,20 +111,41 @@ interface Layout {
    * root. A root absorbed later keeps its entry, which `undo` needs when it becomes a root again.
    */
   readonly edgeSets: number;
+  /**
+   * Start of the line counts: per rank (bottom first) the empty squares on it, then per file
+   * (left first) the same. Red's path crosses every rank and Blue's every file.
+   */
+  readonly lines: number;
+  /**
+   * Start of the crossing counts: per gap between neighbouring ranks (bottom first) the files
+   * where both squares across it are empty, then per gap between neighbouring files the same.
+   * Red's path crosses every gap between ranks through such a pair, Blue's every gap between
+   * files.
+   */
+  readonly links: number;
+  /**
+   * Start of the four closed counts: ranks without an empty square, files without one, gaps
+   * between ranks without a crossing, gaps between files without one. Red's at `closed` and
+   * `closed + 2`, Blue's at `closed + 1` and `closed + 3`.
+   */
+  readonly closed: number;
   /** Start of the two piece counts (Red's, Blue's). */
   readonly counts: number;
   /** Total length. */
   readonly length: number;
 }
 
-/** The layout of a board's state (five numbers: computed per new game, shared by its clones). */
+/** The layout of a board's state (a few numbers: computed per new game, shared by its clones). */
 function layoutOf(grid: Grid): Layout {
-  const { words, size } = grid;
+  const { words, size, width, height } = grid;
   const board = 1; // after the OFF_BOARD slot
   const regions = board + size;
   const edgeSets = regions + size;
-  const counts = edgeSets + size;
-  return { words, board, regions, edgeSets, counts, length: counts + 2 };
+  const lines = edgeSets + size;
+  const links = lines + height + width;
+  const closed = links + height - 1 + width - 1;
+  const counts = closed + 4;
+  return { words, board, regions, edgeSets, lines, links, closed, counts, length: counts + 2 };
 }
 
 /**
@@ -203,6 +224,11 @@ export class TalpaPosition implements Position<TalpaMove> {
     for (let i = 0; i < layout.length; i++) state.push(0); // packed, small integers only
     state[layout.board - 1] = OFF_BOARD;
     state.fill(-1, layout.regions, layout.regions + grid.size); // no parent
+    // The board starts full: every line and every gap between lines is closed.
+    state[layout.closed + Player.Red] = grid.height;
+    state[layout.closed + Player.Blue] = grid.width;
+    state[layout.closed + 2 + Player.Red] = grid.height - 1;
+    state[layout.closed + 2 + Player.Blue] = grid.width - 1;
     for (let c = 0; c < grid.size; c++) {
       const owner = startOwner(grid.fileOf(c), grid.rankOf(c));
       state[layout.board + c] = owner;
@@ -278,6 +304,50 @@ export class TalpaPosition implements Position<TalpaMove> {
   }
 
   /**
+   * Whether one more emptied square could still give `player` a path, from counts every move
+   * keeps: a path has an empty square on every line across its way (ranks for Red, whose path
+   * runs bottom to top, files for Blue), and between every two neighbouring lines a crossing, a
+   * pair of empty squares facing each other across the gap. One square lies on one line and
+   * borders two gaps, so while two lines, or three gaps, are closed no move can open `player`'s
+   * path. `false` means that no move can; `true` only that {@link TalpaPosition.opensPath} has
+   * to be asked (and `false` for anything but a player).
+   */
+  pathInReach(player: Player): boolean {
+    if (player !== 0 && player !== 1) return false;
+    const closed = this.layout.closed;
+    return this.state[closed + player]! < 2 && this.state[closed + 2 + player]! < 3;
+  }
+
+  /**
+   * Whether emptying `cell` would give `player` a path: {@link TalpaPosition.edgesIfEmptied}
+   * holding both of `player`'s edges. Mostly answered without the union-find, by the counts of
+   * {@link TalpaPosition.pathInReach}: every closed line must be the square's own line, and
+   * every closed gap one of the two it borders. For a square that is already empty, whether its
+   * region joins `player`'s edges; `false` for anything but a player.
+   *
+   * @throws `GeometryError` if `cell` is not a cell of the board.
+   */
+  opensPath(player: Player, cell: Cell): boolean {
+    const t = this.table;
+    const grid: Grid = t.grid;
+    grid.check(cell);
+    if (player !== 0 && player !== 1) return false;
+    const { lines, links, closed } = this.layout;
+    const state = this.state;
+    const red = player === Player.Red;
+    const line = red ? t.rank[cell]! : t.file[cell]!;
+    const last = red ? grid.height - 1 : grid.width - 1; // the last line, and the number of gaps
+    const lineAt = lines + (red ? 0 : grid.height) + line;
+    const gapAt = links + (red ? 0 : grid.height - 1) + line; // the gap after this line (MoveTable.gap)
+    const closedLines = state[closed + player]!;
+    if (closedLines > 1 || (closedLines === 1 && state[lineAt] !== 0)) return false;
+    const closedNear = +(line > 0 && state[gapAt - 1] === 0) + +(line < last && state[gapAt] === 0);
+    if (state[closed + 2 + player] !== closedNear) return false;
+    const want = red ? EDGES_RED : EDGES_BLUE;
+    return (this.edgesAround(cell) & want) === want;
+  }
+
+  /**
    * The board edges (bits as in {@link MoveTable.edges}: 1 bottom, 2 top, 4 left, 8 right) that
    * the region of empty squares holding `cell` touches once `cell` is empty: the edges of `cell`
    * itself and of the regions of its empty neighbours, which emptying it joins. Every move
@@ -288,12 +358,17 @@ export class TalpaPosition implements Position<TalpaMove> {
    * @throws `GeometryError` if `cell` is not a cell of the board.
    */
   edgesIfEmptied(cell: Cell): number {
-    const t = this.table;
-    const grid: Grid = t.grid;
+    const grid: Grid = this.table.grid;
     grid.check(cell);
+    return this.edgesAround(cell);
+  }
+
+  /** {@link TalpaPosition.edgesIfEmptied} of a cell known to be on the board. */
+  private edgesAround(cell: Cell): number {
+    const t = this.table;
     const state = this.state;
     const { board, edgeSets } = this.layout;
-    const orth = grid.orthogonal;
+    const orth = t.grid.orthogonal;
     let edges = t.edges[cell]!;
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       const nb = orth[k]!;
@@ -543,18 +618,23 @@ export class TalpaPosition implements Position<TalpaMove> {
   private open(cell: Cell): void {
     const t = this.table;
     const state = this.state;
-    const { board, regions, edgeSets } = this.layout;
+    const { board, regions, edgeSets, lines, links, closed } = this.layout;
     const orth = t.grid.orthogonal;
     let edges = t.edges[cell]!;
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       const nb = orth[k]!;
       if (state[board + nb] !== EMPTY) continue; // off the board reads OFF_BOARD
+      // A new crossing of the gap between the two squares' lines: Red's gaps are north and
+      // south (odd directions are east and west), at `closed + 2 + player`.
+      if (state[links + t.gap[k]!]!++ === 0) state[closed + 2 + (k & 1)]!--;
       const root = this.root(nb);
       if (root === cell) continue;
       edges |= state[edgeSets + root]!;
       state[regions + root] = cell;
     }
     state[edgeSets + cell] = edges;
+    if (state[lines + t.rank[cell]!]!++ === 0) state[closed + Player.Red]!--;
+    if (state[lines + t.grid.height + t.file[cell]!]!++ === 0) state[closed + Player.Blue]!--;
     if ((edges & EDGES_RED) === EDGES_RED) this.paths |= 1 << Player.Red;
     if ((edges & EDGES_BLUE) === EDGES_BLUE) this.paths |= 1 << Player.Blue;
   }
@@ -564,12 +644,16 @@ export class TalpaPosition implements Position<TalpaMove> {
    * absorbed are the nodes whose parent is `cell`, one on the way up from each empty neighbour.
    */
   private close(cell: Cell): void {
+    const t = this.table;
     const state = this.state;
-    const { board, regions } = this.layout;
-    const orth = this.table.grid.orthogonal;
+    const { board, regions, lines, links, closed } = this.layout;
+    if (--state[lines + t.rank[cell]!]! === 0) state[closed + Player.Red]!++;
+    if (--state[lines + t.grid.height + t.file[cell]!]! === 0) state[closed + Player.Blue]!++;
+    const orth = t.grid.orthogonal;
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       let node = orth[k]!;
       if (state[board + node] !== EMPTY) continue;
+      if (--state[links + t.gap[k]!]! === 0) state[closed + 2 + (k & 1)]!++;
       // Stop below `cell`, or at a root: a neighbour of a component already detached.
       for (let up = state[regions + node]!; up !== cell && up >= 0; up = state[regions + node]!) node = up;
       state[regions + node] = -1;

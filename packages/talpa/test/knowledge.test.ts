@@ -146,6 +146,81 @@ describe('TalpaPosition.edgesIfEmptied', () => {
   });
 });
 
+describe('TalpaPosition.pathInReach and opensPath', () => {
+  /**
+   * `player`'s closed lines (ranks for Red, files for Blue, without an empty square) and closed
+   * gaps (between neighbouring lines, without a pair of empty squares facing across), counted
+   * on the board.
+   */
+  function countClosed(pos: TalpaPosition, player: 0 | 1): { lines: number; gaps: number } {
+    const { width, height } = pos.grid;
+    const [count, along] = player === 0 ? [height, width] : [width, height];
+    const empty = (line: number, i: number): boolean =>
+      pos.pieceAt(player === 0 ? line * width + i : i * width + line) === undefined;
+    let lines = 0;
+    let gaps = 0;
+    for (let line = 0; line < count; line++) {
+      let open = false;
+      let crossed = false;
+      for (let i = 0; i < along; i++) {
+        open ||= empty(line, i);
+        crossed ||= line + 1 < count && empty(line, i) && empty(line + 1, i);
+      }
+      if (!open) lines++;
+      if (line + 1 < count && !crossed) gaps++;
+    }
+    return { lines, gaps };
+  }
+
+  it('follow the counts on the board and answer as edgesIfEmptied does, after moves, undos and clones', () => {
+    fc.assert(
+      fc.property(arbPosition(talpa, arbOptions), fc.nat(5), fc.boolean(), (start, undos, cloned) => {
+        for (let i = 0; i < undos && start.history.length > 0; i++) start.undo();
+        const pos = cloned ? start.clone() : start;
+        for (const [player, edges] of [
+          [0, 1 | 2],
+          [1, 4 | 8],
+        ] as const) {
+          const { lines, gaps } = countClosed(pos, player);
+          const inReach = pos.pathInReach(player);
+          expect(inReach).toBe(lines < 2 && gaps < 3);
+          for (let c = 0; c < pos.grid.size; c++) {
+            const opens = (pos.edgesIfEmptied(c) & edges) === edges;
+            expect(pos.opensPath(player, c)).toBe(opens);
+            if (opens) expect(inReach).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('hold no path in reach on a full board, and bring one in reach as squares empty', () => {
+    const pos = talpa.create({ size: 4 });
+    expect([pos.pathInReach(0), pos.pathInReach(1)]).toEqual([false, false]);
+    // a1, b1 and a2 empty: for Red ranks 3 and 4 are still closed.
+    for (const m of ['a1xa2', 'b1xb2', 'a2xb2']) pos.play(talpa.parseMove(pos, m));
+    expect([pos.pathInReach(0), pos.pathInReach(1)]).toEqual([false, false]);
+    // b3 empty too: only rank 4 is closed for Red, and two gaps (ranks 2-3: a2 faces a Blue
+    // piece, b3 a Red one; ranks 3-4). For Blue, files c and d are closed.
+    pos.play(talpa.parseMove(pos, 'b3xa3'));
+    expect([pos.pathInReach(0), pos.pathInReach(1)]).toEqual([true, false]);
+    // c1 empty: for Blue only file d is closed, and the gap between files c and d.
+    pos.play(talpa.parseMove(pos, 'c1xc2'));
+    expect([pos.pathInReach(0), pos.pathInReach(1)]).toEqual([true, true]);
+    for (let i = 0; i < 5; i++) pos.undo();
+    expect([pos.pathInReach(0), pos.pathInReach(1)]).toEqual([false, false]);
+  });
+
+  it('know nothing of a value that is not a player, and refuse a square off the board', () => {
+    const pos = after({ size: 4 }, 'a1xa2');
+    expect(pos.pathInReach(2 as never)).toBe(false);
+    expect(pos.opensPath(-1 as never, 0)).toBe(false);
+    expect(() => pos.opensPath(0, 16)).toThrow(expect.objectContaining({ code: 'ERR_GEOMETRY' }));
+    expect(() => pos.opensPath(1, 0.5)).toThrow(expect.objectContaining({ code: 'ERR_GEOMETRY' }));
+  });
+});
+
 describe('README: Knowledge for a search', () => {
   it('prints what its comments say', () => {
     const readme = new URL('../README.md', import.meta.url);
