@@ -104,16 +104,16 @@ export class MoveTable {
     this.gap = new Int16Array(4 * grid.size).fill(-1);
     this.rankWords = grid.width >>> 5;
     this.rankBits = grid.width & 31;
+    const fileGaps = grid.height - 1; // where the gaps between files start
     for (let c = 0; c < grid.size; c++) {
       const f = grid.fileOf(c);
       const r = grid.rankOf(c);
       this.rank[c] = r;
       this.file[c] = f;
-      const files = grid.height - 1;
       if (r < grid.height - 1) this.gap[4 * c + Direction.North] = r;
       if (r > 0) this.gap[4 * c + Direction.South] = r - 1;
-      if (f < grid.width - 1) this.gap[4 * c + Direction.East] = files + f;
-      if (f > 0) this.gap[4 * c + Direction.West] = files + f - 1;
+      if (f < grid.width - 1) this.gap[4 * c + Direction.East] = fileGaps + f;
+      if (f > 0) this.gap[4 * c + Direction.West] = fileGaps + f - 1;
       this.edges[c] =
         (r === 0 ? 1 : 0) |
         (r === grid.height - 1 ? 2 : 0) |

@@ -6,7 +6,9 @@
  * their component touches answers "is there an edge-to-edge path?" in a few steps per move.
  * (One union-find with four shared virtual edge nodes would be wrong: a component touching the
  * bottom and left edges and another touching the bottom and right edges would join through the
- * bottom node into a false left-right path.) `undo` reverses a move from the move id alone: the
+ * bottom node into a false left-right path.) Counts of the empty squares on each line and of the
+ * crossings between neighbouring lines tell at once when no single move can open a path, which
+ * game knowledge asks in every ply of a playout. `undo` reverses a move from the move id alone: the
  * union-find is shaped so that it can (see {@link Layout.regions}), and nothing but the move is
  * recorded per ply.
  *
