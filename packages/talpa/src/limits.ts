@@ -36,7 +36,7 @@ export function tableBytes(width: number, height: number): number {
   return (
     16 * cells + // captureAt: four Int32 per cell
     9 * captures + // from, to (Int32) and direction (Uint8)
-    3 * cells + // edges, rank and file
+    3 * cells + // edges, and each player's line
     8 * cells + // gap: four Int16 per cell
     16 * words + // core's shared bit masks of the grid
     16 * ids + // position keys: two Int32 per move id and side

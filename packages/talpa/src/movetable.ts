@@ -55,14 +55,17 @@ export class MoveTable {
   readonly rankBits: number;
   /** Per cell: the board edges it lies on (1 bottom, 2 top, 4 left, 8 right). */
   readonly edges: Uint8Array;
-  /** Per cell: its rank, 0 at the bottom (a division saved on every move). */
-  readonly rank: Uint8Array;
-  /** Per cell: its file, 0 on the left. */
-  readonly file: Uint8Array;
+  /**
+   * Per `2 * cell + player`: the line across the player's way that the cell lies on, ranks
+   * first (Red's: rank `r` is line `r`), then files (Blue's: file `f` is line `height + f`).
+   */
+  readonly line: Uint8Array;
   /**
    * Per `4 * cell + direction`: the gap between neighbouring lines that the step crosses, or -1
    * off the board. The gaps between ranks come first (gap `r` between ranks `r` and `r + 1`),
-   * then those between files (`height - 1 + f` between files `f` and `f + 1`).
+   * then those between files (`height - 1 + f` between files `f` and `f + 1`). Red's gaps are
+   * crossed north and south (directions 0 and 2), Blue's east and west (1 and 3): player `p`
+   * crosses them in directions `p` and `p + 2`.
    */
   readonly gap: Int16Array;
   /**
@@ -99,8 +102,7 @@ export class MoveTable {
     this.notLastFile = masks.notLastFile;
     this.notFirstFile = masks.notFirstFile;
     this.edges = new Uint8Array(grid.size);
-    this.rank = new Uint8Array(grid.size);
-    this.file = new Uint8Array(grid.size);
+    this.line = new Uint8Array(2 * grid.size);
     this.gap = new Int16Array(4 * grid.size).fill(-1);
     this.rankWords = grid.width >>> 5;
     this.rankBits = grid.width & 31;
@@ -108,8 +110,8 @@ export class MoveTable {
     for (let c = 0; c < grid.size; c++) {
       const f = grid.fileOf(c);
       const r = grid.rankOf(c);
-      this.rank[c] = r;
-      this.file[c] = f;
+      this.line[2 * c] = r;
+      this.line[2 * c + 1] = grid.height + f;
       if (r < grid.height - 1) this.gap[4 * c + Direction.North] = r;
       if (r > 0) this.gap[4 * c + Direction.South] = r - 1;
       if (f < grid.width - 1) this.gap[4 * c + Direction.East] = fileGaps + f;

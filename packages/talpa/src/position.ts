@@ -334,19 +334,22 @@ export class TalpaPosition implements Position<TalpaMove> {
     const grid: Grid = t.grid;
     grid.check(cell);
     if (player !== 0 && player !== 1) return false;
-    const { lines, links, closed } = this.layout;
+    const { lines, closed } = this.layout;
     const state = this.state;
-    const red = player === Player.Red;
-    const line = red ? t.rank[cell]! : t.file[cell]!;
-    const last = red ? grid.height - 1 : grid.width - 1; // the last line, and the number of gaps
-    const lineAt = lines + (red ? 0 : grid.height) + line;
-    const gapAt = links + (red ? 0 : grid.height - 1) + line; // the gap after this line (MoveTable.gap)
     const closedLines = state[closed + player]!;
-    if (closedLines > 1 || (closedLines === 1 && state[lineAt] !== 0)) return false;
-    const closedNear = +(line > 0 && state[gapAt - 1] === 0) + +(line < last && state[gapAt] === 0);
+    const ownLineClosed = state[lines + t.line[2 * cell + player]!] === 0;
+    if (closedLines > 1 || (closedLines === 1 && !ownLineClosed)) return false;
+    // The two gaps the square borders, crossed in directions `player` and `player + 2`.
+    const k = 4 * cell + player;
+    const closedNear = this.gapClosed(t.gap[k]!) + this.gapClosed(t.gap[k + 2]!);
     if (state[closed + 2 + player] !== closedNear) return false;
-    const want = red ? EDGES_RED : EDGES_BLUE;
+    const want = player === Player.Red ? EDGES_RED : EDGES_BLUE;
     return (this.edgesAround(cell) & want) === want;
+  }
+
+  /** 1 if `gap` (see `MoveTable.gap`) has no crossing, 0 if it has one or is off the board (-1). */
+  private gapClosed(gap: number): number {
+    return gap >= 0 && this.state[this.layout.links + gap] === 0 ? 1 : 0;
   }
 
   /**
@@ -626,8 +629,8 @@ export class TalpaPosition implements Position<TalpaMove> {
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       const nb = orth[k]!;
       if (state[board + nb] !== EMPTY) continue; // off the board reads OFF_BOARD
-      // A new crossing of the gap between the two squares' lines: Red's gaps are north and
-      // south (odd directions are east and west), at `closed + 2 + player`.
+      // A new crossing of the gap between the two squares' lines, Red's north and south, Blue's
+      // east and west (`k & 1` is the player: see MoveTable.gap).
       if (state[links + t.gap[k]!]!++ === 0) state[closed + 2 + (k & 1)]!--;
       const root = this.root(nb);
       if (root === cell) continue;
@@ -635,8 +638,8 @@ export class TalpaPosition implements Position<TalpaMove> {
       state[regions + root] = cell;
     }
     state[edgeSets + cell] = edges;
-    if (state[lines + t.rank[cell]!]!++ === 0) state[closed + Player.Red]!--;
-    if (state[lines + t.grid.height + t.file[cell]!]!++ === 0) state[closed + Player.Blue]!--;
+    if (state[lines + t.line[2 * cell]!]!++ === 0) state[closed + Player.Red]!--;
+    if (state[lines + t.line[2 * cell + 1]!]!++ === 0) state[closed + Player.Blue]!--;
     if ((edges & EDGES_RED) === EDGES_RED) this.paths |= 1 << Player.Red;
     if ((edges & EDGES_BLUE) === EDGES_BLUE) this.paths |= 1 << Player.Blue;
   }
@@ -649,8 +652,8 @@ export class TalpaPosition implements Position<TalpaMove> {
     const t = this.table;
     const state = this.state;
     const { board, regions, lines, links, closed } = this.layout;
-    if (--state[lines + t.rank[cell]!]! === 0) state[closed + Player.Red]!++;
-    if (--state[lines + t.grid.height + t.file[cell]!]! === 0) state[closed + Player.Blue]!++;
+    if (--state[lines + t.line[2 * cell]!]! === 0) state[closed + Player.Red]!++;
+    if (--state[lines + t.line[2 * cell + 1]!]! === 0) state[closed + Player.Blue]!++;
     const orth = t.grid.orthogonal;
     for (let k = cell * 4, end = k + 4; k < end; k++) {
       let node = orth[k]!;
