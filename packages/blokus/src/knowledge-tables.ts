@@ -37,8 +37,16 @@ export interface KnowledgeTables {
   readonly ownAttach: Uint8Array;
   /** Scratch per cell: 1 when a piece's corner there would be a new attach point of the colour to move. */
   readonly opens: Uint8Array;
-  /** Scratch per cell: the heuristic points of covering it (opposing attach points, own ones). */
-  readonly value: Float64Array;
+  /** Scratch per cell: the opposing colours whose attach point it is. */
+  readonly cover: Uint8Array;
+  /** Scratch per cell: the opposing attach points beside it (one per colour and side). */
+  readonly beside: Uint8Array;
+  /** Scratch per cell: its sides the colour to move could still cover. */
+  readonly free: Uint8Array;
+  /** Scratch per cell: 1 where a move answers the opponent's last move (see `blokusKnowledge`). */
+  readonly answer: Uint8Array;
+  /** Scratch: one placement's prior features. */
+  readonly features: Float64Array;
   /** Scratch per cell for the playout policy: `stamp[cell] === stampNow` marks a hot cell. */
   readonly stamp: Int32Array;
   /** Scratch per cell for the playout policy: the worth of a hot cell (1, or 2 if both sides want it). */
@@ -127,7 +135,11 @@ function build(table: PlacementTable): KnowledgeTables {
     corners: new Uint8Array(grid.size),
     ownAttach: new Uint8Array(grid.size),
     opens: new Uint8Array(grid.size),
-    value: new Float64Array(grid.size),
+    cover: new Uint8Array(grid.size),
+    beside: new Uint8Array(grid.size),
+    free: new Uint8Array(grid.size),
+    answer: new Uint8Array(grid.size),
+    features: new Float64Array(32),
     stamp: new Int32Array(grid.size),
     local: new Uint8Array(grid.size),
     stampNow: 0,

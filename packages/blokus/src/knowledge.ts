@@ -7,22 +7,85 @@
 
 import type { GameKnowledge, Outcome, Rng } from '@quadrille/core';
 import { type KnowledgeTables, knowledgeTables } from './knowledge-tables.js';
+import type { PlacementTable } from './placements.js';
 import type { BlokusMove, BlokusPosition } from './position.js';
+import type { BlokusVariant } from './rules.js';
 
 // ---------------------------------------------------------------- priors
 
-/** Heuristic points per square of the piece: big pieces first, as every strong player does. */
-const SIZE_POINTS = 1;
-/** Points per attach point the placement opens for its colour (room to grow). */
-const GAIN_POINTS = 0.6;
-/** Points per opposing attach point the placement covers (a blocked growth point). */
-const COVER_POINTS = 1;
-/** Points per cell it covers next to an opposing attach point (spoils placements through it). */
-const SIDE_POINTS = 0.25;
-/** Points lost per own attach point it covers or makes forbidden (beyond the one it uses). */
-const WASTE_POINTS = 0.5;
-/** Points per cell of progress towards the centre, while the colour still races for it. */
-const REACH_POINTS = 1.5;
+/**
+ * What the priors weigh in a placement, for the colour to move (one number each):
+ *
+ * - `monomino` … `tetromino`: 1 for a piece of that size (a pentomino is the reference, 0);
+ *   `squaresOverFive`: the squares beyond five of a custom piece set's bigger pieces;
+ * - `coversOpposingAttach`: opposing attach points it covers (counted once per colour);
+ * - `besideOpposingAttach`: its cells beside opposing attach points (spoiling placements there);
+ * - `coversOwnAttach`: its own colour's attach points it covers;
+ * - `ringsOwnAttach`: own attach points it makes forbidden by touching their sides;
+ * - `opensAttach0` … `opensAttach4`: the new attach points it opens, by how many of their sides
+ *   are still free for its colour (an attach point with no free side takes a monomino at most);
+ * - `forbidsOwn`: the empty cells beside it that its colour could use until now;
+ * - `answersLast`: 1 when it covers an attach point that the opponent's last move opened, or a
+ *   free side of one (the local reply);
+ * - `towardsCentre`: its progress towards the centre, fading out over a colour's first six pieces.
+ */
+export const PRIOR_FEATURES = [
+  'monomino',
+  'domino',
+  'tromino',
+  'tetromino',
+  'squaresOverFive',
+  'coversOpposingAttach',
+  'besideOpposingAttach',
+  'coversOwnAttach',
+  'ringsOwnAttach',
+  'opensAttach0',
+  'opensAttach1',
+  'opensAttach2',
+  'opensAttach3',
+  'opensAttach4',
+  'forbidsOwn',
+  'answersLast',
+  'towardsCentre',
+] as const;
+
+/** A name of {@link PRIOR_FEATURES}. */
+export type PriorFeature = (typeof PRIOR_FEATURES)[number];
+
+const FEATURES = PRIOR_FEATURES.length;
+/** Each feature's index in {@link PRIOR_FEATURES}. */
+const AT = Object.freeze(Object.fromEntries(PRIOR_FEATURES.map((name, i) => [name, i]))) as Readonly<
+  Record<PriorFeature, number>
+>;
+
+/**
+ * Duo's weights, fitted (bench/blokus-priors.ts): a conditional logit over the legal moves of
+ * 3,734 Duo positions, each labelled with the move Pentobi level 6 chose there. So a weight is
+ * the log-odds a feature adds to a move's chance of being that choice. On positions held out
+ * they predict it far better than {@link HAND_WEIGHTS} (bench/RESULTS.md, session 12).
+ * `squaresOverFive` is not fitted (Duo has no such piece): a point per square.
+ */
+const DUO_WEIGHTS: readonly number[] = Object.freeze([
+  -3.553, -3.354, -3.176, -2.18, 1, 0.772, 0.365, 0.298, -0.927, -0.031, 0.507, 0.573, 0.564, 1.028, -0.675,
+  1.031, 1.194,
+]);
+
+/**
+ * The other variants' weights, set by hand and by matches (sessions 6–7): a point per square,
+ * covering an opposing attach point 1 and standing beside one 0.25, wasting an own attach point
+ * (covered beyond the one used, or ringed) −0.5, each new attach point 0.6, and 1.5 per cell of
+ * progress towards the centre. Classic boards have four colours and a race for the centre that
+ * Duo's fit has not seen.
+ */
+const HAND_WEIGHTS: readonly number[] = Object.freeze([
+  -4, -3, -2, -1, 1, 1, 0.25, -0.5, -0.5, 0.6, 0.6, 0.6, 0.6, 0.6, 0, 0, 1.5,
+]);
+
+/** The weights of the {@link PRIOR_FEATURES} that the priors use in `variant`, index for index. */
+export function priorWeights(variant: BlokusVariant): readonly number[] {
+  return variant === 'duo' ? DUO_WEIGHTS : HAND_WEIGHTS;
+}
+
 /** Pieces after which the race to the centre no longer counts (it fades out until then). */
 const REACH_PIECES = 6;
 /** Heuristic points below the best move at which a prior is halfway down to its floor. */
@@ -34,19 +97,20 @@ const POPCOUNT = Uint8Array.of(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
 /**
  * Fills the per-cell scratch of `t` for `colour` to move — the board, which colours touch each
  * cell by a side or a corner, its own attach points, where a new corner would be a new attach
- * point, and what covering each cell is worth — and returns how close the colour already is to
- * the centre (the least centre distance of its pieces and attach points). One pass over the
- * pieces' cells and one over the empty cells, whatever the number of colours.
+ * point, the opposing attach points on and beside each cell, each cell's free sides, and the
+ * points that answer the opponent's last move — and returns how close the colour already is to
+ * the centre (the least centre distance of its pieces and attach points). A few passes over the
+ * cells, whatever the number of colours.
  */
 function readCells(pos: BlokusPosition, colour: number, t: KnowledgeTables): number {
   const { grid, colours, colourSeat, starts } = pos.rules;
-  const { board, sides, corners, ownAttach, opens, value, centreDistance } = t;
+  const { board, sides, corners, ownAttach, opens, cover, beside, centreDistance } = t;
   const cells = grid.size;
   const orth = grid.orthogonal;
   const diag = grid.diagonal;
   sides.fill(0);
   corners.fill(0);
-  value.fill(0);
+  beside.fill(0);
   let nearest = Number.POSITIVE_INFINITY;
   for (let c = 0; c < cells; c++) {
     const k = pos.colourAt(c);
@@ -69,6 +133,7 @@ function readCells(pos: BlokusPosition, colour: number, t: KnowledgeTables): num
   }
   const ownBit = 1 << colour;
   for (let c = 0; c < cells; c++) {
+    cover[c] = 0;
     if (board[c] !== -1) {
       ownAttach[c] = 0;
       opens[c] = 0;
@@ -79,39 +144,137 @@ function readCells(pos: BlokusPosition, colour: number, t: KnowledgeTables): num
     ownAttach[c] = own;
     opens[c] = own === 0 && (sides[c]! & ownBit) === 0 ? 1 : 0;
     if (own === 1 && centreDistance[c]! < nearest) nearest = centreDistance[c]!;
-    value[c]! -= WASTE_POINTS * own;
     const theirs = POPCOUNT[attach & opposing & 15]!;
     if (theirs === 0) continue;
-    value[c]! += COVER_POINTS * theirs;
-    for (let d = 4 * c; d < 4 * c + 4; d++) if (orth[d]! >= 0) value[orth[d]!]! += SIDE_POINTS * theirs;
+    cover[c] = theirs;
+    for (let d = 4 * c; d < 4 * c + 4; d++) if (orth[d]! >= 0) beside[orth[d]!]! += theirs;
   }
+  readFreeSides(pos, colour, t);
+  markAnswers(pos, colour, t);
   return nearest;
 }
 
+/** Whether `cell` is empty and touches no side of `colour`, by the scratch of {@link readCells}. */
+function usable(t: KnowledgeTables, colour: number, cell: number): boolean {
+  return t.board[cell] === -1 && ((t.sides[cell]! >>> colour) & 1) === 0;
+}
+
+/** `t.free[c]`: the sides of each cell that `colour` could still cover. */
+function readFreeSides(pos: BlokusPosition, colour: number, t: KnowledgeTables): void {
+  const { size, orthogonal: orth } = pos.rules.grid;
+  for (let c = 0; c < size; c++) {
+    let free = 0;
+    for (let d = 4 * c; d < 4 * c + 4; d++) if (orth[d]! >= 0 && usable(t, colour, orth[d]!)) free++;
+    t.free[c] = free;
+  }
+}
+
 /**
- * The heuristic value of each move for `colour` (higher is better), into `out`: piece size,
- * attach points gained, opposing attach points covered or crowded, own attach points wasted,
- * and progress towards the centre early on.
+ * `t.answer[c]`: 1 on the attach points the opponent's last move opened (if the last move was an
+ * opponent's) and on their sides it may still cover, else 0.
  */
+function markAnswers(pos: BlokusPosition, colour: number, t: KnowledgeTables): void {
+  t.answer.fill(0);
+  const history = pos.history;
+  const n = history.length;
+  if (n === 0) return;
+  const mover = pos.historyColours[n - 1]!;
+  const { colourSeat, grid, table } = pos.rules;
+  if (colourSeat[mover] === colourSeat[colour]) return;
+  const last = history[n - 1]!;
+  const orth = grid.orthogonal;
+  const { start, data } = table.corners;
+  for (let j = start[last]!, end = start[last + 1]!; j < end; j++) {
+    const q = data[j]!;
+    if (!usable(t, mover, q)) continue;
+    t.answer[q] = 1;
+    for (let d = 4 * q; d < 4 * q + 4; d++)
+      if (orth[d]! >= 0 && usable(t, mover, orth[d]!)) t.answer[orth[d]!] = 1;
+  }
+}
+
+/**
+ * Writes the {@link PRIOR_FEATURES} of placement `p` to `out[at .. at + FEATURES)`, from the
+ * scratch {@link readCells} filled for `colour`, `nearest` and `race` (the centre race's weight,
+ * 1 fading to 0).
+ */
+function placementFeatures(
+  table: PlacementTable,
+  t: KnowledgeTables,
+  colour: number,
+  p: number,
+  nearest: number,
+  race: number,
+  out: Float64Array,
+  at: number,
+): void {
+  out.fill(0, at, at + FEATURES);
+  const { cells, stride, corners } = table;
+  const size = table.size[p]!;
+  // The sizes' features come first, in order: a monomino's at 0.
+  if (size < 5) out[at + AT.monomino + size - 1] = 1;
+  else out[at + AT.squaresOverFive] = size - 5;
+  let covers = 0;
+  let besides = 0;
+  let own = 0;
+  let answers = 0;
+  for (let j = p * stride, end = p * stride + size; j < end; j++) {
+    const c = cells[j]!;
+    covers += t.cover[c]!;
+    besides += t.beside[c]!;
+    own += t.ownAttach[c]!;
+    answers |= t.answer[c]!;
+  }
+  let ringed = 0;
+  let forbids = 0;
+  for (let j = t.ring.start[p]!, end = t.ring.start[p + 1]!; j < end; j++) {
+    const c = t.ring.data[j]!;
+    ringed += t.ownAttach[c]!;
+    if (usable(t, colour, c)) forbids++;
+  }
+  for (let j = corners.start[p]!, end = corners.start[p + 1]!; j < end; j++) {
+    const c = corners.data[j]!;
+    if (t.opens[c] === 1) out[at + AT.opensAttach0 + t.free[c]!]!++;
+  }
+  const progress = nearest - t.reach[p]!;
+  out[at + AT.coversOpposingAttach] = covers;
+  out[at + AT.besideOpposingAttach] = besides;
+  out[at + AT.coversOwnAttach] = own;
+  out[at + AT.ringsOwnAttach] = ringed;
+  out[at + AT.forbidsOwn] = forbids;
+  out[at + AT.answersLast] = answers;
+  out[at + AT.towardsCentre] = progress > 0 ? race * progress : 0;
+}
+
+/**
+ * The {@link PRIOR_FEATURES} of each move for the colour to move, row after row into `out`
+ * (`moves.length × PRIOR_FEATURES.length` numbers): what the priors weigh, for fitting new
+ * weights (bench/blokus-priors.ts).
+ */
+export function priorFeatures(pos: BlokusPosition, moves: readonly number[], out: Float64Array): void {
+  const colour = pos.colourToMove;
+  if (colour < 0) return;
+  const table = pos.rules.table;
+  const t = knowledgeTables(table);
+  const nearest = readCells(pos, colour, t);
+  const race = Math.max(0, 1 - pos.placedCount(colour) / REACH_PIECES);
+  for (let i = 0; i < moves.length; i++)
+    placementFeatures(table, t, colour, moves[i]!, nearest, race, out, i * FEATURES);
+}
+
+/** The heuristic value of each move for the colour to move (higher is better), into `out`. */
 function heuristics(pos: BlokusPosition, colour: number, moves: readonly number[], out: Float64Array): void {
   const table = pos.rules.table;
   const t = knowledgeTables(table);
   const nearest = readCells(pos, colour, t);
-  const { ownAttach, opens, value, ring, reach } = t;
-  const { size, cells, stride, corners } = table;
-  const race = REACH_POINTS * Math.max(0, 1 - pos.placedCount(colour) / REACH_PIECES);
+  const race = Math.max(0, 1 - pos.placedCount(colour) / REACH_PIECES);
+  const weights = priorWeights(pos.rules.variant);
+  const f = t.features;
   for (let i = 0; i < moves.length; i++) {
-    const p = moves[i]!;
-    const base = p * stride;
-    let v = SIZE_POINTS * size[p]!;
-    for (let j = base, end = base + size[p]!; j < end; j++) v += value[cells[j]!]!;
-    let ringed = 0;
-    for (let j = ring.start[p]!, end = ring.start[p + 1]!; j < end; j++) ringed += ownAttach[ring.data[j]!]!;
-    let gained = 0;
-    for (let j = corners.start[p]!, end = corners.start[p + 1]!; j < end; j++)
-      gained += opens[corners.data[j]!]!;
-    const progress = nearest - reach[p]!;
-    out[i] = v + GAIN_POINTS * gained - WASTE_POINTS * ringed + (progress > 0 ? race * progress : 0);
+    placementFeatures(table, t, colour, moves[i]!, nearest, race, f, 0);
+    let v = 0;
+    for (let k = 0; k < FEATURES; k++) v += weights[k]! * f[k]!;
+    out[i] = v;
   }
 }
 
@@ -292,10 +455,12 @@ function reward(outcome: Outcome, out: Float64Array): void {
  * Blokus knowledge for a Monte Carlo search (`mctsPlayer({ knowledge: blokusKnowledge })` in
  * `@quadrille/ai`), for every variant:
  *
- * - **priors**: each move's heuristic value — piece size, attach points it opens for its
- *   colour, opposing attach points it covers or crowds, its own attach points it wastes, and
- *   its progress towards the centre in the opening — mapped to [0.3, 0.8] below the best move
- *   of the position (the best gets 0.8, a move one point worse 0.55).
+ * - **priors**: each move's heuristic value, a weighted sum of its features (piece
+ *   size, opposing attach points it covers or crowds, own attach points it covers or rings, the
+ *   attach points it opens by their free sides, own room it gives up, whether it answers the
+ *   opponent's last move, progress towards the centre in the opening), mapped to [0.3, 0.8]
+ *   below the best move of the position (the best gets 0.8, a move one point worse 0.55). Duo's
+ *   weights are fitted to Pentobi level 6's choices; the classic variants keep hand-set ones.
  * - **playoutMove**: a move drawn with weights that favour big pieces (×3 per square) and, far
  *   more, local replies: ×1000 per local point covered — the attach points the opponents' last
  *   moves opened and the cells beside them, double where the mover could attach too — in one

@@ -3,6 +3,7 @@ import { Rng } from '@quadrille/core';
 import { checkKnowledge } from '@quadrille/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRIOR_FEATURES, priorFeatures, priorWeights } from '../src/knowledge.js';
 
 const { priors, playoutMove, reward } = blokusKnowledge;
 if (priors === undefined || playoutMove === undefined || reward === undefined) {
@@ -35,8 +36,8 @@ describe('priors', () => {
     expect(out).toHaveLength(0);
   });
 
-  it('rates every pentomino above the monomino in the Duo opening', () => {
-    const pos = blokus.create({ variant: 'duo' });
+  it('rates every pentomino above the monomino in the classic opening (hand-set weights)', () => {
+    const pos = blokus.create({ variant: 'classic' });
     const { moves, out } = priorsOf(pos);
     const size = pos.rules.table.size;
     const monomino = out[moves.findIndex((m) => size[m] === 1)]!;
@@ -45,15 +46,27 @@ describe('priors', () => {
     expect(Math.min(...pentominoes)).toBeGreaterThan(monomino);
   });
 
-  it('puts first the pentomino that reaches furthest towards the centre, in the Duo opening', () => {
-    const pos = blokus.create({ variant: 'duo' });
+  it('puts first a pentomino that reaches furthest towards the centre, in the classic opening', () => {
+    const pos = blokus.create({ variant: 'classic' });
     const { moves, out } = priorsOf(pos);
     const best = moves[out.indexOf(Math.max(...out))]!;
     const { grid, table } = pos.rules;
-    const toCentre = (c: number) => Math.hypot(grid.fileOf(c) - 6.5, grid.rankOf(c) - 6.5);
+    const toCentre = (c: number) => Math.hypot(grid.fileOf(c) - 9.5, grid.rankOf(c) - 9.5);
     const reach = (m: number) => Math.min(...table.cellsOf(m).map(toCentre));
     expect(table.size[best]).toBe(5);
     expect(reach(best)).toBeLessThanOrEqual(Math.min(...moves.map(reach)));
+  });
+
+  it('opens Duo with a pentomino, and rates pentominoes above smaller pieces on average (fitted weights)', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    const { moves, out } = priorsOf(pos);
+    const size = pos.rules.table.size;
+    const mean = (s: (n: number) => boolean) => {
+      const values = moves.flatMap((m, i) => (s(size[m]!) ? [out[i]!] : []));
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    };
+    expect(size[moves[out.indexOf(Math.max(...out))]!]).toBe(5);
+    expect(mean((n) => n === 5)).toBeGreaterThan(mean((n) => n < 5));
   });
 
   it('prefers, of two mirror-image placements, the one that covers and crowds the opponent', () => {
@@ -68,6 +81,81 @@ describe('priors', () => {
     const { moves, out } = priorsOf(pos);
     const prior = (cells: string) => out[moves.indexOf(parseMove(pos, cells))]!;
     expect(prior('f6,g6')).toBeGreaterThan(prior('c6,d6'));
+  });
+});
+
+describe('prior features', () => {
+  /** The features of `moves` in `pos`, one record per move. */
+  function featuresOf(pos: BlokusPosition, moves: readonly BlokusMove[]) {
+    const k = PRIOR_FEATURES.length;
+    const out = new Float64Array(moves.length * k);
+    priorFeatures(pos, moves, out);
+    return moves.map((_, i) => Object.fromEntries(PRIOR_FEATURES.map((name, j) => [name, out[i * k + j]!])));
+  }
+
+  it('counts what they name, in a worked example', () => {
+    // The 9×9 position of the mirror-image test above: purple's monomino at g7 has the attach
+    // points f6, h6, f8 and h8; orange's at e5 has d4, f4, d6 and f6. The domino f6-g6 covers
+    // f6 (an attach point of both colours), and g6 lies beside two of purple's (f6 and h6); its
+    // mirror image c6-d6 covers orange's d6 and nothing of purple's.
+    const pos = blokus.create({ variant: 'duo', width: 9, height: 9, startPoints: ['a1', 'i9'] });
+    pos.addSetup(1, pos.rules.table.find([pos.rules.grid.parse('e5')]));
+    pos.addSetup(0, pos.rules.table.find([pos.rules.grid.parse('g7')]));
+    pos.setColourToPlay(1);
+    const [near, far] = featuresOf(pos, [parseMove(pos, 'f6,g6'), parseMove(pos, 'c6,d6')]);
+    expect(near).toMatchObject({ domino: 1, monomino: 0, coversOpposingAttach: 1, besideOpposingAttach: 2 });
+    expect(near).toMatchObject({ coversOwnAttach: 1, answersLast: 0, squaresOverFive: 0 });
+    expect(far).toMatchObject({
+      domino: 1,
+      coversOpposingAttach: 0,
+      besideOpposingAttach: 0,
+      coversOwnAttach: 1,
+    });
+  });
+
+  it('marks the moves that answer the opponent’s last move', () => {
+    // Duo a few moves in: a move answers when it covers an attach point the last move opened
+    // that its colour may still use, or a usable side of one — and only then.
+    const pos = blokus.create({ variant: 'duo' });
+    const rng = new Rng(3);
+    for (let i = 0; i < 6; i++) {
+      const moves = pos.legalMoves();
+      pos.play(playoutMove(pos, moves, moves.length, rng));
+    }
+    const { table, grid } = pos.rules;
+    const last = pos.history.at(-1)!;
+    const mover = pos.historyColours.at(-1)!;
+    const sides = (c: number) => [0, 1, 2, 3].map((d) => grid.orthogonal[4 * c + d]!).filter((n) => n >= 0);
+    const usable = (c: number) => pos.colourAt(c) === -1 && sides(c).every((n) => pos.colourAt(n) !== mover);
+    const opened = [
+      ...table.corners.data.subarray(table.corners.start[last]!, table.corners.start[last + 1]!),
+    ].filter(usable);
+    const answers = new Set([...opened, ...opened.flatMap((q) => sides(q).filter(usable))]);
+    const moves = pos.legalMoves();
+    const features = featuresOf(pos, moves);
+    const expected = moves.map((m) => (table.cellsOf(m).some((c) => answers.has(c)) ? 1 : 0));
+    expect(features.map((f) => f.answersLast)).toEqual(expected);
+    expect(expected).toContain(1);
+    expect(expected).toContain(0);
+  });
+
+  it.each(VARIANTS)('%s: the priors rank moves by the weighted sum of the features', (variant) => {
+    const weights = priorWeights(variant);
+    expect(weights).toHaveLength(PRIOR_FEATURES.length);
+    const pos = blokus.create({ variant });
+    const rng = new Rng(11);
+    for (let ply = 0; ply < 24 && !pos.isOver(); ply++) {
+      const { moves, out } = priorsOf(pos);
+      const values = featuresOf(pos, moves).map((f) =>
+        PRIOR_FEATURES.reduce((v, name, k) => v + weights[k]! * f[name]!, 0),
+      );
+      // Equal values may differ in the last bits (sums in another order): those compare as ties.
+      const order = (a: number, b: number) => (Math.abs(a - b) < 1e-9 ? 0 : Math.sign(a - b));
+      for (let i = 1; i < moves.length; i++) {
+        expect(order(out[i]!, out[0]!)).toBe(order(values[i]!, values[0]!));
+      }
+      pos.play(playoutMove(pos, moves, moves.length, rng));
+    }
   });
 });
 
