@@ -43,11 +43,7 @@ export interface KnowledgeTables {
   readonly beside: Uint8Array;
   /** Scratch per cell: its sides the colour to move could still cover. */
   readonly free: Uint8Array;
-  /** Scratch per cell: 1 where a move answers the opponent's last move (see `blokusKnowledge`). */
-  readonly answer: Uint8Array;
-  /** Scratch: one placement's prior features. */
-  readonly features: Float64Array;
-  /** Scratch per cell for the playout policy: `stamp[cell] === stampNow` marks a hot cell. */
+  /** Scratch per cell for the playout policy and the priors: `stamp[cell] === stampNow` marks a local point. */
   readonly stamp: Int32Array;
   /** Scratch per cell for the playout policy: the worth of a hot cell (1, or 2 if both sides want it). */
   readonly local: Uint8Array;
@@ -138,8 +134,6 @@ function build(table: PlacementTable): KnowledgeTables {
     cover: new Uint8Array(grid.size),
     beside: new Uint8Array(grid.size),
     free: new Uint8Array(grid.size),
-    answer: new Uint8Array(grid.size),
-    features: new Float64Array(32),
     stamp: new Int32Array(grid.size),
     local: new Uint8Array(grid.size),
     stampNow: 0,

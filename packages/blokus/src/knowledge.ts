@@ -86,6 +86,9 @@ export function priorWeights(variant: BlokusVariant): readonly number[] {
   return variant === 'duo' ? DUO_WEIGHTS : HAND_WEIGHTS;
 }
 
+/** One placement's features, reused by every prior call (searches run one at a time per thread). */
+const FEATURE_SCRATCH = new Float64Array(FEATURES);
+
 /** Pieces after which the race to the centre no longer counts (it fades out until then). */
 const REACH_PIECES = 6;
 /** Heuristic points below the best move at which a prior is halfway down to its floor. */
@@ -98,7 +101,7 @@ const POPCOUNT = Uint8Array.of(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
  * Fills the per-cell scratch of `t` for `colour` to move — the board, which colours touch each
  * cell by a side or a corner, its own attach points, where a new corner would be a new attach
  * point, the opposing attach points on and beside each cell, each cell's free sides, and the
- * points that answer the opponent's last move — and returns how close the colour already is to
+ * local points of the opponent's last move (`t.stamp`) — and returns how close the colour already is to
  * the centre (the least centre distance of its pieces and attach points). A few passes over the
  * cells, whatever the number of colours.
  */
@@ -150,7 +153,8 @@ function readCells(pos: BlokusPosition, colour: number, t: KnowledgeTables): num
     for (let d = 4 * c; d < 4 * c + 4; d++) if (orth[d]! >= 0) beside[orth[d]!]! += theirs;
   }
   readFreeSides(pos, colour, t);
-  markAnswers(pos, colour, t);
+  // The local points of the last move alone: `answersLast` reads their stamps.
+  markLocal(pos, colour, t, 1);
   return nearest;
 }
 
@@ -166,30 +170,6 @@ function readFreeSides(pos: BlokusPosition, colour: number, t: KnowledgeTables):
     let free = 0;
     for (let d = 4 * c; d < 4 * c + 4; d++) if (orth[d]! >= 0 && usable(t, colour, orth[d]!)) free++;
     t.free[c] = free;
-  }
-}
-
-/**
- * `t.answer[c]`: 1 on the attach points the opponent's last move opened (if the last move was an
- * opponent's) and on their sides it may still cover, else 0.
- */
-function markAnswers(pos: BlokusPosition, colour: number, t: KnowledgeTables): void {
-  t.answer.fill(0);
-  const history = pos.history;
-  const n = history.length;
-  if (n === 0) return;
-  const mover = pos.historyColours[n - 1]!;
-  const { colourSeat, grid, table } = pos.rules;
-  if (colourSeat[mover] === colourSeat[colour]) return;
-  const last = history[n - 1]!;
-  const orth = grid.orthogonal;
-  const { start, data } = table.corners;
-  for (let j = start[last]!, end = start[last + 1]!; j < end; j++) {
-    const q = data[j]!;
-    if (!usable(t, mover, q)) continue;
-    t.answer[q] = 1;
-    for (let d = 4 * q; d < 4 * q + 4; d++)
-      if (orth[d]! >= 0 && usable(t, mover, orth[d]!)) t.answer[orth[d]!] = 1;
   }
 }
 
@@ -223,7 +203,7 @@ function placementFeatures(
     covers += t.cover[c]!;
     besides += t.beside[c]!;
     own += t.ownAttach[c]!;
-    answers |= t.answer[c]!;
+    answers |= Number(t.stamp[c] === t.stampNow);
   }
   let ringed = 0;
   let forbids = 0;
@@ -269,7 +249,7 @@ function heuristics(pos: BlokusPosition, colour: number, moves: readonly number[
   const nearest = readCells(pos, colour, t);
   const race = Math.max(0, 1 - pos.placedCount(colour) / REACH_PIECES);
   const weights = priorWeights(pos.rules.variant);
-  const f = t.features;
+  const f = FEATURE_SCRATCH;
   for (let i = 0; i < moves.length; i++) {
     placementFeatures(table, t, colour, moves[i]!, nearest, race, f, 0);
     let v = 0;
@@ -332,12 +312,13 @@ function markPoint(pos: BlokusPosition, colour: number, q: number, t: KnowledgeT
 }
 
 /**
- * Marks the local points of `colour`'s next playout move: the attach points that opposing
- * colours opened with the last {@link LOCAL_MOVES} moves, and the cells beside them that those
- * colours may still cover — taking them blocks growth where it just happened (the local
- * replies of Pentobi's playouts). Their bounding box goes to `t.hotBox`.
+ * Marks the local points of `colour`'s next move: the attach points that opposing colours
+ * opened with the last `moves` moves ({@link LOCAL_MOVES} in playouts, 1 for the priors), and
+ * the cells beside them that those colours may still cover — taking them blocks growth where it
+ * just happened (the local replies of Pentobi's playouts). Their bounding box goes to
+ * `t.hotBox`.
  */
-function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): void {
+function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables, moves: number): void {
   const history = pos.history;
   const movers = pos.historyColours;
   const n = history.length;
@@ -346,7 +327,7 @@ function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): voi
   const orth = grid.orthogonal;
   t.stampNow++;
   t.hotBox = EMPTY_BOX;
-  for (let i = Math.max(0, n - LOCAL_MOVES); i < n; i++) {
+  for (let i = Math.max(0, n - moves); i < n; i++) {
     const mover = movers[i]!;
     if (colourSeat[mover] === colourSeat[colour]) continue;
     const placement = history[i]!;
@@ -372,7 +353,7 @@ function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables): voi
 function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: number, rng: Rng): BlokusMove {
   const table = pos.rules.table;
   const t = knowledgeTables(table);
-  markLocal(pos, pos.colourToMove, t);
+  markLocal(pos, pos.colourToMove, t, LOCAL_MOVES);
   const { size, cells, stride } = table;
   if (t.weights.length < count) t.weights = new Float64Array(2 * count);
   const { weights, stamp, box, local } = t;
