@@ -6,6 +6,7 @@
 
 import {
   type GameKnowledge,
+  KNOWLEDGE_SEARCH_MAXIMUMS as MAX,
   KNOWLEDGE_SEARCH_MINIMUMS as MIN,
   OptionsError,
   type Position,
@@ -60,6 +61,15 @@ export interface MctsOptions<P extends Position<number> = Position<number>> exte
   /** How outcomes become per-seat rewards (default `knowledge.reward`, else {@link winShare}). */
   readonly reward?: RewardFunction;
   /**
+   * The share of every reward, from 0 to 1, that values the seat's margin (its score less the
+   * best other seat's) against the margins this search has seen: `(1 − share) × reward + share
+   * × (½ + ½·tanh z)`, z being the margin in standard deviations from their mean (quality-based
+   * rewards, Pepels et al. 2014). Between two wins, or two losses, the search then prefers the
+   * bigger margin, on whatever scale the margins of the moment have. Default: the knowledge's
+   * `search.marginShare`, else 0 (none).
+   */
+  readonly marginShare?: number;
+  /**
    * The game's knowledge: priors, playout policy, evaluation, reward and the search settings it
    * plays best with (all optional; an option given here overrides its `search` settings).
    */
@@ -95,6 +105,7 @@ export interface SearchSettings<P extends Position<number>> {
   readonly exploration: number;
   readonly widening: Widening | false;
   readonly reward: RewardFunction;
+  readonly marginShare: number;
   readonly knowledge: GameKnowledge<P>;
   readonly maxPlayoutPlies: number;
   /** RAVE equivalence parameter k (simulations at which mean and RAVE weigh equally), or 0 for none. */
@@ -123,6 +134,12 @@ export function resolveSettings<P extends Position<number>>(options: MctsOptions
     ),
     widening,
     reward: options.reward ?? knowledge.reward ?? winShare,
+    marginShare: checkNumber(
+      'marginShare',
+      options.marginShare ?? preferred.marginShare ?? 0,
+      MIN.marginShare,
+      MAX.marginShare,
+    ),
     knowledge,
     maxPlayoutPlies: checkNumber('maxPlayoutPlies', options.maxPlayoutPlies ?? Number.POSITIVE_INFINITY, 0),
     rave: rave
@@ -141,9 +158,15 @@ export function resolveSettings<P extends Position<number>>(options: MctsOptions
   };
 }
 
-export function checkNumber(name: string, value: number, min: number): number {
-  if (typeof value !== 'number' || Number.isNaN(value) || value < min) {
-    throw new OptionsError(`${name} must be a number ≥ ${min}, got ${String(value)}`);
+export function checkNumber(
+  name: string,
+  value: number,
+  min: number,
+  max = Number.POSITIVE_INFINITY,
+): number {
+  if (typeof value !== 'number' || Number.isNaN(value) || value < min || value > max) {
+    const range = max === Number.POSITIVE_INFINITY ? `≥ ${min}` : `from ${min} to ${max}`;
+    throw new OptionsError(`${name} must be a number ${range}, got ${String(value)}`);
   }
   return value;
 }

@@ -13,7 +13,9 @@
  * - **MCTS-solver** (Winands et al. 2008): finished positions carry their exact rewards upwards,
  *   so proven wins are played and proven losses avoided without more sampling;
  * - **tree reuse**: {@link MctsSearch.advance} moves the root to a later position of the same
- *   game, keeping the statistics of the subtree below it.
+ *   game, keeping the statistics of the subtree below it;
+ * - **margins** (`marginShare`): rewards that also value each seat's margin against the margins
+ *   the search has seen (quality-based rewards, Pepels et al. 2014; see `RelativeMargin`).
  *
  * @module
  */
@@ -23,6 +25,7 @@ import { SearchNode } from './node.js';
 import { type MctsOptions, resolveSettings, type SearchSettings } from './options.js';
 import { type AbortSignalLike, now } from './platform.js';
 import type { MoveChoice, MoveStat, SearchStats } from './player.js';
+import { RelativeMargin } from './relative-margin.js';
 
 /**
  * One search from one position. Create it, call {@link MctsSearch.run} as often as needed (each
@@ -38,6 +41,8 @@ export class MctsSearch<P extends Position<number>> {
   private readonly rng: Rng;
   private readonly settings: SearchSettings<P>;
   private readonly scratch: Float64Array;
+  /** The margin part of the rewards, when the settings give it a share. */
+  private readonly margins: RelativeMargin | undefined;
   /** The legal-move buffer of playouts (`legalMovesInto`). */
   private readonly buffer: MoveOf<P>[] = [];
   /** The playout's moves and their movers, for RAVE. */
@@ -67,6 +72,8 @@ export class MctsSearch<P extends Position<number>> {
     this.rootPos = pos.clone();
     this.root = new SearchNode<MoveOf<P>>(-1 as MoveOf<P>, undefined, pos.seats);
     this.scratch = new Float64Array(pos.seats);
+    const { marginShare } = this.settings;
+    this.margins = marginShare > 0 ? new RelativeMargin(marginShare, pos.seats) : undefined;
     this.expand(this.root, this.rootPos);
   }
 
@@ -115,6 +122,7 @@ export class MctsSearch<P extends Position<number>> {
     this.root = node;
     this.rootPos = replay;
     this.walker = undefined;
+    this.margins?.reset();
     if (node.untried === undefined) this.expand(node, replay);
     this.iterationsRun = 0;
     this.wasAborted = false;
@@ -319,8 +327,14 @@ export class MctsSearch<P extends Position<number>> {
     return ply;
   }
 
+  /**
+   * The rewards of a finished game. With a margin share, a finished node proven by the solver
+   * keeps the margin term it got when first reached, on the margins seen by then.
+   */
   private finalRewards(pos: P, out: Float64Array): void {
-    this.settings.reward(pos.outcome()!, out);
+    const outcome = pos.outcome()!;
+    this.settings.reward(outcome, out);
+    this.margins?.apply(outcome, out);
   }
 
   /**

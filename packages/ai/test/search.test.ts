@@ -129,14 +129,15 @@ describe('levels', () => {
   });
 });
 
+/** The root statistics of a 300-simulation search of tic-tac-toe after a1. */
+function rootStats(options: ConstructorParameters<typeof MctsSearch<MnkPosition>>[2]) {
+  const search = new MctsSearch(ticTacToe('a1'), new Rng(5), options);
+  search.run(300);
+  return search.result().stats.candidates;
+}
+
 describe('knowledge search settings', () => {
   const pos = ticTacToe('a1');
-  /** The root statistics of a 300-simulation search. */
-  const rootStats = (options: ConstructorParameters<typeof MctsSearch<MnkPosition>>[2]) => {
-    const search = new MctsSearch(pos, new Rng(5), options);
-    search.run(300);
-    return search.result().stats.candidates;
-  };
 
   it('searches with the settings the knowledge asks for, as if they were options', () => {
     const asked = rootStats({ knowledge: { search: { exploration: 3, priorWeight: 2 } } });
@@ -152,6 +153,33 @@ describe('knowledge search settings', () => {
 
   it('rejects a setting out of range like the option itself', () => {
     expect(() => new MctsSearch(pos, new Rng(1), { knowledge: { search: { raveEquivalence: 0 } } })).toThrow(
+      OptionsError,
+    );
+  });
+});
+
+describe('margin share', () => {
+  const pos = ticTacToe('a1');
+
+  it('changes nothing at 0, and takes the knowledge’s share as if it were the option', () => {
+    expect(rootStats({ marginShare: 0 })).toEqual(rootStats({}));
+    const asked = rootStats({ knowledge: { search: { marginShare: 0.3 } } });
+    expect(asked).toEqual(rootStats({ marginShare: 0.3 }));
+    expect(asked).not.toEqual(rootStats({}));
+  });
+
+  it('keeps every value in [0, 1]', () => {
+    for (const c of rootStats({ marginShare: 1 })) {
+      expect(c.value).toBeGreaterThanOrEqual(0);
+      expect(c.value).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it.each([-0.1, 1.5, Number.NaN])('rejects a share of %s', (marginShare) => {
+    expect(() => new MctsSearch(pos, new Rng(1), { marginShare })).toThrow(
+      /marginShare must be a number from 0 to 1/,
+    );
+    expect(() => new MctsSearch(pos, new Rng(1), { knowledge: { search: { marginShare } } })).toThrow(
       OptionsError,
     );
   });

@@ -1,11 +1,12 @@
 /**
  * {@link blokusKnowledge}: what a Monte Carlo search should know about Blokus, as core's
- * `GameKnowledge` (priors, a playout policy and a score-aware reward), for any variant.
+ * `GameKnowledge` (priors, a playout policy and the search settings they play best with), for
+ * any variant.
  *
  * @module
  */
 
-import type { GameKnowledge, Outcome, Rng } from '@quadrille/core';
+import type { GameKnowledge, Rng } from '@quadrille/core';
 import { type KnowledgeTables, knowledgeTables } from './knowledge-tables.js';
 import type { PlacementTable } from './placements.js';
 import type { BlokusMove, BlokusPosition } from './position.js';
@@ -398,37 +399,18 @@ function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: n
   return moves[lo]!;
 }
 
-// ---------------------------------------------------------------- reward
-
-/** The share of the reward that values the margin (the rest is the win itself). */
-const MARGIN_SHARE = 0.1;
-/** The margin (in points) over which the margin term's tanh rises from ½ to 0.88. */
-const MARGIN_SCALE = 20;
+// ---------------------------------------------------------------- search settings
 
 /**
- * A seat's reward: `0.9 × its win share + 0.1 × m`, where `m = ½ + ½·tanh(margin / 20)`
- * is ½ for a tie and rises towards 1 the more it leads the best other seat by. Winning comes
- * first (no margin makes up for a loss: the margin term spans 0.1, a win 0.45 or more), but
- * between two wins, or two losses, the search prefers the bigger margin — as Pentobi does.
- * Without it a search that is sure to win or lose plays carelessly (every move is worth 1, or
- * 0); with it, it keeps maximising points, which is what wins close games against a strong
- * opponent whose errors the playouts cannot foresee. The tanh keeps the gradient in the margins
- * that happen (a few to a few tens of squares) rather than spreading it over the ±109 a Duo
- * margin could be. With two seats the rewards sum to 1, as the search's max^n expects of a
- * zero-sum game.
+ * The share of every reward that values the margin against the margins the search has seen
+ * (`marginShare` in `@quadrille/ai`): Pentobi's 0.3 bonus on a result of 0 to 1 (0.3 / 1.3).
+ * Winning comes first — no margin makes up for a loss: a won game's reward is 0.77 or more, a
+ * lost one's 0.23 or less — but between two wins, or two losses, the search prefers the bigger
+ * margin, as Pentobi does. Against Pentobi's level 3 in Duo at 1,500 simulations a move, this
+ * scored 88.5% over 400 games where the fixed scale it replaced (a share of 0.1 for
+ * tanh(margin / 20)) scored 84.5% on the same seeds (bench/RESULTS.md, session 13).
  */
-function reward(outcome: Outcome, out: Float64Array): void {
-  const { scores, winners } = outcome;
-  const share = 1 / winners.length;
-  const seats = out.length;
-  for (let s = 0; s < seats; s++) {
-    let best = Number.NEGATIVE_INFINITY;
-    for (let o = 0; o < seats; o++) if (o !== s && scores[o]! > best) best = scores[o]!;
-    const margin = seats === 1 ? 0 : scores[s]! - best;
-    const won = winners.includes(s) ? share : 0;
-    out[s] = (1 - MARGIN_SHARE) * won + MARGIN_SHARE * (0.5 + 0.5 * Math.tanh(margin / MARGIN_SCALE));
-  }
-}
+const MARGIN_SHARE = 0.23;
 
 // ---------------------------------------------------------------- the knowledge
 
@@ -446,7 +428,8 @@ function reward(outcome: Outcome, out: Float64Array): void {
  *   more, local replies: ×1000 per local point covered — the attach points the opponents' last
  *   moves opened and the cells beside them, double where the mover could attach too — in one
  *   pass over the legal moves with precomputed tables and no allocation.
- * - **reward**: the win, plus a little for the margin (see the comments of `reward`).
+ * - **search**: `marginShare` 0.23 — the search's rewards value the margin as well as the win,
+ *   judged against the margins it has seen (quality-based rewards, as Pentobi's).
  */
 export const blokusKnowledge: GameKnowledge<BlokusPosition> = {
   priors(pos, moves, out) {
@@ -464,5 +447,5 @@ export const blokusKnowledge: GameKnowledge<BlokusPosition> = {
     }
   },
   playoutMove,
-  reward,
+  search: { marginShare: MARGIN_SHARE },
 };

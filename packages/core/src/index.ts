@@ -48,7 +48,12 @@ export {
   floodInto,
 } from './flood.js';
 export { type Cell, Direction, type Edge, fileName, GRID_CACHE_LIMITS, Grid, MAX_GRID_SIDE } from './grid.js';
-export { type GameKnowledge, KNOWLEDGE_SEARCH_MINIMUMS, type KnowledgeSearchSettings } from './knowledge.js';
+export {
+  type GameKnowledge,
+  KNOWLEDGE_SEARCH_MAXIMUMS,
+  KNOWLEDGE_SEARCH_MINIMUMS,
+  type KnowledgeSearchSettings,
+} from './knowledge.js';
 export { collectMoves, reserveMoves } from './move-buffer.js';
 export { next, type PlayoutOptions, perft, randomPlayout } from './play.js';
 export {

@@ -51,7 +51,8 @@ export interface GameKnowledge<P extends Position<number> = Position<number>> {
 /**
  * Search settings a {@link GameKnowledge} may ask for. Each is the MCTS option of the same name
  * in `@quadrille/ai` (see `MctsOptions` there for its meaning and its default), a number no
- * less than its {@link KNOWLEDGE_SEARCH_MINIMUMS} entry.
+ * less than its {@link KNOWLEDGE_SEARCH_MINIMUMS} entry and no more than its
+ * {@link KNOWLEDGE_SEARCH_MAXIMUMS} entry, if it has one.
  */
 export interface KnowledgeSearchSettings {
   /** The exploration constant of the UCB bonus (0 or more). */
@@ -60,6 +61,11 @@ export interface KnowledgeSearchSettings {
   readonly raveEquivalence?: number;
   /** How many imaginary simulations a prior counts for (0 or more). */
   readonly priorWeight?: number;
+  /**
+   * The share of every reward that values the seat's margin (its score less the best other
+   * seat's) against the margins the search has seen, from 0 (none) to 1.
+   */
+  readonly marginShare?: number;
 }
 
 /**
@@ -70,4 +76,12 @@ export const KNOWLEDGE_SEARCH_MINIMUMS: Required<KnowledgeSearchSettings> = Obje
   exploration: 0,
   raveEquivalence: 1,
   priorWeight: 0,
+  marginShare: 0,
 });
+
+/**
+ * The greatest value of the {@link KnowledgeSearchSettings} fields that have one (a search
+ * refuses more): a share is at most 1.
+ */
+export const KNOWLEDGE_SEARCH_MAXIMUMS: Readonly<Partial<Record<keyof KnowledgeSearchSettings, number>>> =
+  Object.freeze({ marginShare: 1 });

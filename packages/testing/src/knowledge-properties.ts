@@ -5,11 +5,14 @@
  * @module
  */
 
-import { KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
+import { KNOWLEDGE_SEARCH_MAXIMUMS, KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
 
-/** `exploration` ≥ 0, …: the ranges of the search settings, from core's table. */
+/** `exploration` ≥ 0, …, `marginShare` from 0 to 1: the ranges of the search settings, from core's tables. */
 const SEARCH_RANGES = Object.entries(KNOWLEDGE_SEARCH_MINIMUMS)
-  .map(([name, min]) => `\`${name}\` ≥ ${min}`)
+  .map(([name, min]) => {
+    const max = KNOWLEDGE_SEARCH_MAXIMUMS[name as keyof typeof KNOWLEDGE_SEARCH_MINIMUMS];
+    return max === undefined ? `\`${name}\` ≥ ${min}` : `\`${name}\` from ${min} to ${max}`;
+  })
   .join(', ');
 
 /**

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { isPlainObject, KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
+import { isPlainObject, KNOWLEDGE_SEARCH_MAXIMUMS, KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
 import { safeStringify } from './violation.js';
 
 /** The names of the search settings, in the order messages list them. */
@@ -14,7 +14,8 @@ const SETTINGS = Object.keys(KNOWLEDGE_SEARCH_MINIMUMS);
 /**
  * What is wrong with `search`, a knowledge's search settings, or `undefined` when nothing is:
  * it must be a plain object whose fields are all search settings, each (where not `undefined`,
- * which a search reads as absent) a finite number no less than its minimum.
+ * which a search reads as absent) a finite number no less than its minimum and no more than its
+ * maximum, where it has one.
  */
 export function searchSettingsFault(search: unknown): string | undefined {
   if (!isPlainObject(search)) return `search is ${describeValue(search)}, not a plain object`;
@@ -23,9 +24,15 @@ export function searchSettingsFault(search: unknown): string | undefined {
       // A search reads only the fields it knows: a misspelt one would change nothing, silently.
       return `search.${name} is not a search setting (${SETTINGS.join(', ')}), so a search would silently ignore it`;
     }
-    const min = KNOWLEDGE_SEARCH_MINIMUMS[name as keyof typeof KNOWLEDGE_SEARCH_MINIMUMS];
-    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value >= min)) {
-      return `search.${name} is ${safeStringify(value)}, not a finite number ≥ ${min}`;
+    const key = name as keyof typeof KNOWLEDGE_SEARCH_MINIMUMS;
+    const min = KNOWLEDGE_SEARCH_MINIMUMS[key];
+    const max = KNOWLEDGE_SEARCH_MAXIMUMS[key] ?? Number.POSITIVE_INFINITY;
+    if (
+      value !== undefined &&
+      !(typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max)
+    ) {
+      const range = max === Number.POSITIVE_INFINITY ? `≥ ${min}` : `from ${min} to ${max}`;
+      return `search.${name} is ${safeStringify(value)}, not a finite number ${range}`;
     }
   }
   return undefined;

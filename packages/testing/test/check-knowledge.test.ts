@@ -369,10 +369,20 @@ describe('checkKnowledge on search settings', () => {
       detail: 'search.priorWeight is null, not a finite number ≥ 0',
     },
     {
+      name: 'a marginShare above 1',
+      search: { marginShare: 1.5 },
+      detail: 'search.marginShare is 1.5, not a finite number from 0 to 1',
+    },
+    {
+      name: 'a negative marginShare',
+      search: { marginShare: -0.1 },
+      detail: 'search.marginShare is -0.1, not a finite number from 0 to 1',
+    },
+    {
       name: 'a misspelt setting',
       search: { explorations: 0 },
       detail:
-        'search.explorations is not a search setting (exploration, raveEquivalence, priorWeight), so a search would silently ignore it',
+        'search.explorations is not a search setting (exploration, raveEquivalence, priorWeight, marginShare), so a search would silently ignore it',
     },
   ];
 
@@ -405,7 +415,7 @@ describe('checkKnowledge on search settings', () => {
     expect(violation.message).toBe(
       [
         'mnk: knowledge property "search-well-formed" violated: search.raveEquivalence is 0, not a finite number ≥ 1',
-        '  property:  `search`, where the knowledge has it, is a plain object with no fields but the search settings, each a finite number in range: `exploration` ≥ 0, `raveEquivalence` ≥ 1, `priorWeight` ≥ 0',
+        '  property:  `search`, where the knowledge has it, is a plain object with no fields but the search settings, each a finite number in range: `exploration` ≥ 0, `raveEquivalence` ≥ 1, `priorWeight` ≥ 0, `marginShare` from 0 to 1',
         '  replay:    any checkKnowledge call with this knowledge: it fails before checking a position',
       ].join('\n'),
     );
