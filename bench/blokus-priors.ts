@@ -100,12 +100,17 @@ function read(file: string): Sample[] {
     .map((line) => JSON.parse(line) as Sample);
 }
 
+/** Each move's weighted sum of features under weights `w`. */
+function scoresOf(w: Float64Array, rows: readonly number[][]): number[] {
+  return rows.map((x) => x.reduce((sum, v, k) => sum + v * w[k]!, 0));
+}
+
 /** Mean negative log-likelihood of `data` under weights `w`, and its gradient into `grad`. */
 function loss(w: Float64Array, data: readonly Sample[], grad?: Float64Array): number {
   grad?.fill(0);
   let total = 0;
   for (const { label, rows } of data) {
-    const z = rows.map((x) => x.reduce((sum, v, k) => sum + v * w[k]!, 0));
+    const z = scoresOf(w, rows);
     const top = Math.max(...z);
     const e = z.map((v) => Math.exp(v - top));
     const sum = e.reduce((a, b) => a + b, 0);
@@ -125,7 +130,7 @@ function ranks(w: Float64Array, data: readonly Sample[]): { above: number; top: 
   let above = 0;
   let top = 0;
   for (const { label, rows } of data) {
-    const z = rows.map((x) => x.reduce((sum, v, k) => sum + v * w[k]!, 0));
+    const z = scoresOf(w, rows);
     const higher = z.filter((v) => v > z[label]!).length;
     const equal = z.filter((v) => v === z[label]!).length - 1;
     above += (higher + equal / 2) / z.length;

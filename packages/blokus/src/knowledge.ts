@@ -159,6 +159,11 @@ function readCells(pos: BlokusPosition, colour: number, t: KnowledgeTables): num
   return nearest;
 }
 
+/** The weight of `colour`'s race to the centre: 1 before its first piece, fading to 0 at {@link REACH_PIECES}. */
+function centreRace(pos: BlokusPosition, colour: number): number {
+  return Math.max(0, 1 - pos.placedCount(colour) / REACH_PIECES);
+}
+
 /** Whether `cell` is empty and touches no side of `colour`, by the scratch of {@link readCells}. */
 function usable(t: KnowledgeTables, colour: number, cell: number): boolean {
   return t.board[cell] === -1 && ((t.sides[cell]! >>> colour) & 1) === 0;
@@ -238,7 +243,7 @@ export function priorFeatures(pos: BlokusPosition, moves: readonly number[], out
   const table = pos.rules.table;
   const t = knowledgeTables(table);
   const nearest = readCells(pos, colour, t);
-  const race = Math.max(0, 1 - pos.placedCount(colour) / REACH_PIECES);
+  const race = centreRace(pos, colour);
   for (let i = 0; i < moves.length; i++)
     placementFeatures(table, t, colour, moves[i]!, nearest, race, out, i * FEATURES);
 }
@@ -248,7 +253,7 @@ function heuristics(pos: BlokusPosition, colour: number, moves: readonly number[
   const table = pos.rules.table;
   const t = knowledgeTables(table);
   const nearest = readCells(pos, colour, t);
-  const race = Math.max(0, 1 - pos.placedCount(colour) / REACH_PIECES);
+  const race = centreRace(pos, colour);
   const weights = priorWeights(pos.rules.variant);
   const f = FEATURE_SCRATCH;
   for (let i = 0; i < moves.length; i++) {

@@ -5,15 +5,10 @@
  * @module
  */
 
-import { KNOWLEDGE_SEARCH_MAXIMUMS, KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
+import { SETTINGS, settingRange } from './search-settings.js';
 
 /** `exploration` ≥ 0, …, `marginShare` from 0 to 1: the ranges of the search settings, from core's tables. */
-const SEARCH_RANGES = Object.entries(KNOWLEDGE_SEARCH_MINIMUMS)
-  .map(([name, min]) => {
-    const max = KNOWLEDGE_SEARCH_MAXIMUMS[name as keyof typeof KNOWLEDGE_SEARCH_MINIMUMS];
-    return max === undefined ? `\`${name}\` ≥ ${min}` : `\`${name}\` from ${min} to ${max}`;
-  })
-  .join(', ');
+const SEARCH_RANGES = SETTINGS.map((name) => `\`${name}\` ${settingRange(name)}`).join(', ');
 
 /**
  * The stable name of one property of a game's knowledge (`GameKnowledge`, from

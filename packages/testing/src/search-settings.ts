@@ -8,8 +8,19 @@
 import { isPlainObject, KNOWLEDGE_SEARCH_MAXIMUMS, KNOWLEDGE_SEARCH_MINIMUMS } from '@quadrille/core';
 import { safeStringify } from './violation.js';
 
+/** The name of a search setting (a key of core's `KnowledgeSearchSettings`). */
+type SettingName = keyof typeof KNOWLEDGE_SEARCH_MINIMUMS;
+
 /** The names of the search settings, in the order messages list them. */
-const SETTINGS = Object.keys(KNOWLEDGE_SEARCH_MINIMUMS);
+export const SETTINGS = Object.keys(KNOWLEDGE_SEARCH_MINIMUMS) as SettingName[];
+
+/** The range a search setting must lie in, for messages: `≥ 1`, or `from 0 to 1`. */
+export function settingRange(name: SettingName): string {
+  const max = KNOWLEDGE_SEARCH_MAXIMUMS[name];
+  return max === undefined
+    ? `≥ ${KNOWLEDGE_SEARCH_MINIMUMS[name]}`
+    : `from ${KNOWLEDGE_SEARCH_MINIMUMS[name]} to ${max}`;
+}
 
 /**
  * What is wrong with `search`, a knowledge's search settings, or `undefined` when nothing is:
@@ -24,15 +35,14 @@ export function searchSettingsFault(search: unknown): string | undefined {
       // A search reads only the fields it knows: a misspelt one would change nothing, silently.
       return `search.${name} is not a search setting (${SETTINGS.join(', ')}), so a search would silently ignore it`;
     }
-    const key = name as keyof typeof KNOWLEDGE_SEARCH_MINIMUMS;
+    const key = name as SettingName;
     const min = KNOWLEDGE_SEARCH_MINIMUMS[key];
     const max = KNOWLEDGE_SEARCH_MAXIMUMS[key] ?? Number.POSITIVE_INFINITY;
     if (
       value !== undefined &&
       !(typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max)
     ) {
-      const range = max === Number.POSITIVE_INFINITY ? `≥ ${min}` : `from ${min} to ${max}`;
-      return `search.${name} is ${safeStringify(value)}, not a finite number ${range}`;
+      return `search.${name} is ${safeStringify(value)}, not a finite number ${settingRange(key)}`;
     }
   }
   return undefined;
