@@ -16,6 +16,7 @@ const packages = [
   'talpa',
   'ai',
   'examples',
+  'games',
   'svg',
   'study',
   'cli',

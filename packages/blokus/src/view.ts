@@ -18,9 +18,7 @@ import {
 } from '@quadrille/core';
 import { describeMove } from './describe.js';
 import type { BlokusPosition } from './position.js';
-import { statusLine } from './render.js';
-
-const capital = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+import { capital, statusLine } from './render.js';
 
 /** Colour `colour` as the view shows it: name, seat (none for classic3's shared colour), pieces. */
 function colourView(pos: BlokusPosition, colour: number): ColourView {

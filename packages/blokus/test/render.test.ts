@@ -14,12 +14,12 @@ describe('render', () => {
         '2 . . . . + .',
         '1 . . . . . .',
         '  a b c d e f',
-        'orange to move',
+        'Orange to move',
       ].join('\n'),
     );
   });
 
-  it('says when the game is over', () => {
+  it('says when the game is over, and who won', () => {
     const pos = blokus.create({
       variant: 'duo',
       width: 5,
@@ -29,7 +29,7 @@ describe('render', () => {
     });
     pos.play(blokus.parseMove(pos, 'a1'));
     pos.play(blokus.parseMove(pos, 'e5'));
-    expect(render(pos).split('\n').at(-1)).toBe('game over');
+    expect(render(pos).split('\n').at(-1)).toBe('Draw');
     expect(render(pos).split('\n')[0]).toBe('5 . . . . O');
   });
 });

@@ -29,7 +29,7 @@ describe('view', () => {
     expect(v.colours[0]!.pieces!.length).toBe(20);
     expect(v.colours[0]!.pieces!.some((p) => p.name === 'X')).toBe(false);
     expect(v.overlays.filter((o) => o.kind === 'highlight').length).toBe(1); // e10 is taken
-    expect(v.status).toBe('orange to move');
+    expect(v.status).toBe('Orange to move');
   });
 
   it('gives classic3’s shared colour no seat, and targets on request', () => {

@@ -22,6 +22,19 @@ export {
 } from './board-view.js';
 export { BoundedCache, type BoundedCacheLimits } from './bounded-cache.js';
 export { CellSet } from './cellset.js';
+export type {
+  AnyGameDescription,
+  DemoSettings,
+  DescribedMove,
+  GameDescription,
+  GamePreset,
+  MoveInput,
+  MovePolicy,
+  RecordFormat,
+  SeatDescription,
+  TextBoard,
+} from './description.js';
+export { NAMED_COLOURS, PALETTE } from './display-colours.js';
 export {
   ErrorCode,
   type ErrorReason,
@@ -47,6 +60,7 @@ export {
   flood,
   floodInto,
 } from './flood.js';
+export { descriptionProblems, gamesOfModule, isGameDescription } from './game-module.js';
 export { type Cell, Direction, type Edge, fileName, GRID_CACHE_LIMITS, Grid, MAX_GRID_SIDE } from './grid.js';
 export {
   type GameKnowledge,
@@ -72,8 +86,11 @@ export {
   type Transform,
   transformPoint,
 } from './polyomino.js';
+export { findPreset, presetOptions } from './presets.js';
 export type { AnyGame, Branded, Game, MoveId, MoveOf, Outcome, Position, Seat } from './protocol.js';
 export { Rng } from './rng.js';
+export { cellFreeMoves, matchSelection, type SelectionMatch } from './selection.js';
+export { outcomeWords, type StatusWords, statusLine } from './status.js';
 export { UnionFind } from './unionfind.js';
 export {
   describeValue,

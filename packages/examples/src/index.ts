@@ -12,3 +12,4 @@
 export { mnk } from './mnk/game.js';
 export { MNK_MAX_SIDE, type MnkOptions, type MnkRules } from './mnk/options.js';
 export { type MnkJSON, type MnkMove, MnkPosition } from './mnk/position.js';
+export { describeMnkMove, MNK_SEATS, type MnkMoveDescription, mnkView } from './mnk/view.js';

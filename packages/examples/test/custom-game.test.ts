@@ -53,6 +53,7 @@ describe('docs/custom-game.md', () => {
     ['position.ts', 'rest'],
     ['json.ts', 'from-json'],
     ['notation.ts', 'notation'],
+    ['view.ts', 'view'],
     ['game.ts', 'game'],
   ])('shows %s region "%s" verbatim', (file, name) => {
     expect(page).toContain(`\`\`\`ts\n${region(source(file), name)}\`\`\``);
@@ -64,11 +65,11 @@ describe('docs/custom-game.md', () => {
   });
 
   it('"Play it" prints what its comments say', () => {
-    expect(runSnippet(snippet(pageUrl, '## 10. Play it'), { ...core, ...examples })).toBe(7);
+    expect(runSnippet(snippet(pageUrl, '## 11. Play it'), { ...core, ...examples })).toBe(7);
   });
 
   it('has no code block left unchecked', () => {
     const blocks = [...page.matchAll(/^```ts\n/gm)].length;
-    expect(blocks).toBe(11 + 1 + 1);
+    expect(blocks).toBe(12 + 1 + 1);
   });
 });

@@ -5,17 +5,48 @@
  * @module
  */
 
-import { describeValue, type Game, IllegalMoveError, Reason } from '@quadrille/core';
+import {
+  describeValue,
+  type GameDescription,
+  IllegalMoveError,
+  NAMED_COLOURS,
+  Reason,
+  type SeatDescription,
+} from '@quadrille/core';
 import { positionFromJSON } from './json.js';
+import { linageKnowledge } from './knowledge.js';
 import { decodeMove, formatView, type LinageMove, type LinageMoveView } from './moves.js';
 import { type LinageOptions, resolveOptions } from './options.js';
 import { LinagePosition, parseLegalMove } from './position.js';
+import { RENDER_SYMBOLS, render, seatNames } from './render.js';
 import { view } from './view.js';
+
+/** A seat's colour by its name: the side's colour, or black and white before the pie rule decides. */
+const SEAT_COLOURS: Readonly<Record<string, string>> = {
+  Vertical: NAMED_COLOURS.vertical!,
+  Horizontal: NAMED_COLOURS.horizontal!,
+  'Seat 0': NAMED_COLOURS.black!,
+  'Seat 1': NAMED_COLOURS.white!,
+};
+
+function seats(pos: LinagePosition): SeatDescription[] {
+  return seatNames(pos).map((name) => ({ name, colour: SEAT_COLOURS[name]! }));
+}
+
+function legend(pos: LinagePosition): string {
+  const { komi } = pos.score();
+  const { stone, free, vertical, horizontal } = RENDER_SYMBOLS;
+  return (
+    `${stone} a stone (neutral), ${free} a free point, ${vertical} / ${horizontal} a point in a region owned by Vertical / Horizontal\n` +
+    `scores: the points each side owns${komi === 0 ? '' : `, plus komi ${komi} for Horizontal`}`
+  );
+}
 
 /**
  * Linage (Luis Bolaños Mures, 2016): a territory game with neutral stones where every region must
  * keep a line. `create` validates the options (`OptionsError`), `fromJSON` untrusted data
- * (`SetupError`).
+ * (`SetupError`). The object is also the game's description for tools (presets, seats, view,
+ * input, knowledge).
  *
  * @example
  * ```ts
@@ -27,8 +58,20 @@ import { view } from './view.js';
  * copy.key() === pos.key(); // true
  * ```
  */
-export const linage: Game<LinagePosition, LinageMove, LinageOptions> = {
+export const linage: GameDescription<LinagePosition, LinageMove, LinageOptions, LinageMoveView> = {
   id: 'linage',
+  title: 'Linage',
+  summary: 'Linage: neutral stones; every region keeps a line; own the most territory (moves: f6, pass)',
+  presets: [
+    { name: 'standard', label: 'Standard: 11×11, komi 4.5', options: {} },
+    { name: 'small', label: 'Small: 7×7', options: { size: 7 } },
+    {
+      name: 'pie',
+      label: 'Pie rule: one player sets the komi, the other picks a side',
+      options: { pie: true },
+    },
+  ],
+  demo: { preset: 'small', iterations: 300 },
 
   create(options?: LinageOptions): LinagePosition {
     return new LinagePosition(resolveOptions(options === undefined ? {} : options));
@@ -41,6 +84,19 @@ export const linage: Game<LinagePosition, LinageMove, LinageOptions> = {
   formatMove,
   parseMove,
   view,
+  describeMove,
+  seats,
+  input: { ordered: false, cells: (pos, move) => describeMove(pos, move).cells },
+  knowledge: linageKnowledge,
+  text: {
+    board: render,
+    legend,
+    colours: {
+      [RENDER_SYMBOLS.vertical]: NAMED_COLOURS.vertical!,
+      [RENDER_SYMBOLS.horizontal]: NAMED_COLOURS.horizontal!,
+      [RENDER_SYMBOLS.stone]: NAMED_COLOURS.white!,
+    },
+  },
 };
 
 /**

@@ -30,12 +30,16 @@ export interface PlaceView {
   readonly cell: Cell;
   /** The point's name, e.g. `f6`. */
   readonly name: string;
+  /** `[cell]`. */
+  readonly cells: readonly [Cell];
 }
 
 /** The pass, as seen by `describeMove`. */
 export interface PassView {
   /** The kind of move. */
   readonly kind: 'pass';
+  /** No cells. */
+  readonly cells: readonly [];
 }
 
 /** The pie move of seat 0 setting the komi, as seen by `describeMove`. */
@@ -44,6 +48,8 @@ export interface KomiView {
   readonly kind: 'komi';
   /** The komi chosen (`k + 0.5`). */
   readonly komi: number;
+  /** No cells. */
+  readonly cells: readonly [];
 }
 
 /** The pie move of seat 1 choosing its side, as seen by `describeMove`. */
@@ -52,6 +58,8 @@ export interface SideView {
   readonly kind: 'side';
   /** The side seat 1 takes. */
   readonly side: Side;
+  /** No cells. */
+  readonly cells: readonly [];
 }
 
 /** A typed view of a move, from `describeMove`. */
@@ -81,10 +89,10 @@ export function moveIdCount(points: number): number {
 export function decodeMove(grid: Grid, move: number): LinageMoveView | undefined {
   const n = grid.size;
   if (!Number.isInteger(move) || move < 0 || move >= moveIdCount(n)) return undefined;
-  if (move < n) return { kind: 'place', cell: move, name: grid.name(move) };
-  if (move === n) return { kind: 'pass' };
-  if (move <= 2 * n + 1) return { kind: 'komi', komi: move - n - 1 + 0.5 };
-  return { kind: 'side', side: move === 2 * n + 2 ? 'vertical' : 'horizontal' };
+  if (move < n) return { kind: 'place', cell: move, name: grid.name(move), cells: [move] };
+  if (move === n) return { kind: 'pass', cells: [] };
+  if (move <= 2 * n + 1) return { kind: 'komi', komi: move - n - 1 + 0.5, cells: [] };
+  return { kind: 'side', side: move === 2 * n + 2 ? 'vertical' : 'horizontal', cells: [] };
 }
 
 /** The notation of a move view. */

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { fileName } from '@quadrille/core';
+import { statusLine as coreStatusLine, fileName } from '@quadrille/core';
 import type { LinagePosition } from './position.js';
 
 /** The character of a point: a stone, or an empty point by the owner of its region. */
@@ -30,7 +30,7 @@ export const RENDER_SYMBOLS = {
  *  2 . # .
  *  1 . . .
  *    a b c
- * Vertical (seat 0) to play; komi 4.5
+ * Vertical to move · komi 4.5
  * Vertical 0, Horizontal 4.5 (komi 4.5), free 8
  * ```
  */
@@ -56,22 +56,22 @@ export function render(pos: LinagePosition): string {
   return lines.join('\n');
 }
 
+/** The names of the seats: their sides once decided, else `Seat 0` and `Seat 1` (the pie rule). */
+export function seatNames(pos: LinagePosition): [string, string] {
+  if (pos.verticalSeat === undefined) return ['Seat 0', 'Seat 1'];
+  return pos.verticalSeat === 0 ? ['Vertical', 'Horizontal'] : ['Horizontal', 'Vertical'];
+}
+
 /** The one-line status under the board (also the status of the board view). */
 export function statusLine(pos: LinagePosition): string {
   const komi = pos.komi === undefined ? 'komi not set' : `komi ${pos.komi}`;
+  const names = seatNames(pos);
   switch (pos.phase) {
     case 'komi':
-      return `Seat 0 to choose the komi (pie rule)`;
+      return coreStatusLine(pos, names, { action: 'chooses the komi', details: ['pie rule'] });
     case 'side':
-      return `Seat 1 to choose a side (pie rule); ${komi}`;
-    case 'play': {
-      const side = pos.sideToMove;
-      return `${side === 'vertical' ? 'Vertical' : 'Horizontal'} (seat ${pos.seatOf(side)}) to play; ${komi}`;
-    }
-    case 'over': {
-      const o = pos.outcome()!;
-      const result = o.winners.length === 2 ? 'a draw' : `seat ${o.winners[0]} wins`;
-      return `Game over: ${result}; ${komi}`;
-    }
+      return coreStatusLine(pos, names, { action: 'chooses a side', details: ['pie rule', komi] });
+    default:
+      return coreStatusLine(pos, names, { details: [komi] });
   }
 }

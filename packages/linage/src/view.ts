@@ -60,10 +60,7 @@ function ownedLines(pos: LinagePosition): Overlay[] {
 }
 
 /** The point a move places a stone on, if it is a placement. */
-function moveCells(pos: LinagePosition, move: LinageMove): number[] {
-  const m = decodeMove(pos.grid, move);
-  return m?.kind === 'place' ? [m.cell] : [];
-}
+const moveCells = (pos: LinagePosition, move: LinageMove) => decodeMove(pos.grid, move)?.cells ?? [];
 
 /**
  * The position as a `BoardView`. Colour 0 is Vertical, 1 Horizontal (with their seats once the

@@ -10,12 +10,12 @@ describe('move ids', () => {
     expect(komiMove(9, 9)).toBe(19);
     expect(sideMove(9, 'vertical')).toBe(20);
     expect(sideMove(9, 'horizontal')).toBe(21);
-    expect(describeMove(pos, 0)).toEqual({ kind: 'place', cell: 0, name: 'a1' });
-    expect(describeMove(pos, 9)).toEqual({ kind: 'pass' });
-    expect(describeMove(pos, 10)).toEqual({ kind: 'komi', komi: 0.5 });
-    expect(describeMove(pos, 19)).toEqual({ kind: 'komi', komi: 9.5 });
-    expect(describeMove(pos, 20)).toEqual({ kind: 'side', side: 'vertical' });
-    expect(describeMove(pos, 21)).toEqual({ kind: 'side', side: 'horizontal' });
+    expect(describeMove(pos, 0)).toEqual({ kind: 'place', cell: 0, name: 'a1', cells: [0] });
+    expect(describeMove(pos, 9)).toEqual({ kind: 'pass', cells: [] });
+    expect(describeMove(pos, 10)).toEqual({ kind: 'komi', komi: 0.5, cells: [] });
+    expect(describeMove(pos, 19)).toEqual({ kind: 'komi', komi: 9.5, cells: [] });
+    expect(describeMove(pos, 20)).toEqual({ kind: 'side', side: 'vertical', cells: [] });
+    expect(describeMove(pos, 21)).toEqual({ kind: 'side', side: 'horizontal', cells: [] });
     for (const bad of [-1, 22, 1.5, Number.NaN]) {
       expect(() => describeMove(pos, bad)).toThrow(
         expect.objectContaining({ code: 'ERR_ILLEGAL_MOVE', reason: 'not-a-move' }),

@@ -12,7 +12,7 @@ describe('render', () => {
         '2 . . . .',
         '1 . . . .',
         '  a b c d',
-        'Vertical (seat 0) to play; komi 2',
+        'Vertical to move · komi 2',
         'Vertical 0, Horizontal 2 (komi 2), free 14',
       ].join('\n'),
     );
@@ -25,7 +25,7 @@ describe('render', () => {
         '2 h h h h',
         '1 h h h h',
         '  a b c d',
-        'Vertical (seat 0) to play; komi 2',
+        'Vertical to move · komi 2',
         'Vertical 0, Horizontal 14 (komi 2), free 0',
       ].join('\n'),
     );
@@ -33,11 +33,11 @@ describe('render', () => {
 
   it('shows the pie phases and the result', () => {
     const pos = linage.create({ size: 3, pie: true });
-    expect(render(pos).split('\n')[4]).toBe('Seat 0 to choose the komi (pie rule)');
+    expect(render(pos).split('\n')[4]).toBe('Seat 0 chooses the komi · pie rule');
     pos.play(linage.parseMove(pos, 'komi=0.5'));
-    expect(render(pos).split('\n')[4]).toBe('Seat 1 to choose a side (pie rule); komi 0.5');
+    expect(render(pos).split('\n')[4]).toBe('Seat 1 chooses a side · pie rule · komi 0.5');
     for (const t of ['vertical', 'pass', 'pass']) pos.play(linage.parseMove(pos, t));
-    expect(render(pos).split('\n')[4]).toBe('Game over: seat 0 wins; komi 0.5');
+    expect(render(pos).split('\n')[4]).toBe('Horizontal wins · komi 0.5');
   });
 
   it('pads wide boards: two-digit ranks and two-letter files', () => {

@@ -6,20 +6,54 @@
 
 import {
   failSetup,
-  type Game,
+  type GameDescription,
   isQuadrilleError,
   MAX_GRID_SIDE,
+  NAMED_COLOURS,
   Reason,
   readDocument,
   readStrings,
+  type SeatDescription,
   SetupError,
   withDocumentOptions,
 } from '@quadrille/core';
+import { COLOURS } from './colours.js';
+import { linkageKnowledge } from './knowledge.js';
 import type { LinkageMove, LinkageMoveView } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { type LinkageOptions, resolveOptions } from './options.js';
 import { LinkagePosition } from './position.js';
+import { render, seatNames } from './render.js';
 import { view } from './view.js';
+
+/** A seat's colour by its name: neither More nor Fewer owns a piece colour, so two others. */
+const SEAT_COLOURS: Readonly<Record<string, string>> = {
+  More: NAMED_COLOURS.green!,
+  Fewer: NAMED_COLOURS.purple!,
+  'Seat 0': NAMED_COLOURS.black!,
+  'Seat 1': NAMED_COLOURS.white!,
+};
+
+function seats(pos: LinkagePosition): SeatDescription[] {
+  return seatNames(pos).map((name) => ({ name, colour: SEAT_COLOURS[name]! }));
+}
+
+function legend(pos: LinkagePosition): string {
+  const letters = COLOURS.slice(0, pos.rules.colours).map((c) => `${c.letter} ${c.name}`);
+  return (
+    `${letters.join(', ')} pieces (either player places any colour), # the black square, . empty\n` +
+    `lower case: the last piece placed (the next may not touch it); More wins with ${pos.rules.threshold}+ groups, Fewer with fewer`
+  );
+}
+
+/** The board's symbols in colour: each piece colour's letter (either case), and the black square. */
+const TEXT_COLOURS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...COLOURS.flatMap((c) => [
+    [c.letter, NAMED_COLOURS[c.name]!],
+    [c.letter.toLowerCase(), NAMED_COLOURS[c.name]!],
+  ]),
+  ['#', NAMED_COLOURS.black!],
+]);
 
 /** The most plies any game can have: every ply but a pass fills two squares, a pass follows a placement. */
 function maxPlies(cells: number): number {
@@ -29,7 +63,8 @@ function maxPlies(cells: number): number {
 /**
  * Linkage (Ethan Larson): two players, More and Fewer, place shared coloured dominoes; More
  * wins with at least 12 groups of one colour, Fewer otherwise. `create()` is the standard game
- * (7×7, black square d4, four colours × 6 pieces, seat 0 is More and moves first).
+ * (7×7, black square d4, four colours × 6 pieces, seat 0 is More and moves first). The object
+ * is also the game's description for tools (presets, seats, view, input, knowledge).
  *
  * @example
  * ```ts
@@ -43,8 +78,20 @@ function maxPlies(cells: number): number {
  * copy.key() === pos.key(); // true
  * ```
  */
-export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
+export const linkage: GameDescription<LinkagePosition, LinkageMove, LinkageOptions, LinkageMoveView> = {
   id: 'linkage',
+  title: 'Linkage',
+  summary: 'Linkage: shared dominoes; More wants 12+ groups, Fewer fewer (moves: Rd1-e1, pass)',
+  presets: [
+    { name: 'standard', label: 'Standard: 7×7, More moves first', options: {} },
+    {
+      name: 'pie',
+      label: 'Pie rule: one player places the black square, the other picks a role',
+      options: { setup: 'pie' },
+    },
+    { name: 'free', label: 'Free: a piece may touch the last one', options: { restriction: false } },
+  ],
+  demo: { preset: 'standard', iterations: 400 },
 
   /**
    * A new game with `options` (the standard game by default).
@@ -96,6 +143,12 @@ export const linkage: Game<LinkagePosition, LinkageMove, LinkageOptions> = {
   formatMove,
   parseMove,
   view,
+  describeMove,
+  seats,
+  // The colours of one domino share its cells: a board offers them as a choice.
+  input: { ordered: false, cells: (pos, move) => pos.table.view(move).cells },
+  knowledge: linkageKnowledge,
+  text: { board: render, legend, colours: TEXT_COLOURS },
 };
 
 /**

@@ -49,18 +49,24 @@ export type LinkageMoveView =
   | {
       /** The forced pass. */
       readonly kind: 'pass';
+      /** No cells. */
+      readonly cells: readonly [];
     }
   | {
       /** Setup: seat 0 places the black square. */
       readonly kind: 'black';
       /** Where. */
       readonly cell: Cell;
+      /** `[cell]`. */
+      readonly cells: readonly [Cell];
     }
   | {
       /** Setup: seat 1 takes a role. */
       readonly kind: 'role';
       /** The role seat 1 takes. */
       readonly role: Role;
+      /** No cells. */
+      readonly cells: readonly [];
     };
 
 /** The salt of Linkage's Zobrist features (unique to the game). */
@@ -199,8 +205,11 @@ export class MoveTable {
       const cells = [this.slots.first[slot]!, this.slots.second[slot]!] as const;
       return { kind: 'place', colour, letter: c.letter, colourName: c.name, slot, cells };
     }
-    if (move === this.pass) return { kind: 'pass' };
-    if (move < this.more) return { kind: 'black', cell: move - this.blackBase };
-    return { kind: 'role', role: move === this.more ? 'more' : 'fewer' };
+    if (move === this.pass) return { kind: 'pass', cells: [] };
+    if (move < this.more) {
+      const cell = move - this.blackBase;
+      return { kind: 'black', cell, cells: [cell] };
+    }
+    return { kind: 'role', role: move === this.more ? 'more' : 'fewer', cells: [] };
   }
 }

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { fileName } from '@quadrille/core';
+import { statusLine as coreStatusLine, fileName } from '@quadrille/core';
 import { COLOURS } from './colours.js';
 import { BLACK, EMPTY, type LinkagePosition } from './position.js';
 
@@ -49,29 +49,22 @@ function fileWidth(width: number): number {
   return fileName(width - 1).length;
 }
 
+/** The names of the seats: their roles once assigned (`More`, `Fewer`), else `Seat 0` and `Seat 1`. */
+export function seatNames(pos: LinkagePosition): [string, string] {
+  const name = (seat: number) => {
+    const role = pos.roleOf(seat);
+    return role === undefined ? `Seat ${seat}` : role === 'more' ? 'More' : 'Fewer';
+  };
+  return [name(0), name(1)];
+}
+
 /** The one-line status under the board (also the status of the board view). */
 export function statusLine(pos: LinkagePosition): string {
   const groups = `groups ${pos.groups}/${pos.rules.threshold}`;
   const supply = COLOURS.slice(0, pos.rules.colours)
     .map((c, i) => `${c.letter}${pos.supply(i)}`)
     .join(' ');
-  const outcome = pos.outcome();
-  if (outcome !== undefined) {
-    const winner = outcome.winners[0]!;
-    return `${capital(pos.roleOf(winner)!)} (seat ${winner}) wins · ${groups} · ${supply}`;
-  }
-  const mover = pos.turn;
-  const role = pos.roleOf(mover);
-  const who = role === undefined ? `seat ${mover}` : `${capital(role)} (seat ${mover})`;
-  const task =
-    pos.phase === 'black'
-      ? ' places the black square'
-      : pos.phase === 'role'
-        ? ' chooses a role'
-        : ' to move';
-  return `${who}${task} · ${groups} · ${supply}`;
-}
-
-function capital(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  const action =
+    pos.phase === 'black' ? 'places the black square' : pos.phase === 'role' ? 'chooses a role' : 'to move';
+  return coreStatusLine(pos, seatNames(pos), { action, details: [groups, supply] });
 }

@@ -24,8 +24,7 @@ const capital = (name: string): string => name.charAt(0).toUpperCase() + name.sl
 
 /** The cells a move covers: a placement's two squares, the black square, nothing otherwise. */
 function moveCells(pos: LinkagePosition, move: LinkageMove): readonly number[] {
-  const m = pos.table.view(move);
-  return m.kind === 'place' ? m.cells : m.kind === 'black' ? [m.cell] : [];
+  return pos.table.view(move).cells;
 }
 
 /**

@@ -27,18 +27,20 @@ describe('notation', () => {
     ['Rd1-e1', { kind: 'place', letter: 'R', colourName: 'red', cells: ['d1', 'e1'] }],
     ['Wa3-a4', { kind: 'place', letter: 'W', colourName: 'white', cells: ['a3', 'a4'] }],
     ['Ye1-d1', { kind: 'place', letter: 'Y', colourName: 'yellow', cells: ['d1', 'e1'] }],
-    ['pass', { kind: 'pass' }],
-    ['black d4', { kind: 'black', cell: 'd4' }],
-    ['BLACK   a7', { kind: 'black', cell: 'a7' }],
-    ['more', { kind: 'role', role: 'more' }],
-    ['Fewer', { kind: 'role', role: 'fewer' }],
+    ['pass', { kind: 'pass', cells: [] }],
+    ['black d4', { kind: 'black', cell: 'd4', cells: ['d4'] }],
+    ['BLACK   a7', { kind: 'black', cell: 'a7', cells: ['a7'] }],
+    ['more', { kind: 'role', role: 'more', cells: [] }],
+    ['Fewer', { kind: 'role', role: 'fewer', cells: [] }],
   ])('reads %s', (text, expected) => {
     const pos = linkage.create();
     const view = describeMove(pos, parseMoveOf(pos.table, text));
     const names = (cells: readonly number[]) => cells.map((c) => pos.grid.name(c));
-    if (view.kind === 'place') expect({ ...expected, cells: names(view.cells) }).toMatchObject(expected);
-    else if (view.kind === 'black')
-      expect({ kind: 'black', cell: pos.grid.name(view.cell) }).toEqual(expected);
+    if (view.kind === 'place') {
+      const { letter, colourName } = view;
+      expect({ kind: view.kind, letter, colourName, cells: names(view.cells) }).toEqual(expected);
+    } else if (view.kind === 'black')
+      expect({ kind: 'black', cell: pos.grid.name(view.cell), cells: names(view.cells) }).toEqual(expected);
     else expect(view).toEqual(expected);
   });
 

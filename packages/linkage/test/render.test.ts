@@ -15,21 +15,19 @@ describe('render', () => {
         '2  . . . . . . .',
         '1  R R . . . . .',
         '   a b c d e f g',
-        'More (seat 0) to move · groups 2/12 · W6 B6 R5 Y5',
+        'More to move · groups 2/12 · W6 B6 R5 Y5',
       ].join('\n'),
     );
   });
 
   it('names the setup steps and the winner', () => {
     const pos = linkage.create({ setup: 'pie', width: 2, height: 2, colours: 1, threshold: 1 });
-    expect(render(pos).split('\n').at(-1)).toBe('seat 0 places the black square · groups 0/1 · W6');
+    expect(render(pos).split('\n').at(-1)).toBe('Seat 0 places the black square · groups 0/1 · W6');
     pos.play(linkage.parseMove(pos, 'black a1'));
-    expect(render(pos).split('\n').at(-1)).toBe('seat 1 chooses a role · groups 0/1 · W6');
+    expect(render(pos).split('\n').at(-1)).toBe('Seat 1 chooses a role · groups 0/1 · W6');
     pos.play(linkage.parseMove(pos, 'fewer'));
     pos.play(linkage.parseMove(pos, 'Wb1-b2'));
-    expect(render(pos)).toBe(
-      ['2  . w', '1  # w', '   a b', 'More (seat 0) wins · groups 1/1 · W5'].join('\n'),
-    );
+    expect(render(pos)).toBe(['2  . w', '1  # w', '   a b', 'More wins · groups 1/1 · W5'].join('\n'));
   });
 
   it('widens columns past 26 files', () => {

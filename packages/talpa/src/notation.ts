@@ -26,13 +26,17 @@ export type MoveView =
       readonly to: Cell;
       /** From `from` towards `to`. */
       readonly direction: DirectionName;
+      /** `[from, to]`: the squares selected to make it, in that order. */
+      readonly cells: readonly [Cell, Cell];
     }
   | {
       readonly kind: 'removal';
       /** The square of the removed (own) piece. */
       readonly cell: Cell;
+      /** `[cell]`. */
+      readonly cells: readonly [Cell];
     }
-  | { readonly kind: 'pass' };
+  | { readonly kind: 'pass'; readonly cells: readonly [] };
 
 /** The longest text the parser looks at; longer input is `'too-long'`. */
 const MAX_MOVE_TEXT = 32;
@@ -57,15 +61,21 @@ export function describeMoveOf(table: MoveTable, move: number): MoveView {
     );
   }
   if (move < table.captures) {
+    const from = table.from[move]!;
+    const to = table.to[move]!;
     return {
       kind: 'capture',
-      from: table.from[move]!,
-      to: table.to[move]!,
+      from,
+      to,
       direction: DIRECTION_NAMES[table.direction[move]!]!,
+      cells: [from, to],
     };
   }
-  if (move < table.pass) return { kind: 'removal', cell: move - table.removalBase };
-  return { kind: 'pass' };
+  if (move < table.pass) {
+    const cell = move - table.removalBase;
+    return { kind: 'removal', cell, cells: [cell] };
+  }
+  return { kind: 'pass', cells: [] };
 }
 
 /**

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { fileName } from '@quadrille/core';
+import { statusLine as coreStatusLine, fileName } from '@quadrille/core';
 import { PLAYER_NAMES, Player } from './player.js';
 import type { TalpaPosition } from './position.js';
 
@@ -13,7 +13,7 @@ export const RENDER_SYMBOLS = { red: 'x', blue: 'o', empty: '.' } as const;
 
 /**
  * The board as text: one line per rank, top rank first, each prefixed by its number; file
- * letters below; then a status line (`Red to move`, `Blue to move (must pass)`, `Red wins`).
+ * letters below; then a status line (`Red to move`, `Blue to move · must pass`, `Red wins`).
  *
  * ```text
  * 2 o x
@@ -46,8 +46,6 @@ function symbol(owner: Player | undefined): string {
 
 /** The one-line status under the board (also the status of the board view). */
 export function statusLine(pos: TalpaPosition): string {
-  const winner = pos.winner;
-  if (winner !== undefined) return `${PLAYER_NAMES[winner]} wins`;
-  const mustPass = pos.pieceCount(pos.turn) === 0;
-  return `${PLAYER_NAMES[pos.turn]} to move${mustPass ? ' (must pass)' : ''}`;
+  const mustPass = !pos.isOver() && pos.pieceCount(pos.turn) === 0;
+  return coreStatusLine(pos, PLAYER_NAMES, mustPass ? { details: ['must pass'] } : {});
 }

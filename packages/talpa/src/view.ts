@@ -21,10 +21,7 @@ import type { TalpaMove, TalpaPosition } from './position.js';
 import { statusLine } from './render.js';
 
 /** The cells a move touches: a capture's two squares, a removal's square, nothing for a pass. */
-function moveCells(pos: TalpaPosition, move: TalpaMove): number[] {
-  const m = describeMove(pos, move);
-  return m.kind === 'capture' ? [m.from, m.to] : m.kind === 'removal' ? [m.cell] : [];
-}
+const moveCells = (pos: TalpaPosition, move: TalpaMove) => describeMove(pos, move).cells;
 
 /**
  * The position as a `BoardView`: Red is colour 0, Blue colour 1 (as the seats); overlays for the

@@ -28,9 +28,10 @@ describe('notation', () => {
       from: c3,
       to: pos.grid.parse('c4'),
       direction: 'north',
+      cells: [c3, pos.grid.parse('c4')],
     });
-    expect(describeMove(pos, t.removal(c3) as never)).toEqual({ kind: 'removal', cell: c3 });
-    expect(describeMove(pos, t.pass as never)).toEqual({ kind: 'pass' });
+    expect(describeMove(pos, t.removal(c3) as never)).toEqual({ kind: 'removal', cell: c3, cells: [c3] });
+    expect(describeMove(pos, t.pass as never)).toEqual({ kind: 'pass', cells: [] });
   });
 
   it('every id of the table round-trips through its notation (boards past 26 files too)', () => {
