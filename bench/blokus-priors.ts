@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { type BlokusMove, type BlokusPosition, blokus, blokusKnowledge } from '@quadrille/blokus';
 import { Rng } from '@quadrille/core';
 import { PRIOR_FEATURES, priorFeatures, priorWeights } from '../packages/blokus/src/knowledge.js';
-import { GtpClient } from '../packages/cli/src/gtp-client.js';
+import { GtpClient } from '../packages/cli/src/gtp/client.js';
 
 const K = PRIOR_FEATURES.length;
 /** One labelled position: the engine's move (index into the rows) and each move's features. */

@@ -14,14 +14,17 @@ import { parseArgs } from 'node:util';
 import {
   aiSettings,
   formatSummary,
-  games,
   lookupGame,
   makePlayer,
   playerSeed,
+  readPlayer,
   runMatch,
   SEATINGS,
+  seatNames,
   summarise,
 } from '@quadrille/cli';
+import { presetOptions } from '@quadrille/core';
+import { catalogue } from '@quadrille/games';
 
 interface Pairing {
   readonly name: string;
@@ -38,12 +41,12 @@ function randomPairingName(game: string, variant: string): string {
   return `${game}${variant === 'standard' ? '' : `-${variant}`}-random`;
 }
 
-/** MCTS against random in every variant of the CLI's registry, then Blokus' two extra pairings. */
+/** MCTS against random in every preset of the catalogue, then Blokus' two extra pairings. */
 const PAIRINGS: readonly Pairing[] = [
-  ...[...games.values()].flatMap((entry) =>
-    Object.keys(entry.variants).map((variant) => ({
-      name: randomPairingName(entry.name, variant),
-      game: entry.name,
+  ...catalogue.flatMap((game) =>
+    game.presets.map(({ name: variant }) => ({
+      name: randomPairingName(game.id, variant),
+      game: game.id,
       variant,
       opponent: 'random',
       target: 0.95,
@@ -76,30 +79,29 @@ const chosen = PAIRINGS.filter(
 const summary: string[] = [];
 
 for (const p of chosen) {
-  const entry = lookupGame(games, p.game);
-  const support = await entry.load();
-  const options = entry.variants[p.variant]!;
+  const game = lookupGame(catalogue, p.game);
+  const options = presetOptions(game, p.variant) as object;
   const names = ['mcts', p.opponent] as const;
+  const players = [readPlayer(names[0]), readPlayer(names[1])] as const;
   const t0 = performance.now();
   console.log(
     `\n== ${p.name}: mcts (${values.time} s/move) vs ${p.opponent}, ${count} games, seating ${p.seating ?? 'alternate'}`,
   );
   const results = await runMatch({
-    support,
+    game,
     options,
     names,
     games: count,
     seating: SEATINGS[p.seating ?? 'alternate'],
-    makePlayer: (side, g) => makePlayer(names[side], support, ai, playerSeed(ai.seed, g, side)),
+    makePlayer: (side, g) => makePlayer(players[side], game, ai.budget, playerSeed(ai.seed, g, side)),
     onGame: (r, g) =>
       process.stderr.write(
-        `  game ${g + 1}/${count}: ${r.plies} moves, points mcts ${r.points[0]} ${p.opponent} ${r.points[1]}\n`,
+        `  game ${g + 1}/${count}: ${r.moves.length} moves, points mcts ${r.points[0]} ${p.opponent} ${r.points[1]}\n`,
       ),
   });
-  const pos = support.game.create(options);
-  const seatNames = Array.from({ length: pos.seats }, (_, s) => support.seatName(pos, s));
+  const pos = game.create(options);
   const s = summarise(results, pos.seats);
-  console.log(formatSummary(s, names, seatNames));
+  console.log(formatSummary(s, names, seatNames(game, pos)));
   const rate = s.points[0] / s.games;
   const verdict = rate >= p.target ? 'meets' : 'BELOW';
   summary.push(

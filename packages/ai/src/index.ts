@@ -10,10 +10,10 @@
  * @packageDocumentation
  */
 
+export { type Budget, checkBudget, describeBudget, readBudget } from './budget.js';
 export { MCTS_LEVELS, type MctsLevel } from './levels.js';
 export { type MctsPlayer, mctsPlayer, type SearchOptions } from './mcts.js';
 export {
-  type Budget,
   DEFAULT_ITERATIONS,
   DEFAULT_RAVE_EQUIVALENCE,
   DEFAULT_WIDENING,
@@ -46,6 +46,7 @@ export {
   type SearchStats,
   unsearchedChoice,
 } from './player.js';
+export { policyPlayer } from './policy.js';
 export { randomPlayer } from './random.js';
 export { type RewardFunction, scoreBlend, winShare } from './reward.js';
 export { MctsSearch } from './search.js';

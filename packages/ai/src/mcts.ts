@@ -7,8 +7,9 @@
  */
 
 import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
+import { type Budget, checkBudget } from './budget.js';
 import { levelBudget } from './levels.js';
-import { type Budget, checkBudget, checkNumber, type MctsOptions } from './options.js';
+import { checkNumber, type MctsOptions } from './options.js';
 import { now, yieldToHost } from './platform.js';
 import type { ChooseOptions, MoveChoice, Player } from './player.js';
 import { MctsSearch } from './search.js';

@@ -11,6 +11,7 @@ import {
   OptionsError,
   type Position,
 } from '@quadrille/core';
+import type { Budget } from './budget.js';
 import type { MctsLevel } from './levels.js';
 import { type RewardFunction, winShare } from './reward.js';
 
@@ -32,14 +33,6 @@ export const DEFAULT_WIDENING: Widening = { base: 16, factor: 2, exponent: 0.5 }
 
 /** The default RAVE equivalence parameter (see {@link MctsOptions.raveEquivalence}). */
 export const DEFAULT_RAVE_EQUIVALENCE = 500;
-
-/** How long a search may run. Whichever limit is reached first stops it. */
-export interface Budget {
-  /** Maximum simulations (reproducible under a seed). */
-  readonly iterations?: number;
-  /** Maximum wall-clock milliseconds (not reproducible: depends on the machine). */
-  readonly timeMs?: number;
-}
 
 /** Options of {@link mctsPlayer} and {@link MctsSearch} (which ignores the budget, level, seed, reuse and slice fields). */
 export interface MctsOptions<P extends Position<number> = Position<number>> extends Budget {
@@ -169,15 +162,4 @@ export function checkNumber(
     throw new OptionsError(`${name} must be a number ${range}, got ${String(value)}`);
   }
   return value;
-}
-
-export function checkBudget(budget: Budget): Budget {
-  const { iterations, timeMs } = budget;
-  if (iterations !== undefined && !(Number.isInteger(iterations) && iterations >= 1)) {
-    throw new OptionsError(`iterations must be a positive integer, got ${String(iterations)}`);
-  }
-  if (timeMs !== undefined && !(typeof timeMs === 'number' && timeMs > 0)) {
-    throw new OptionsError(`timeMs must be a positive number, got ${String(timeMs)}`);
-  }
-  return iterations === undefined && timeMs === undefined ? { iterations: DEFAULT_ITERATIONS } : budget;
 }

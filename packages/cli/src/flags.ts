@@ -6,16 +6,17 @@
  */
 
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import type { StudyBudget } from '@quadrille/study';
+import type { Budget } from '@quadrille/ai';
 import { UsageError } from './usage-error.js';
 
 /** The option table type of `parseArgs`. */
 export type FlagTable = NonNullable<ParseArgsConfig['options']>;
 
-/** `--variant` and `--options`: which game to set up. */
+/** `--variant`, `--options` and `--module` (repeatable): which game to set up, and from where. */
 export const GAME_FLAGS = {
   variant: { type: 'string' },
   options: { type: 'string' },
+  module: { type: 'string', multiple: true },
 } as const satisfies FlagTable;
 
 /** `--seed`, `--time` (seconds per move) and `--iterations` (per move): how the AI plays. */
@@ -112,10 +113,8 @@ export function numberFlag(
 export interface AiSettings {
   /** Seed of the first player; others derive from it. */
   readonly seed: number;
-  /** Milliseconds per move, if limited by time. */
-  readonly timeMs: number | undefined;
-  /** Simulations per move, if limited by count. */
-  readonly iterations: number | undefined;
+  /** Simulations and/or time per move: whichever ends a search first. */
+  readonly budget: Budget;
 }
 
 /** Reads the `--seed`, `--time` and `--iterations` flags; with neither `--time` nor `--iterations`, `defaultSeconds` per move. */
@@ -134,13 +133,11 @@ export function aiSettings(
         ? defaultSeconds
         : undefined
       : numberFlag('time', values.time, 0, { min: 0.001, max: 86_400 });
-  return { seed, timeMs: seconds === undefined ? undefined : seconds * 1000, iterations };
-}
-
-/**
- * The one limit of `ai` that a study keeps and a header names: the simulations when given, else
- * the time (`play` and `match` search under both, whichever ends first).
- */
-export function oneBudget(ai: AiSettings): StudyBudget {
-  return ai.iterations === undefined ? { timeMs: ai.timeMs! } : { iterations: ai.iterations };
+  return {
+    seed,
+    budget: {
+      ...(iterations === undefined ? {} : { iterations }),
+      ...(seconds === undefined ? {} : { timeMs: seconds * 1000 }),
+    },
+  };
 }

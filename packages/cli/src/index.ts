@@ -6,19 +6,27 @@
  * @packageDocumentation
  */
 
-export { describeOutcome, drawPosition } from './board.js';
-export { gtpRespond } from './commands/gtp.js';
-export { EngineError } from './engine-error.js';
+export { describeOutcome, drawBoard, drawPosition, seatNames, textFromView } from './board.js';
 export { type AiSettings, aiSettings } from './flags.js';
-export { blokusEntry, games, linageEntry, linkageEntry, talpaEntry } from './games/index.js';
+export {
+  CATALOGUE_MODULE,
+  type GameList,
+  type GameModule,
+  loadModules,
+  lookupGame,
+  moduleSpecifier,
+  type OpenedGame,
+  openGame,
+  type SetupFlags,
+  withModules,
+} from './games.js';
+export { GTP_NAME, GtpEngine, gtpRespond } from './gtp/engine.js';
+export { EngineError } from './gtp/engine-error.js';
 export { type Io, type LineSource, type Output, processIo, scriptedLines, streamLines } from './io.js';
 export { COMMANDS, type Command, main } from './main.js';
 export {
   formatSummary,
-  type GameResult,
-  type MatchPlayer,
   type MatchSettings,
-  MatchStopped,
   type MatchSummary,
   playerSeed,
   playMatchGame,
@@ -32,24 +40,13 @@ export {
 export { type MatchSpec, matchSettings } from './match-spec.js';
 export { type ParallelMatchOptions, runParallelMatch } from './parallel-match.js';
 export {
+  describePlayers,
   type MatchPlayerSettings,
   makeMatchPlayer,
   makePlayer,
-  type PlayerSpec,
-  parsePlayerSpec,
   playerLabel,
-  playerNames,
+  readPlayer,
 } from './players.js';
-export {
-  type AnyPosition,
-  type GameEntry,
-  type GameSupport,
-  lookupGame,
-  makeRegistry,
-  type RecordedGame,
-  type Registry,
-  resolveOptions,
-} from './registry.js';
-export { type OpenedGame, openGame } from './setup.js';
+export { jsonRecord, ownRecords, type RecordedGame, recordText } from './records.js';
 export { UsageError } from './usage-error.js';
 export { VERSION } from './version.js';

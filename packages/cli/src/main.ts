@@ -6,6 +6,7 @@
  */
 
 import { isQuadrilleError } from '@quadrille/core';
+import { catalogue } from '@quadrille/games';
 import { BENCH_USAGE, bench } from './commands/bench.js';
 import { DEMO_USAGE, demo } from './commands/demo.js';
 import { GTP_USAGE, gtp } from './commands/gtp.js';
@@ -15,14 +16,13 @@ import { PLAY_USAGE, play } from './commands/play.js';
 import { RENDER_USAGE, render } from './commands/render.js';
 import { STUDY_USAGE, study } from './commands/study.js';
 import { WORKER_USAGE, worker } from './commands/worker.js';
-import { games } from './games/index.js';
+import type { GameList } from './games.js';
 import type { Io } from './io.js';
-import type { Registry } from './registry.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
 
-/** A command: its arguments (after the command name) → exit code. */
-export type Command = (args: readonly string[], io: Io, registry: Registry) => Promise<number>;
+/** A command: its arguments (after the command name) and the games it offers → exit code. */
+export type Command = (args: readonly string[], io: Io, games: GameList) => Promise<number>;
 
 /** The commands by name, with their usage text. */
 export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly usage: string }>> = {
@@ -37,16 +37,17 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   demo: { run: demo, usage: DEMO_USAGE },
 };
 
-function usage(registry: Registry): string {
-  const list = [...registry.values()]
+function usage(games: GameList): string {
+  const list = games
     .map(
-      (g) => `  ${g.name.padEnd(8)} ${g.summary}\n           variants: ${Object.keys(g.variants).join(', ')}`,
+      (g) =>
+        `  ${g.id.padEnd(8)} ${g.summary}\n           variants: ${g.presets.map((p) => p.name).join(', ')}`,
     )
     .join('\n');
   const commands = Object.values(COMMANDS)
     .map((c) => c.usage)
     .join('\n\n');
-  return `Usage: quadrille <command> [arguments]\n\n${commands}\n\nGames:\n${list}\n`;
+  return `Usage: quadrille <command> [arguments]\n\n${commands}\n\nGames (more with --module M: a package or file exporting game descriptions):\n${list}\n`;
 }
 
 /**
@@ -54,7 +55,7 @@ function usage(registry: Registry): string {
  *
  * @param argv - the arguments after the program name.
  * @param io - the terminal.
- * @param registry - the games (default: the four Quadrille games).
+ * @param games - the games (default: the catalogue of `@quadrille/games`); `--module` adds more.
  * @returns the exit code: 0 success, 1 error, 2 usage error (one line on stderr), 130 stopped by
  *   Ctrl-C.
  *
@@ -67,10 +68,10 @@ function usage(registry: Registry): string {
  * console.log(code); // => 0
  * ```
  */
-export async function main(argv: readonly string[], io: Io, registry: Registry = games): Promise<number> {
+export async function main(argv: readonly string[], io: Io, games: GameList = catalogue): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    io.stdout.write(usage(registry));
+    io.stdout.write(usage(games));
     return name === undefined ? 2 : 0;
   }
   if (name === '--version' || name === 'version') {
@@ -80,7 +81,7 @@ export async function main(argv: readonly string[], io: Io, registry: Registry =
   const command = COMMANDS[name];
   try {
     if (command === undefined) throw new UsageError(`unknown command '${name}'`);
-    return await command.run(args, io, registry);
+    return await command.run(args, io, games);
   } catch (e) {
     if (e instanceof UsageError) {
       io.stderr.write(`quadrille: ${oneLine(e.message)} (see 'quadrille help')\n`);

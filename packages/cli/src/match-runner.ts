@@ -1,53 +1,39 @@
 /**
- * {@link runMatch}: games between two players, seated by a {@link Seating} rule (seats
- * alternating by default), and the result table with each side's score and its 95% interval.
- * Shared by `quadrille match` (in this thread, or on worker threads through
- * {@link playMatchGame}), `quadrille demo` and `bench/match.ts`.
+ * {@link runMatch}: games between two players through `@quadrille/study`'s game loop
+ * (`playGame`), seated by a {@link Seating} rule (seats alternating by default), and the
+ * result table with each side's score and its 95% interval. Shared by `quadrille match` (in
+ * this thread, or on worker threads through {@link playMatchGame}), `quadrille demo` and
+ * `bench/match.ts`.
  *
  * @module
  */
 
-import type { Player } from '@quadrille/ai';
-import { gameSeed, type Interval, type Side, sideOf, wilson } from '@quadrille/study';
-import type { AnyPosition, GameSupport } from './registry.js';
+import type { AnyGameDescription } from '@quadrille/core';
+import {
+  type AnyPosition,
+  type GamePlayer,
+  gameSeed,
+  type Interval,
+  type PlayedGame,
+  playGame,
+  type Side,
+  sideOf,
+  wilson,
+} from '@quadrille/study';
 
 /** The side holding a seat in a game, shared with studies: seats alternate and swap every game. */
 export { type Side, sideOf };
 
-/**
- * A player of a match: any {@link Player}, with two optional hooks for players that live outside
- * this thread (a GTP engine): one to check the end of each game, one to let go of what it holds.
- * A player learns the opponents' moves from the position it is given (`pos.history`).
- */
-export interface MatchPlayer extends Player<AnyPosition> {
-  /**
-   * Called with the final position when the game is over, before `close`.
-   *
-   * @throws if the player disagrees with the outcome (an engine's `final_score`).
-   */
-  finish?(pos: AnyPosition): Promise<void>;
-  /** Releases what the player holds; called once per game on every path (over, failed or stopped). */
-  close?(): Promise<void>;
-}
-
-/** A match stopped by its `signal` (Ctrl-C): the game in progress was abandoned. */
-export class MatchStopped extends Error {
-  constructor() {
-    super('the match was stopped');
-    this.name = 'MatchStopped';
-  }
-}
-
 /** Settings of {@link runMatch}. */
 export interface MatchSettings {
-  /** The loaded game. */
-  readonly support: GameSupport;
+  /** The game. */
+  readonly game: AnyGameDescription;
   /** Options for `create`. */
   readonly options: object;
   /** Display names of side A and side B. */
   readonly names: readonly [string, string];
   /** Makes the player of `side` for game number `game` (fresh players per game keep games independent). */
-  makePlayer(side: Side, game: number): MatchPlayer;
+  makePlayer(side: Side, game: number): GamePlayer;
   /** Number of games. */
   readonly games: number;
   /** Who sits where (default {@link SEATINGS}.alternate). */
@@ -55,32 +41,12 @@ export interface MatchSettings {
   /** Called after each move (for a watchable demo). */
   onMove?(pos: AnyPosition, move: number, text: string, game: number): void | Promise<void>;
   /** Called after each game. */
-  onGame?(result: GameResult, index: number): void;
+  onGame?(result: PlayedGame, index: number): void;
   /**
    * Stops the match: the search in progress returns early, the players are closed, and
-   * {@link runMatch} rejects with {@link MatchStopped}.
+   * {@link runMatch} rejects with study's `GameStopped`.
    */
   readonly signal?: AbortSignal;
-}
-
-/** One finished game. */
-export interface GameResult {
-  /** The side at each seat. */
-  readonly sides: readonly Side[];
-  /** Per-seat scores and winners. */
-  readonly scores: readonly number[];
-  /** The winning seats. */
-  readonly winners: readonly number[];
-  /** Points of each side: the winners share one point (so a draw is ½ each). */
-  readonly points: readonly [number, number];
-  /** Moves played. */
-  readonly plies: number;
-  /** Thinking time of each side, ms. */
-  readonly thinkingMs: readonly [number, number];
-  /** Moves made by each side. */
-  readonly moves: readonly [number, number];
-  /** The final position. */
-  readonly position: AnyPosition;
 }
 
 /**
@@ -107,10 +73,10 @@ export const SEATINGS = {
 /**
  * Plays the match, one game after the other.
  *
- * @throws {@link MatchStopped} when `signal` aborts; whatever a player throws (an engine's failure).
+ * @throws study's `GameStopped` when `signal` aborts; whatever a player throws (an engine's failure).
  */
-export async function runMatch(settings: MatchSettings): Promise<GameResult[]> {
-  const results: GameResult[] = [];
+export async function runMatch(settings: MatchSettings): Promise<PlayedGame[]> {
+  const results: PlayedGame[] = [];
   for (let g = 0; g < settings.games; g++) {
     const result = await playMatchGame(settings, g);
     results.push(result);
@@ -120,62 +86,22 @@ export async function runMatch(settings: MatchSettings): Promise<GameResult[]> {
 }
 
 /**
- * Plays game number `g` of a match with fresh players, and closes them whatever happens.
+ * Plays game number `g` of a match with fresh players (study's `playGame` closes them whatever
+ * happens).
  *
- * @throws {@link MatchStopped} when `settings.signal` aborts; whatever a player throws.
+ * @throws study's `GameStopped` when `settings.signal` aborts; whatever a player throws.
  */
-export async function playMatchGame(settings: MatchSettings, g: number): Promise<GameResult> {
-  const { support, signal } = settings;
-  // A call, not a field read: TypeScript would keep `aborted` narrowed across the awaits.
-  const stopped = () => signal?.aborted === true;
-  if (stopped()) throw new MatchStopped();
-  const pos = support.game.create(settings.options);
-  const players = [settings.makePlayer(0, g), settings.makePlayer(1, g)] as const;
-  let closing: Promise<unknown> | undefined;
-  const close = () => {
-    closing ??= Promise.allSettled(players.map((p) => p.close?.()));
-    return closing;
-  };
-  // Closing at once ends an engine's answer that may be minutes away.
-  const stop = () => void close();
-  signal?.addEventListener('abort', stop, { once: true });
+export function playMatchGame(settings: MatchSettings, g: number): Promise<PlayedGame> {
   const seating = settings.seating ?? SEATINGS.alternate;
-  const sides = Array.from({ length: pos.seats }, (_, seat) => seating(seat, g, pos.seats));
-  const thinkingMs: [number, number] = [0, 0];
-  const moves: [number, number] = [0, 0];
-  try {
-    while (!pos.isOver()) {
-      const side = sides[pos.turn]!;
-      const t0 = performance.now();
-      const { move } = await players[side].chooseMove(pos, signal === undefined ? {} : { signal });
-      // An aborted search still returns its best move so far: it is not played.
-      if (stopped()) throw new MatchStopped();
-      thinkingMs[side] += performance.now() - t0;
-      moves[side]++;
-      const text = support.game.formatMove(pos, move);
-      pos.play(move);
-      await settings.onMove?.(pos, move, text, g);
-    }
-    for (const p of players) await p.finish?.(pos);
-  } catch (e) {
-    throw stopped() ? new MatchStopped() : e;
-  } finally {
-    signal?.removeEventListener('abort', stop);
-    await close();
-  }
-  const outcome = pos.outcome()!;
-  const points: [number, number] = [0, 0];
-  for (const seat of outcome.winners) points[sides[seat]!] += 1 / outcome.winners.length;
-  return {
-    sides,
-    scores: outcome.scores,
-    winners: outcome.winners,
-    points,
-    plies: pos.history.length,
-    thinkingMs,
-    moves,
-    position: pos,
-  };
+  const { onMove } = settings;
+  return playGame({
+    game: settings.game,
+    options: settings.options,
+    players: [settings.makePlayer(0, g), settings.makePlayer(1, g)],
+    sides: (seats) => Array.from({ length: seats }, (_, seat) => seating(seat, g, seats)),
+    ...(settings.signal === undefined ? {} : { signal: settings.signal }),
+    ...(onMove === undefined ? {} : { onMove: (pos, move, text) => onMove(pos, move, text, g) }),
+  });
 }
 
 /** Summary of a match: per side and per seat. */
@@ -198,7 +124,7 @@ export interface MatchSummary {
 }
 
 /** Totals over the games of a match. */
-export function summarise(results: readonly GameResult[], seats: number): MatchSummary {
+export function summarise(results: readonly PlayedGame[], seats: number): MatchSummary {
   const points: [number, number] = [0, 0];
   const perSeat = [0, 1].map(() => Array.from({ length: seats }, () => ({ points: 0, games: 0 })));
   const think = [0, 0];
@@ -207,15 +133,16 @@ export function summarise(results: readonly GameResult[], seats: number): MatchS
   for (const r of results) {
     points[0] += r.points[0];
     points[1] += r.points[1];
-    plies += r.plies;
+    plies += r.moves.length;
     for (const side of [0, 1] as const) {
       think[side]! += r.thinkingMs[side];
-      moves[side]! += r.moves[side];
+      moves[side]! += r.movesBySide[side];
     }
+    const { winners } = r.outcome;
     r.sides.forEach((side, seat) => {
       const cell = perSeat[side]![seat]!;
       cell.games++;
-      if (r.winners.includes(seat)) cell.points += 1 / r.winners.length;
+      if (winners.includes(seat)) cell.points += 1 / winners.length;
     });
   }
   const n = results.length;

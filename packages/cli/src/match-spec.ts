@@ -6,15 +6,17 @@
  * @module
  */
 
+import type { AnyGameDescription } from '@quadrille/core';
 import type { AiSettings } from './flags.js';
 import { type MatchSettings, playerSeed, SEATINGS } from './match-runner.js';
-import { makeMatchPlayer, playerLabel } from './players.js';
-import type { GameSupport } from './registry.js';
+import { makeMatchPlayer, playerLabel, readPlayer } from './players.js';
 
 /** A match as plain (structured-cloneable) data. */
 export interface MatchSpec {
-  /** The game's name in the CLI's registry. */
+  /** The game's id. */
   readonly game: string;
+  /** The modules beside the catalogue that the game may come from (`--module`, as threads import them). */
+  readonly modules: readonly string[];
   /** Options for `create`. */
   readonly options: object;
   /** The players of side A and side B, as given (`mcts`, `gtp:pentobi-gtp --level 3`…). */
@@ -32,19 +34,22 @@ export interface MatchSpec {
 /**
  * The runner's settings for `spec`: players named by {@link playerLabel}, seeded by
  * {@link playerSeed}, made fresh for every game.
+ *
+ * @throws `UsageError` for a malformed player name.
  */
-export function matchSettings(spec: MatchSpec, support: GameSupport): MatchSettings {
+export function matchSettings(spec: MatchSpec, game: AnyGameDescription): MatchSettings {
+  const players = [readPlayer(spec.players[0]), readPlayer(spec.players[1])] as const;
   return {
-    support,
+    game,
     options: spec.options,
-    names: [playerLabel(spec.players[0]), playerLabel(spec.players[1])],
+    names: [playerLabel(players[0]), playerLabel(players[1])],
     games: spec.games,
     seating: SEATINGS[spec.seating],
     makePlayer: (side, g) =>
-      makeMatchPlayer(spec.players[side], {
-        support,
+      makeMatchPlayer(players[side], {
+        game,
         options: spec.options,
-        ai: spec.ai,
+        budget: spec.ai.budget,
         seed: playerSeed(spec.ai.seed, g, side),
         engineTimeoutMs: spec.engineTimeoutMs,
         where: `game ${g + 1}, side ${side === 0 ? 'A' : 'B'}`,

@@ -6,33 +6,30 @@
  * @module
  */
 
-import { serveThread } from '@quadrille/study';
-import { EngineError } from './engine-error.js';
-import { games } from './games/index.js';
-import { MatchStopped, playMatchGame } from './match-runner.js';
-import { matchSettings } from './match-spec.js';
+import type { AnyGameDescription } from '@quadrille/core';
+import { catalogue } from '@quadrille/games';
+import { GameStopped, loadGames, serveThread } from '@quadrille/study';
+import { lookupGame } from './games.js';
+import { EngineError } from './gtp/engine-error.js';
+import { playMatchGame } from './match-runner.js';
+import { type MatchSpec, matchSettings } from './match-spec.js';
 import type { MatchGameReply, MatchGameRequest } from './parallel-match.js';
-import { type GameSupport, lookupGame } from './registry.js';
 
-const loaded = new Map<string, Promise<GameSupport>>();
-
-function supportOf(name: string): Promise<GameSupport> {
-  let support = loaded.get(name);
-  if (support === undefined) {
-    support = lookupGame(games, name).load();
-    loaded.set(name, support);
-  }
-  return support;
+/** The game of `spec`, from the catalogue or one of its modules. */
+async function gameOf(spec: MatchSpec): Promise<AnyGameDescription> {
+  const games = [...catalogue];
+  for (const m of spec.modules) games.push(...(await loadGames(m)));
+  return lookupGame(games, spec.game);
 }
 
 serveThread<MatchGameRequest, MatchGameReply>(async ({ spec, index }, signal) => {
-  const support = await supportOf(spec.game);
+  const game = await gameOf(spec);
   try {
-    const result = await playMatchGame({ ...matchSettings(spec, support), signal }, index);
-    return { result: { ...result, position: result.position.toJSON() } };
+    const { position, ...result } = await playMatchGame({ ...matchSettings(spec, game), signal }, index);
+    return { result: { ...result, position: position.toJSON() } };
   } catch (e) {
     // The two expected ends of a game that is not played out; anything else is a bug.
-    if (e instanceof MatchStopped) return { stopped: true };
+    if (e instanceof GameStopped) return { stopped: true };
     if (e instanceof EngineError) return { engineError: e.message };
     throw e;
   }

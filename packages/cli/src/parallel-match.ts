@@ -7,11 +7,10 @@
  * @module
  */
 
-import { ThreadPool } from '@quadrille/study';
-import { EngineError } from './engine-error.js';
-import { type GameResult, MatchStopped } from './match-runner.js';
+import type { AnyGameDescription } from '@quadrille/core';
+import { GameStopped, type PlayedGame, ThreadPool } from '@quadrille/study';
+import { EngineError } from './gtp/engine-error.js';
 import type { MatchSpec } from './match-spec.js';
-import type { GameSupport } from './registry.js';
 
 /** Main thread → match thread: play game `index` of `spec`. */
 export interface MatchGameRequest {
@@ -21,8 +20,8 @@ export interface MatchGameRequest {
   readonly index: number;
 }
 
-/** A {@link GameResult} that can cross threads: the final position as its `toJSON()`. */
-export type SentGameResult = Omit<GameResult, 'position'> & { readonly position: unknown };
+/** A played game that can cross threads: the final position as its `toJSON()`. */
+export type SentGameResult = Omit<PlayedGame, 'position'> & { readonly position: unknown };
 
 /** Match thread → main thread: the game's result, an engine's failure, or that it was stopped. */
 export type MatchGameReply =
@@ -42,7 +41,7 @@ const THREAD_URL = new URL(
 /** Callbacks and controls of {@link runParallelMatch}. */
 export interface ParallelMatchOptions {
   /** Called after each game, in game order. */
-  onGame?(result: GameResult, index: number): void;
+  onGame?(result: PlayedGame, index: number): void;
   /** Stops the match: the games in progress are abandoned and their players closed. */
   readonly signal?: AbortSignal;
 }
@@ -51,16 +50,16 @@ export interface ParallelMatchOptions {
  * Plays the games of `spec` on `workers` threads. The first failure stops the games still
  * running (their engines are closed) and is thrown once every thread is done.
  *
- * @param support - the game, loaded here too (to restore the final positions).
- * @throws {@link MatchStopped} when `signal` aborts; {@link EngineError} when an engine failed;
+ * @param game - the game, loaded here too (to restore the final positions).
+ * @throws study's `GameStopped` when `signal` aborts; {@link EngineError} when an engine failed;
  *   study's `GameFailure` for anything else that went wrong in a thread (a bug).
  */
 export async function runParallelMatch(
   spec: MatchSpec,
-  support: GameSupport,
+  game: AnyGameDescription,
   workers: number,
   { onGame, signal }: ParallelMatchOptions = {},
-): Promise<GameResult[]> {
+): Promise<PlayedGame[]> {
   const pool = new ThreadPool<MatchGameRequest, MatchGameReply>(THREAD_URL, Math.min(workers, spec.games));
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -69,7 +68,7 @@ export async function runParallelMatch(
   };
   const stop = () => void close();
   signal?.addEventListener('abort', stop, { once: true });
-  const results: GameResult[] = [];
+  const results: PlayedGame[] = [];
   let reported = 0;
   let failure: unknown;
   let next = 0;
@@ -78,9 +77,9 @@ export async function runParallelMatch(
       const index = next++;
       try {
         const reply = await pool.run({ spec, index }, index);
-        if ('stopped' in reply) throw new MatchStopped();
+        if ('stopped' in reply) throw new GameStopped();
         if ('engineError' in reply) throw new EngineError(reply.engineError);
-        results[index] = { ...reply.result, position: support.game.fromJSON(reply.result.position) };
+        results[index] = { ...reply.result, position: game.fromJSON(reply.result.position) };
         for (; results[reported] !== undefined; reported++) onGame?.(results[reported]!, reported);
       } catch (e) {
         failure ??= e;
@@ -94,7 +93,7 @@ export async function runParallelMatch(
     signal?.removeEventListener('abort', stop);
     await close();
   }
-  if (signal?.aborted === true) throw new MatchStopped();
+  if (signal?.aborted === true) throw new GameStopped();
   if (failure !== undefined) throw failure;
   return results;
 }

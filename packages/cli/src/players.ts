@@ -1,72 +1,78 @@
 /**
  * Players by name for `--ai`, `--a` and `--b`: every name of `@quadrille/study`'s
- * `makeStudyPlayer` (`mcts`, `mcts:<level>`, `uct`, `random` and the game's own, such as Blokus'
- * `greedy`), and in matches `gtp:<command line>`, an external Blokus engine. A name may carry an
- * argument after a colon (`name:argument`).
+ * `makeStudyPlayer` (`mcts`, `mcts:<level>`, `uct`, `random` and the game's own policies, such
+ * as Blokus' `greedy`), and in matches `gtp:<command line>`, an external Blokus engine. Each
+ * name is parsed once, by {@link readPlayer}; the rest takes the parsed `PlayerSpec`.
  *
  * @module
  */
 
 import { basename } from 'node:path';
-import type { Player } from '@quadrille/ai';
-import { isQuadrilleError } from '@quadrille/core';
-import { describePlayer, makeStudyPlayer, parsePlayerSpec } from '@quadrille/study';
-import { splitCommandLine } from './command-line.js';
-import type { AiSettings } from './flags.js';
-import { gtpPlayer } from './gtp-player.js';
-import type { MatchPlayer } from './match-runner.js';
-import type { AnyPosition, GameSupport } from './registry.js';
+import type { Budget, Player } from '@quadrille/ai';
+import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
+import {
+  type AnyPosition,
+  describePlayer,
+  type GamePlayer,
+  makeStudyPlayer,
+  type PlayerSpec,
+  parsePlayerSpec,
+} from '@quadrille/study';
+import { splitCommandLine } from './gtp/command-line.js';
+import { gtpPlayer } from './gtp/player.js';
 import { UsageError } from './usage-error.js';
 
-export { type PlayerSpec, parsePlayerSpec, studyPlayerNames as playerNames } from '@quadrille/study';
+/** The study package's mistakes about players are mistakes on the command line (exit code 2). */
+function asUsage<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw isQuadrilleError(e) && e.reason === 'unknown-player' ? new UsageError(e.message) : e;
+  }
+}
+
+/**
+ * A player name from the command line, parsed (study's `parsePlayerSpec`).
+ *
+ * @throws {@link UsageError} for a malformed name (`mcts:9`).
+ */
+export function readPlayer(text: string): PlayerSpec {
+  return asUsage(() => parsePlayerSpec(text));
+}
 
 /**
  * Both players as a match or study header names them: `A mcts:3 (120 simulations per move) vs B uct`
  * (`@quadrille/study`'s `describePlayer` for each).
  */
-export function describePlayers(players: readonly [string, string]): string {
+export function describePlayers(players: readonly [PlayerSpec, PlayerSpec]): string {
   return `A ${describePlayer(players[0])} vs B ${describePlayer(players[1])}`;
 }
 
 /**
- * A new player: `@quadrille/study`'s `makeStudyPlayer` with the budget of the command's flags
- * (`mcts:<level>` plays at its level's budget, whatever `--time` or `--iterations` say).
+ * A new player: `@quadrille/study`'s `makeStudyPlayer` (`mcts:<level>` plays at its level's
+ * budget, whatever `budget` says).
  *
- * @param text - `mcts`, `mcts:<level>` (a difficulty level of `@quadrille/ai`, 1 to 8), `uct`,
- *   `random` or a name from the game's `players`.
- * @param seed - the player's seed.
- * @throws {@link UsageError} for an unknown name, an argument to a player that takes none, or a
- *   GTP engine (those play in matches only, see {@link makeMatchPlayer}).
+ * @throws {@link UsageError} for a name the game does not have, an argument to a player that
+ *   takes none, or a GTP engine (those play in matches only, see {@link makeMatchPlayer}).
  */
 export function makePlayer(
-  text: string,
-  support: GameSupport,
-  ai: AiSettings,
+  spec: PlayerSpec,
+  game: AnyGameDescription,
+  budget: Budget,
   seed: number,
 ): Player<AnyPosition> {
-  if (parsePlayerSpec(text).name === 'gtp') {
-    throw new UsageError('a GTP engine (gtp:…) plays in quadrille match only');
-  }
-  const budget = {
-    ...(ai.timeMs === undefined ? {} : { timeMs: ai.timeMs }),
-    ...(ai.iterations === undefined ? {} : { iterations: ai.iterations }),
-  };
-  try {
-    return makeStudyPlayer(text, support, budget, seed);
-  } catch (e) {
-    // A name the game does not have is a mistake on the command line (exit code 2).
-    throw isQuadrilleError(e) && e.reason === 'unknown-player' ? new UsageError(e.message) : e;
-  }
+  if (spec.name === 'gtp') throw new UsageError('a GTP engine (gtp:…) plays in quadrille match only');
+  return asUsage(() => makeStudyPlayer(spec, game, budget, seed));
 }
 
 /** What {@link makeMatchPlayer} needs besides the name. */
 export interface MatchPlayerSettings {
-  /** The loaded game. */
-  readonly support: GameSupport;
+  /** The game. */
+  readonly game: AnyGameDescription;
   /** The game's options. */
   readonly options: object;
   /** The budget of our players. */
-  readonly ai: AiSettings;
+  readonly budget: Budget;
   /** The player's seed (a GTP engine gets it as `set_random_seed` when it knows the command). */
   readonly seed: number;
   /** The longest wait for a GTP engine's response, ms. */
@@ -83,18 +89,15 @@ export interface MatchPlayerSettings {
  * @throws {@link UsageError} for an unknown name, a GTP engine for a game other than Blokus or
  *   a custom Blokus variant, or a malformed command line.
  */
-export function makeMatchPlayer(text: string, settings: MatchPlayerSettings): MatchPlayer {
-  const { name, argument } = parsePlayerSpec(text);
-  const { support, ai, seed } = settings;
-  if (name !== 'gtp') return makePlayer(text, support, ai, seed);
-  if (support.game.id !== 'blokus') {
-    throw new UsageError(
-      `a GTP engine (gtp:…) plays Blokus only (Pentobi's dialect), not ${support.game.id}`,
-    );
+export function makeMatchPlayer(spec: PlayerSpec, settings: MatchPlayerSettings): GamePlayer {
+  const { game, budget, seed } = settings;
+  if (spec.name !== 'gtp') return makePlayer(spec, game, budget, seed);
+  if (game.id !== 'blokus') {
+    throw new UsageError(`a GTP engine (gtp:…) plays Blokus only (Pentobi's dialect), not ${game.id}`);
   }
   return gtpPlayer({
-    argv: splitCommandLine(argument ?? '', `the engine command line '${text}'`),
-    name: playerLabel(text),
+    argv: splitCommandLine(spec.argument ?? '', `the engine command line '${spec.text}'`),
+    name: playerLabel(spec),
     options: settings.options,
     seed,
     timeoutMs: settings.engineTimeoutMs,
@@ -106,12 +109,11 @@ export function makeMatchPlayer(text: string, settings: MatchPlayerSettings): Ma
  * How tables and records name a player: its name, or for a GTP engine `gtp:` and the program's
  * file name (`gtp:pentobi-gtp`), since a whole command line would not fit.
  */
-export function playerLabel(text: string): string {
-  const { name, argument } = parsePlayerSpec(text);
-  if (name !== 'gtp') return text;
+export function playerLabel(spec: PlayerSpec): string {
+  if (spec.name !== 'gtp') return spec.text;
   try {
-    return `gtp:${basename(splitCommandLine(argument ?? '')[0]!)}`;
+    return `gtp:${basename(splitCommandLine(spec.argument ?? '')[0]!)}`;
   } catch {
-    return text;
+    return spec.text;
   }
 }

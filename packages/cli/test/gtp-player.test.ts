@@ -1,27 +1,25 @@
 import { randomPlayer } from '@quadrille/ai';
 import { blokus } from '@quadrille/blokus';
+import type { AnyPosition, GamePlayer } from '@quadrille/study';
 import { describe, expect, it } from 'vitest';
-import { splitCommandLine } from '../src/command-line.js';
-import { EngineError } from '../src/engine-error.js';
-import { blokusEntry } from '../src/games/index.js';
-import { gtpPlayer, sameScore } from '../src/gtp-player.js';
-import { type MatchPlayer, playMatchGame } from '../src/match-runner.js';
-import type { AnyPosition } from '../src/registry.js';
+import { splitCommandLine } from '../src/gtp/command-line.js';
+import { EngineError } from '../src/gtp/engine-error.js';
+import { gtpPlayer, sameScore } from '../src/gtp/player.js';
+import { playMatchGame } from '../src/match-runner.js';
 import { UsageError } from '../src/usage-error.js';
 import { fakeEngine, pidDir, running, started } from './engines.js';
 
-const support = await blokusEntry.load();
 const DUO = { variant: 'duo' } as const;
 
 /** Game 1 of Duo: a random player (purple, moving first) against the engine (orange). */
 function playAgainst(command: string, timeoutMs = 30_000) {
   return playMatchGame(
     {
-      support,
+      game: blokus,
       options: DUO,
       names: ['random', 'engine'],
       games: 1,
-      makePlayer: (side): MatchPlayer =>
+      makePlayer: (side): GamePlayer =>
         side === 0
           ? randomPlayer<AnyPosition>(7)
           : gtpPlayer({
@@ -42,10 +40,10 @@ describe('gtpPlayer', () => {
     const dir = pidDir();
     const result = await playAgainst(fakeEngine('honest', dir));
     expect(result.position.isOver()).toBe(true);
-    expect(result.moves[1]).toBeGreaterThan(5);
+    expect(result.movesBySide[1]).toBeGreaterThan(5);
     // Every engine move was legal here: the final position replays from the start.
-    const replay = support.game.create(DUO);
-    for (const m of result.position.history) replay.play(m);
+    const replay = blokus.create(DUO);
+    for (const text of result.moves) replay.play(blokus.parseMove(replay, text));
     expect(replay.outcome()).toEqual(result.position.outcome());
     expect(started(dir)).toBe(1);
     expect(running(dir)).toEqual([]);

@@ -1,5 +1,6 @@
+import { catalogue } from '@quadrille/games';
 import { describe, expect, it } from 'vitest';
-import { games, lookupGame, resolveOptions, UsageError, VERSION } from '../src/index.js';
+import { lookupGame, openGame, UsageError, VERSION } from '../src/index.js';
 import { run, spawnCli } from './harness.js';
 
 describe('quadrille (in-process)', { timeout: 30_000 }, () => {
@@ -40,11 +41,11 @@ describe('quadrille (in-process)', { timeout: 30_000 }, () => {
   });
 
   it('has a legend for every game', async () => {
-    for (const entry of games.values()) {
-      const support = await entry.load();
-      const legend = support.legend?.(support.game.create(entry.variants[entry.demo.variant]!)) ?? '';
-      expect(legend.split('\n').length, entry.name).toBeGreaterThanOrEqual(1);
-      expect(legend, entry.name).toMatch(/\. empty|\. a free point/);
+    for (const game of catalogue) {
+      const { position } = await openGame(catalogue, game.id, { variant: game.demo.preset });
+      const legend = game.text?.legend?.(position) ?? '';
+      expect(legend.split('\n').length, game.id).toBeGreaterThanOrEqual(1);
+      expect(legend, game.id).toMatch(/\. empty|\. a free point/);
     }
   });
 });
@@ -57,45 +58,55 @@ describe('on a terminal', { timeout: 30_000 }, () => {
     const plies = Number(/after (\d+) moves/.exec(out)![1]);
     expect(frames).toHaveLength(plies);
     expect(frames[0]).toMatch(/^== talpa \(beginner\).*\nmove 1: [a-f]\dx[a-f]\d\n/);
-    expect(out).toContain('\u001b[1;31mx\u001b[0m');
+    // Red's pieces in Red's display colour (#D55E00), bold.
+    expect(out).toContain('\u001b[1;38;2;213;94;0mx\u001b[0m');
   });
 
   it('play colours the Blokus board', async () => {
     const { out } = await run(['play', 'blokus', '--variant', 'duo'], ['e8,d9,e9,f9,e10', 'quit'], {
       tty: true,
     });
-    expect(out).toContain('\u001b[1;35mP\u001b[0m');
+    expect(out).toContain('\u001b[1;38;2;159;95;166mP\u001b[0m'); // purple, #9F5FA6
   });
 });
 
-describe('the game registry', () => {
-  it('names every game and its variants', () => {
-    expect([...games.keys()]).toEqual(['blokus', 'linkage', 'linage', 'talpa']);
-    expect(Object.keys(lookupGame(games, 'Blokus').variants)).toEqual([
+describe('the games', () => {
+  it('are the catalogue: every game and its presets as variants', () => {
+    expect(catalogue.map((g) => g.id)).toEqual(['blokus', 'linkage', 'linage', 'talpa']);
+    expect(lookupGame(catalogue, 'Blokus').presets.map((p) => p.name)).toEqual([
       'classic',
       'classic2',
       'classic3',
       'duo',
     ]);
+    expect(() => lookupGame(catalogue, 'go')).toThrow(
+      "unknown game 'go'; games: blokus, linkage, linage, talpa",
+    );
   });
 
-  it('merges --options over the variant preset', () => {
-    const entry = lookupGame(games, 'blokus');
-    expect(resolveOptions(entry, 'duo', '{"scoring":"basic"}')).toEqual({ variant: 'duo', scoring: 'basic' });
-    expect(resolveOptions(entry, undefined, undefined)).toEqual({ variant: 'classic' });
-    expect(() => resolveOptions(entry, undefined, '[1]')).toThrow(UsageError);
+  it('merges --options over the variant preset', async () => {
+    const duo = await openGame(catalogue, 'blokus', { variant: 'duo', options: '{"scoring":"basic"}' });
+    expect(duo.options).toEqual({ variant: 'duo', scoring: 'basic' });
+    expect((await openGame(catalogue, 'blokus', {})).options).toEqual({ variant: 'classic' });
+    await expect(openGame(catalogue, 'blokus', { options: '[1]' })).rejects.toThrow(UsageError);
+    await expect(openGame(catalogue, 'blokus', { options: '{' })).rejects.toThrow(UsageError);
+    await expect(openGame(catalogue, 'blokus', { variant: 'trio' })).rejects.toThrow(
+      "unknown variant 'trio' of blokus; variants: classic, classic2, classic3, duo",
+    );
+    await expect(openGame(catalogue, 'talpa', { options: '{"size":1}' })).rejects.toThrow(
+      /invalid options for talpa/,
+    );
   });
 
-  it('creates every variant of every game', async () => {
-    for (const entry of games.values()) {
-      const support = await entry.load();
-      for (const [name, options] of Object.entries(entry.variants)) {
-        const pos = support.game.create(options);
-        expect(pos.legalMoves().length, `${entry.name} ${name}`).toBeGreaterThan(0);
-        expect(support.render(pos).length).toBeGreaterThan(0);
-        expect(support.seatName(pos, 0)).not.toBe('');
+  it('creates every preset of every game, with a board and seat names', async () => {
+    for (const game of catalogue) {
+      for (const { name } of game.presets) {
+        const { position } = await openGame(catalogue, game.id, { variant: name });
+        expect(position.legalMoves().length, `${game.id} ${name}`).toBeGreaterThan(0);
+        expect(game.text?.board(position).length).toBeGreaterThan(0);
+        expect(game.seats(position)[0]!.name).not.toBe('');
       }
-      expect(Object.keys(entry.variants)).toContain(entry.demo.variant);
+      expect(game.presets.map((p) => p.name)).toContain(game.demo.preset);
     }
   });
 });

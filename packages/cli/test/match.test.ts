@@ -137,16 +137,15 @@ describe('quadrille match', { timeout: 30_000 }, () => {
 
   it('summarises shared wins as shared points', () => {
     const base = {
-      plies: 10,
+      moves: Array.from({ length: 10 }, () => 'a1'),
       thinkingMs: [10, 0] as const,
-      moves: [5, 5] as const,
+      movesBySide: [5, 5] as const,
       position: talpa.create(),
-      scores: [0, 0],
     };
     const s = summarise(
       [
-        { ...base, sides: [0, 1], winners: [0], points: [1, 0] },
-        { ...base, sides: [1, 0], winners: [0, 1], points: [0.5, 0.5] },
+        { ...base, sides: [0, 1], outcome: { scores: [1, -1], winners: [0] }, points: [1, 0] },
+        { ...base, sides: [1, 0], outcome: { scores: [0, 0], winners: [0, 1] }, points: [0.5, 0.5] },
       ],
       2,
     );

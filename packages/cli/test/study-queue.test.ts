@@ -104,10 +104,14 @@ beforeAll(async () => {
       '1500',
       '--stalled-interval',
       '500',
+      // Beside the catalogue's games, the workers play the m,n,k-game of @quadrille/examples.
+      '--module',
+      '@quadrille/examples',
     ]),
   );
   const spec = defineStudy({
     id: 'reference',
+    module: '@quadrille/games',
     game: 'talpa',
     options: { size: 5 },
     players: ['mcts', 'mcts'],
@@ -208,6 +212,7 @@ describe('quadrille study --queue with worker processes', { timeout: 60_000 }, (
   it('reports a game that keeps failing instead of dropping it', async () => {
     const spec = defineStudy({
       id: 'failing',
+      module: '@quadrille/games',
       game: 'talpa',
       options: { size: 1 }, // create() rejects it on the workers
       players: ['random', 'random'],
@@ -218,6 +223,55 @@ describe('quadrille study --queue with worker processes', { timeout: 60_000 }, (
     expect(result.records).toEqual([]);
     expect(result.failures.map((f) => f.index)).toEqual([0, 1]);
     for (const f of result.failures) expect(f.error).toMatch(/size/);
+  });
+
+  it('plays a game of a --module on workers started with that module', async () => {
+    const out = join(dir, 'mnk.jsonl');
+    const args = ['mnk', '--module', '@quadrille/examples', '--options', '{"width":4,"k":3}'];
+    const players = ['--a', 'mcts', '--b', 'random', '--games', '4', '--iterations', '50', '--seed', '3'];
+    const coordinator = run([
+      'study',
+      ...args,
+      ...players,
+      '--queue',
+      redis.url,
+      '--id',
+      'mnk',
+      '--out',
+      out,
+    ]);
+    const { code } = await coordinator;
+    expect(code).toBe(0);
+    const local = await runStudy(
+      defineStudy({
+        id: 'mnk',
+        module: '@quadrille/examples',
+        game: 'mnk',
+        options: { width: 4, k: 3 },
+        players: ['mcts', 'random'],
+        budget: { iterations: 50 },
+        games: 4,
+        seed: 3,
+      }),
+      { workers: 1 },
+    );
+    expect(lines(out).sort((a, b) => a.index - b.index)).toEqual(local.records);
+  });
+
+  it('refuses a job that names a module the workers do not load', async () => {
+    const spec = defineStudy({
+      id: 'elsewhere',
+      module: 'file:///nowhere/game.js',
+      game: 'mnk',
+      options: {},
+      players: ['random', 'random'],
+      budget: { iterations: 1 },
+      games: 1,
+    });
+    const result = await runQueuedStudy(spec, { url: redis.url, attempts: 1, pollMs: 100 });
+    expect(result.failures.map((f) => f.error)).toEqual([
+      'this worker does not load games from file:///nowhere/game.js',
+    ]);
   });
 
   it('never prints the Redis password', () => {

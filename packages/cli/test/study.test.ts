@@ -117,10 +117,6 @@ describe('quadrille study', { timeout: 60_000 }, () => {
     [['talpa', '--a', 'uct:1', '--b', 'random', '--games', '2'], /player 'uct' takes no argument/],
     [['blokus', '--a', 'gtp:pentobi-gtp', '--b', 'random', '--games', '2'], /plays in quadrille match only/],
     [['talpa', '--a', 'mcts', '--b', 'random'], /--games N/],
-    [
-      ['talpa', '--a', 'mcts', '--b', 'random', '--games', '2', '--time', '1', '--iterations', '50'],
-      /--time or --iterations, not both/,
-    ],
     [['--resume', 's-1'], /--resume needs the --queue/],
     [
       ['talpa', '--a', 'mcts', '--b', 'random', '--games', '2', '--queue', 'redis://h/0', '--workers', '2'],
@@ -136,6 +132,22 @@ describe('quadrille study', { timeout: 60_000 }, () => {
     expect(code).toBe(2);
     expect(err).toMatch(message);
     expect(err).not.toContain('hunter2');
+  });
+
+  it('takes --time and --iterations together: whichever ends a search first', async () => {
+    const argv = ['talpa', '--options', '{"size":4}', '--a', 'mcts', '--b', 'random', '--games', '2'];
+    const { code, out } = await run([
+      'study',
+      ...argv,
+      '--time',
+      '5',
+      '--iterations',
+      '10',
+      '--workers',
+      '1',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain('2 games, 10 simulations or 5 s per move, whichever comes first, seed 1');
   });
 
   it('asks the worker for a queue', async () => {

@@ -76,8 +76,8 @@ function looksLikeGame(value: unknown): value is { readonly id: unknown } {
 }
 
 /**
- * The game descriptions a module exports: every export that is one and every entry of an
- * exported array of them (a catalogue), each once, in export order.
+ * The game descriptions a module exports: every entry of an exported array of them (a
+ * catalogue), in its order, then every export that is one, each once.
  *
  * @param namespace - the module's namespace object (what `import()` resolves to).
  * @param specifier - how the user named the module, for messages.
@@ -104,10 +104,12 @@ export function gamesOfModule(namespace: object, specifier: string): AnyGameDesc
     }
     found.push(game);
   };
-  for (const [name, value] of Object.entries(namespace)) {
+  // A catalogue's order first (a module namespace lists its exports by name, not as written).
+  const exports = Object.entries(namespace);
+  for (const [name, value] of exports) {
     if (Array.isArray(value)) value.forEach((v, i) => void consider(v, `${name}[${i}]`));
-    else consider(value, name);
   }
+  for (const [name, value] of exports) if (!Array.isArray(value)) consider(value, name);
   if (found.length === 0) {
     const why =
       lacking.length > 0

@@ -10,6 +10,7 @@
 
 import { OptionsError } from '@quadrille/core';
 import type { Queue } from 'bullmq';
+import { importBullmq } from './bullmq.js';
 import { type FailedGame, type StudyResult, studyResult } from './failure.js';
 import type { GameJob } from './job.js';
 import { connectionOptions, jobId, STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
@@ -59,7 +60,7 @@ export async function runQueuedStudy(
   options: QueueRunOptions,
 ): Promise<StudyResult> {
   const target = parseRedisUrl(options.url);
-  const { Queue } = await import('bullmq');
+  const { Queue } = await importBullmq();
   const queue = new Queue(STUDY_QUEUE, { connection: connectionOptions(target) });
   const session = new Session(queue, target, options);
   try {

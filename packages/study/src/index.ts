@@ -10,21 +10,20 @@
  * @packageDocumentation
  */
 
-export { checkBudget, describeBudget, type StudyBudget } from './budget.js';
-export {
-  type AnyPosition,
-  type CatalogueEntry,
-  type CatalogueModule,
-  CLI_CATALOGUE,
-  loadStudyGame,
-  type StudyGame,
-} from './catalogue.js';
 export { type QueueRunOptions, runQueuedStudy } from './coordinator.js';
 export { type FailedGame, type StudyResult, studyResult } from './failure.js';
+export { type AnyPosition, loadGame, loadGames } from './games.js';
 export { type GameJob, readGameJob } from './job.js';
 export { type LocalRunOptions, runStudy } from './local.js';
 export type { PlayRequest } from './messages.js';
-export { playStudyGame } from './play.js';
+export {
+  type GamePlayer,
+  GameStopped,
+  type PlayedGame,
+  type PlaySettings,
+  playGame,
+  playStudyGame,
+} from './play.js';
 export {
   describePlayer,
   makeStudyPlayer,

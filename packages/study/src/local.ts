@@ -6,8 +6,9 @@
  */
 
 import { availableParallelism } from 'node:os';
-import { loadStudyGame, type StudyGame } from './catalogue.js';
+import type { AnyGameDescription } from '@quadrille/core';
 import { type FailedGame, type StudyResult, studyResult } from './failure.js';
+import { loadGame } from './games.js';
 import { playStudyGame } from './play.js';
 import { GameFailure, GamePool } from './pool.js';
 import type { GameRecord } from './record.js';
@@ -20,10 +21,10 @@ export interface LocalRunOptions {
   /** Indices already played (e.g. read back from a results file): they are not replayed. */
   readonly skip?: ReadonlySet<number>;
   /**
-   * The game, already loaded, for `workers: 1` (default: loaded from the spec's catalogue).
-   * Threads always load it from the catalogue.
+   * The game, already loaded, for `workers: 1` (default: loaded from the spec's module).
+   * Threads always load it from the module.
    */
-  readonly game?: StudyGame;
+  readonly game?: AnyGameDescription;
   /** Called with each record as its game ends (in order of finishing, not of index). */
   onRecord?(record: GameRecord): void;
   /** Called for each game that failed. */
@@ -37,8 +38,8 @@ export interface LocalRunOptions {
  *
  * @example
  * ```ts
- * const spec = defineStudy({ game: 'talpa', options: { size: 6 }, players: ['mcts', 'mcts'],
- *   budget: { iterations: 100 }, games: 20 });
+ * const spec = defineStudy({ module: '@quadrille/games', game: 'talpa', options: { size: 6 },
+ *   players: ['mcts', 'mcts'], budget: { iterations: 100 }, games: 20 });
  * const { records } = await runStudy(spec, { workers: 2 });
  * console.log(formatStudySummary(summariseStudy(records, spec.players)));
  * ```
@@ -58,7 +59,7 @@ export async function runStudy(spec: StudySpec, options: LocalRunOptions = {}): 
     options.onFailure?.(failure);
   };
   if (workers <= 1) {
-    const game = options.game ?? (await loadStudyGame(spec.catalogue, spec.game));
+    const game = options.game ?? (await loadGame(spec.module, spec.game));
     for (const index of todo) {
       try {
         done(await playStudyGame(game, spec, index));

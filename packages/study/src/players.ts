@@ -1,37 +1,51 @@
 /**
  * Players by name, the same in a study as in `quadrille play` and `quadrille match`: `mcts`,
- * `mcts:<level>`, `uct` and `random` for every game, plus the players a game registers (Blokus'
- * `greedy`). A name may carry an argument after a colon (`name:argument`).
+ * `mcts:<level>`, `uct` and `random` for every game, plus a game's own baseline policies
+ * (Blokus' `greedy`). A name may carry an argument after a colon (`name:argument`). The text is
+ * parsed once, by {@link parsePlayerSpec}; everything after takes the parsed {@link PlayerSpec}.
  *
  * @module
  */
 
 import {
   type Budget,
+  describeBudget,
   MCTS_LEVELS,
   type MctsLevel,
   mctsPlayer,
   type Player,
+  policyPlayer,
   randomPlayer,
 } from '@quadrille/ai';
-import { OptionsError } from '@quadrille/core';
-import { describeBudget } from './budget.js';
-import type { AnyPosition, StudyGame } from './catalogue.js';
+import { type AnyGameDescription, OptionsError } from '@quadrille/core';
+import type { AnyPosition } from './games.js';
 
-/** A player name and the argument after its first colon (`mcts:3`, `gtp:pentobi-gtp --level 3`). */
+/** A player as named: `mcts`, `mcts:3`, `uct`, `greedy`, `gtp:pentobi-gtp --level 3`… */
 export interface PlayerSpec {
+  /** The text it was parsed from, which names it in tables and records. */
+  readonly text: string;
   /** The name (`mcts`, `gtp`…). */
   readonly name: string;
   /** The text after the first colon, if any. */
   readonly argument: string | undefined;
+  /** The difficulty level of `mcts:<level>`. */
+  readonly level: MctsLevel | undefined;
 }
 
-/** Splits `name[:argument]`. */
+/**
+ * Parses `name[:argument]`: the only parser of player names (the CLI, matches and studies call
+ * it once per name given).
+ *
+ * @throws `OptionsError` (reason `unknown-player`) for an empty name, or `mcts:` followed by
+ *   anything but a level from 1 to 8.
+ */
 export function parsePlayerSpec(text: string): PlayerSpec {
   const colon = text.indexOf(':');
-  return colon < 0
-    ? { name: text, argument: undefined }
-    : { name: text.slice(0, colon), argument: text.slice(colon + 1) };
+  const name = colon < 0 ? text : text.slice(0, colon);
+  const argument = colon < 0 ? undefined : text.slice(colon + 1);
+  if (name === '') throw new OptionsError(`a player needs a name, got '${text}'`, 'unknown-player');
+  const level = name === 'mcts' && argument !== undefined ? levelOf(argument) : undefined;
+  return { text, name, argument, level };
 }
 
 /**
@@ -40,62 +54,58 @@ export function parsePlayerSpec(text: string): PlayerSpec {
  *
  * @example
  * ```ts
- * import { describePlayer } from '@quadrille/study';
+ * import { describePlayer, parsePlayerSpec } from '@quadrille/study';
  *
- * console.log(describePlayer('mcts:3')); // => mcts:3 (120 simulations per move)
- * console.log(describePlayer('uct')); // => uct
+ * console.log(describePlayer(parsePlayerSpec('mcts:3'))); // => mcts:3 (120 simulations per move)
+ * console.log(describePlayer(parsePlayerSpec('uct'))); // => uct
  * ```
- *
- * @throws `OptionsError` (reason `unknown-player`) for `mcts:` followed by anything but a level
- *   from 1 to 8.
  */
-export function describePlayer(text: string): string {
-  const { name, argument } = parsePlayerSpec(text);
-  if (name !== 'mcts' || argument === undefined) return text;
-  return `${text} (${describeBudget({ iterations: MCTS_LEVELS[levelOf(argument) - 1]! })})`;
+export function describePlayer(spec: PlayerSpec): string {
+  if (spec.level === undefined) return spec.text;
+  return `${spec.text} (${describeBudget({ iterations: MCTS_LEVELS[spec.level - 1]! })})`;
 }
 
 /** The player names `game` accepts (without arguments): `mcts`, `random`, the game's own, `uct`. */
-export function studyPlayerNames(game: StudyGame): string[] {
-  return ['mcts', 'random', ...Object.keys(game.players ?? {}), 'uct'];
+export function studyPlayerNames(game: AnyGameDescription): string[] {
+  return ['mcts', 'random', ...Object.keys(game.policies ?? {}), 'uct'];
 }
 
 /**
  * A new player.
  *
- * @param text - `mcts` (with the game's `knowledge`, and the search settings it asks for),
+ * @param spec - `mcts` (with the game's `knowledge`, and the search settings it asks for),
  *   `mcts:<level>` (a difficulty level of `@quadrille/ai`, 1 to 8: the level's budget instead
  *   of `budget`), `uct` (the baseline: plain UCT — no RAVE, tree reuse, solver or game
- *   knowledge — at the same budget), `random` or a name from the game's `players`.
+ *   knowledge — at the same budget), `random` or a name from the game's `policies`.
  * @param budget - the budget of `mcts` and `uct` (other players ignore it); with both limits,
  *   whichever is reached first ends a search.
  * @param seed - the player's seed.
- * @throws `OptionsError` (reason `unknown-player`) for an unknown name, an argument to a player
- *   that takes none, or a level outside 1 to 8.
+ * @throws `OptionsError` (reason `unknown-player`) for a name the game does not have, or an
+ *   argument to a player that takes none.
  */
 export function makeStudyPlayer(
-  text: string,
-  game: StudyGame,
+  spec: PlayerSpec,
+  game: AnyGameDescription,
   budget: Budget,
   seed: number,
 ): Player<AnyPosition> {
-  const { name, argument } = parsePlayerSpec(text);
+  const { name, argument, level } = spec;
   // Own names only: `toString` or `constructor` is no player.
-  const extra =
-    game.players !== undefined && Object.hasOwn(game.players, name) ? game.players[name] : undefined;
-  if (name !== 'mcts' && name !== 'uct' && name !== 'random' && extra === undefined) {
+  const policy =
+    game.policies !== undefined && Object.hasOwn(game.policies, name) ? game.policies[name] : undefined;
+  if (name !== 'mcts' && name !== 'uct' && name !== 'random' && policy === undefined) {
     throw new OptionsError(
       `unknown player '${name}'; players: ${studyPlayerNames(game).join(', ')}`,
       'unknown-player',
     );
   }
   if (argument !== undefined && name !== 'mcts') {
-    throw new OptionsError(`player '${name}' takes no argument, got '${text}'`, 'unknown-player');
+    throw new OptionsError(`player '${name}' takes no argument, got '${spec.text}'`, 'unknown-player');
   }
   if (name === 'mcts') {
     return mctsPlayer<AnyPosition>({
       seed,
-      ...(argument === undefined ? budget : { level: levelOf(argument) }),
+      ...(level === undefined ? budget : { level }),
       ...(game.knowledge === undefined ? {} : { knowledge: game.knowledge }),
     });
   }
@@ -104,7 +114,7 @@ export function makeStudyPlayer(
   if (name === 'uct')
     return mctsPlayer<AnyPosition>({ seed, ...budget, rave: false, reuse: false, solver: false });
   if (name === 'random') return randomPlayer<AnyPosition>(seed);
-  return extra!(seed);
+  return policyPlayer(name, policy!, seed);
 }
 
 /** The level of `mcts:<level>`, 1 to {@link MCTS_LEVELS}.length. */

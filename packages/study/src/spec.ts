@@ -6,6 +6,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import { type Budget, readBudget } from '@quadrille/ai';
 import {
   describeValue,
   type Fail,
@@ -16,8 +17,6 @@ import {
   readArray,
   readRecord,
 } from '@quadrille/core';
-import { checkBudget, type StudyBudget } from './budget.js';
-import { CLI_CATALOGUE } from './catalogue.js';
 
 /** The most games one study may hold. */
 export const MAX_STUDY_GAMES = 10_000_000;
@@ -29,9 +28,12 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export interface StudySpec {
   /** The study's name: letters, digits, `_` and `-`, at most 64. */
   readonly id: string;
-  /** The catalogue module the game is loaded from (see {@link CLI_CATALOGUE}). */
-  readonly catalogue: string;
-  /** The game's name in the catalogue (`talpa`, `blokus`…). */
+  /**
+   * The module the game is loaded from: what `import()` takes in a study's threads and workers
+   * (`@quadrille/games` for Quadrille's games, a package of your own, or a `file:` URL).
+   */
+  readonly module: string;
+  /** The game's id among the module's games (`talpa`, `blokus`…). */
   readonly game: string;
   /** Options for the game's `create`. */
   readonly options: object;
@@ -40,8 +42,8 @@ export interface StudySpec {
    * `uct`, `random`, a game's own player such as `greedy`).
    */
   readonly players: readonly [string, string];
-  /** Their thinking budget. */
-  readonly budget: StudyBudget;
+  /** Their thinking budget (simulations, time or both: whichever ends a search first). */
+  readonly budget: Budget;
   /** Number of games. */
   readonly games: number;
   /** The study seed: game `i` is seeded from it and `i` alone. */
@@ -49,16 +51,16 @@ export interface StudySpec {
 }
 
 /** What {@link defineStudy} needs: a spec without the fields that have defaults. */
-export type StudyInput = Omit<StudySpec, 'id' | 'catalogue' | 'seed'> &
-  Partial<Pick<StudySpec, 'id' | 'catalogue' | 'seed'>>;
+export type StudyInput = Omit<StudySpec, 'id' | 'seed'> & Partial<Pick<StudySpec, 'id' | 'seed'>>;
 
 /**
- * A checked study spec with defaults: a fresh random id, the CLI's catalogue, seed 1.
+ * A checked study spec with defaults: a fresh random id, seed 1.
  *
  * @throws `OptionsError` for an invalid field (see {@link readStudySpec} for the reasons).
  * @example
  * ```ts
  * const spec = defineStudy({
+ *   module: '@quadrille/games',
  *   game: 'talpa',
  *   options: { size: 6 },
  *   players: ['mcts', 'mcts'],
@@ -68,7 +70,7 @@ export type StudyInput = Omit<StudySpec, 'id' | 'catalogue' | 'seed'> &
  * ```
  */
 export function defineStudy(input: StudyInput): StudySpec {
-  return checkSpec({ id: newStudyId(), catalogue: CLI_CATALOGUE, seed: 1, ...input }, 'study', failOptions);
+  return checkSpec({ id: newStudyId(), seed: 1, ...input }, 'study', failOptions);
 }
 
 /**
@@ -100,7 +102,7 @@ export function checkStudyId(id: string): string {
   return id;
 }
 
-const KEYS = ['id', 'catalogue', 'game', 'options', 'players', 'budget', 'games', 'seed'];
+const KEYS = ['id', 'module', 'game', 'options', 'players', 'budget', 'games', 'seed'];
 
 function checkSpec(value: unknown, what: string, fail: Fail): StudySpec {
   const o = readRecord(value, KEYS, what, fail, Reason.UnknownField);
@@ -125,15 +127,15 @@ function checkSpec(value: unknown, what: string, fail: Fail): StudySpec {
   if (!Number.isSafeInteger(seed) || seed < 0 || !Number.isSafeInteger(seed * 1000 + games * 2)) {
     fail(`${what}: seed must be a non-negative integer below 2^53 / 1000`, 'bad-seed');
   }
-  let budget: StudyBudget;
+  let budget: Budget;
   try {
-    budget = checkBudget(o.budget);
+    budget = readBudget(o.budget);
   } catch (e) {
     fail(`${what}: ${(e as Error).message}`, 'bad-budget');
   }
   return {
     id,
-    catalogue: text('catalogue'),
+    module: text('module'),
     game: text('game'),
     options: o.options as object,
     players: [players[0] as string, players[1] as string],

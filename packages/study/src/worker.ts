@@ -8,7 +8,7 @@
  */
 
 import { OptionsError } from '@quadrille/core';
-import { CLI_CATALOGUE } from './catalogue.js';
+import { importBullmq } from './bullmq.js';
 import { readGameJob } from './job.js';
 import { GameFailure, GamePool } from './pool.js';
 import { connectionOptions, STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
@@ -22,10 +22,11 @@ export interface WorkerOptions {
   /** Games played at once, each on its own thread (default 1). */
   readonly threads?: number;
   /**
-   * The catalogue modules this worker loads games from (default: the CLI's). A job naming
-   * another module fails: a job must not make a worker import arbitrary code.
+   * The modules this worker loads games from, as the studies name them (`@quadrille/games`, a
+   * package of your own, a `file:` URL). A job naming another module fails: a job must not make
+   * a worker import arbitrary code.
    */
-  readonly catalogues?: readonly string[];
+  readonly modules: readonly string[];
   /** How long a job's lock lasts without renewal, ms (BullMQ's `lockDuration`, default 30,000). */
   readonly lockDuration?: number;
   /** How often stalled jobs are looked for, ms (BullMQ's `stalledInterval`, default 30,000). */
@@ -48,7 +49,11 @@ export interface StudyWorker {
  * @throws `OptionsError` (reason `bad-queue-url`) for a malformed URL.
  * @example
  * ```ts
- * const worker = await startStudyWorker({ url: 'redis://10.0.0.5:6379/0', threads: 8 });
+ * const worker = await startStudyWorker({
+ *   url: 'redis://10.0.0.5:6379/0',
+ *   modules: ['@quadrille/games'],
+ *   threads: 8,
+ * });
  * process.on('SIGTERM', () => void worker.close());
  * ```
  */
@@ -56,16 +61,16 @@ export async function startStudyWorker(options: WorkerOptions): Promise<StudyWor
   const target = parseRedisUrl(options.url);
   const secrets = [target.password];
   const say = (message: string) => options.onEvent?.(redact(message, secrets));
-  const catalogues = options.catalogues ?? [CLI_CATALOGUE];
+  const { modules } = options;
   const threads = options.threads ?? 1;
   const pool = new GamePool(threads);
-  const { Worker } = await import('bullmq');
+  const { Worker } = await importBullmq();
   const worker = new Worker(
     STUDY_QUEUE,
     async (job) => {
       const { spec, index } = readGameJob(job.data);
-      if (!catalogues.includes(spec.catalogue)) {
-        throw new OptionsError(`this worker does not load games from ${spec.catalogue}`, 'bad-catalogue');
+      if (!modules.includes(spec.module)) {
+        throw new OptionsError(`this worker does not load games from ${spec.module}`, 'bad-module');
       }
       say(`game ${spec.id}#${index} started (attempt ${job.attemptsMade + 1})`);
       const record = await pool.play(spec, index).catch((e: unknown) => {

@@ -1,14 +1,12 @@
-import { talpa, talpaKnowledge } from '@quadrille/talpa';
+import { talpa } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
-import { defineStudy, playStudyGame, runStudy, type StudyGame, sideOf } from '../src/index.js';
+import { defineStudy, playStudyGame, runStudy, sideOf } from '../src/index.js';
 
-// As the CLI's catalogue loads Talpa in the threads: with its knowledge.
-const game: StudyGame = {
-  game: talpa as unknown as StudyGame['game'],
-  knowledge: talpaKnowledge as StudyGame['knowledge'],
-};
+// The game as the threads load it from the catalogue module: the same description.
+const game = talpa;
 const spec = defineStudy({
   id: 'local',
+  module: '@quadrille/games',
   game: 'talpa',
   options: { size: 4 },
   players: ['mcts', 'random'],

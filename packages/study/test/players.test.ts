@@ -1,14 +1,15 @@
 // Players by name: the game's search settings reach `mcts`, `mcts:<level>` plays at its level,
 // `uct` is the plain baseline, and bad names are `unknown-player` errors.
-import { type Budget, type MctsOptions, mctsPlayer, type Player, randomPlayer } from '@quadrille/ai';
+import { type Budget, type MctsOptions, mctsPlayer, type Player } from '@quadrille/ai';
+import { type AnyGameDescription, Rng } from '@quadrille/core';
+import { mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
 import {
   type AnyPosition,
-  CLI_CATALOGUE,
   describePlayer,
-  loadStudyGame,
+  loadGame,
   makeStudyPlayer,
-  type StudyGame,
+  parsePlayerSpec,
   studyPlayerNames,
 } from '../src/index.js';
 
@@ -16,8 +17,8 @@ const budget: Budget = { iterations: 300 };
 const seed = 4;
 
 /** What a search found, without its timing. */
-async function searched(player: Player<AnyPosition>, game: StudyGame) {
-  const { move, stats } = await player.chooseMove(game.game.create({}));
+async function searched(player: Player<AnyPosition>, game: AnyGameDescription) {
+  const { move, stats } = await player.chooseMove(game.create({}));
   return { move, iterations: stats.iterations, pv: stats.pv, candidates: stats.candidates };
 }
 
@@ -28,10 +29,10 @@ function byHand(options: MctsOptions<AnyPosition>) {
 
 describe('makeStudyPlayer', () => {
   it('searches Linkage with the settings its knowledge asks for: exploration 0', async () => {
-    const linkage = await loadStudyGame(CLI_CATALOGUE, 'linkage');
+    const linkage = await loadGame('@quadrille/games', 'linkage');
     const knowledge = linkage.knowledge!;
     expect(knowledge.search).toEqual({ exploration: 0 });
-    const got = await searched(makeStudyPlayer('mcts', linkage, budget, seed), linkage);
+    const got = await searched(makeStudyPlayer(parsePlayerSpec('mcts'), linkage, budget, seed), linkage);
     expect(got).toEqual(await searched(byHand({ knowledge, exploration: 0 }), linkage));
     // The setting shows: the usual exploration spreads the simulations differently.
     const usual = await searched(byHand({ knowledge, exploration: 0.2 }), linkage);
@@ -39,26 +40,32 @@ describe('makeStudyPlayer', () => {
   });
 
   it('plays uct as plain UCT, without the game’s knowledge or settings', async () => {
-    const linkage = await loadStudyGame(CLI_CATALOGUE, 'linkage');
-    expect(await searched(makeStudyPlayer('uct', linkage, budget, seed), linkage)).toEqual(
+    const linkage = await loadGame('@quadrille/games', 'linkage');
+    expect(await searched(makeStudyPlayer(parsePlayerSpec('uct'), linkage, budget, seed), linkage)).toEqual(
       await searched(byHand({ rave: false, reuse: false, solver: false }), linkage),
     );
   });
 
   it('plays mcts:<level> at its level’s budget, whatever the study’s', async () => {
-    const linkage = await loadStudyGame(CLI_CATALOGUE, 'linkage');
-    const { iterations } = await searched(makeStudyPlayer('mcts:2', linkage, budget, seed), linkage);
+    const linkage = await loadGame('@quadrille/games', 'linkage');
+    const { iterations } = await searched(
+      makeStudyPlayer(parsePlayerSpec('mcts:2'), linkage, budget, seed),
+      linkage,
+    );
     expect(iterations).toBe(32);
   });
 
-  const own: StudyGame = {
-    game: { create: () => undefined } as unknown as StudyGame['game'],
-    players: { first: (s) => randomPlayer<AnyPosition>(s) },
-  };
+  // mnk with a policy of its own: the first empty cell.
+  const own: AnyGameDescription = { ...mnk, policies: { first: { choose: (pos) => pos.legalMoves()[0]! } } };
 
-  it('names mcts, random, the game’s own players and uct', () => {
+  it('names mcts, random, the game’s policies and uct, and plays a policy', async () => {
     expect(studyPlayerNames(own)).toEqual(['mcts', 'random', 'first', 'uct']);
-    expect(makeStudyPlayer('first', own, budget, seed).name).toBe('random');
+    const first = makeStudyPlayer(parsePlayerSpec('first'), own, budget, seed);
+    expect(first.name).toBe('first');
+    const pos = own.create({});
+    pos.play(4);
+    expect((await first.chooseMove(pos)).move).toBe(0);
+    expect(own.policies!.first!.choose(pos, new Rng(1))).toBe(0);
   });
 
   it.each([
@@ -67,28 +74,43 @@ describe('makeStudyPlayer', () => {
     ['gtp:pentobi-gtp', "unknown player 'gtp'; players: mcts, random, first, uct"],
     ['random:3', "player 'random' takes no argument, got 'random:3'"],
     ['uct:5', "player 'uct' takes no argument, got 'uct:5'"],
-    ['mcts:9', "mcts:<level> takes a level from 1 to 8, got '9'"],
-    ['mcts:', "mcts:<level> takes a level from 1 to 8, got ''"],
   ])('rejects %s', (name, message) => {
-    expect(() => makeStudyPlayer(name, own, budget, seed)).toThrow(
+    expect(() => makeStudyPlayer(parsePlayerSpec(name), own, budget, seed)).toThrow(
       expect.objectContaining({ code: 'ERR_OPTIONS', reason: 'unknown-player', message }),
     );
+  });
+
+  it.each([
+    ['mcts:9', "mcts:<level> takes a level from 1 to 8, got '9'"],
+    ['mcts:', "mcts:<level> takes a level from 1 to 8, got ''"],
+    ['', "a player needs a name, got ''"],
+    [':3', "a player needs a name, got ':3'"],
+  ])('refuses to parse %s', (name, message) => {
+    expect(() => parsePlayerSpec(name)).toThrow(
+      expect.objectContaining({ code: 'ERR_OPTIONS', reason: 'unknown-player', message }),
+    );
+  });
+
+  it('parses a name once into its parts', () => {
+    expect(parsePlayerSpec('mcts:3')).toEqual({ text: 'mcts:3', name: 'mcts', argument: '3', level: 3 });
+    expect(parsePlayerSpec('gtp:pentobi-gtp --level 3')).toEqual({
+      text: 'gtp:pentobi-gtp --level 3',
+      name: 'gtp',
+      argument: 'pentobi-gtp --level 3',
+      level: undefined,
+    });
   });
 });
 
 describe('describePlayer', () => {
   it("names a level player's simulations per move, which it plays whatever the budget", () => {
-    expect(describePlayer('mcts:1')).toBe('mcts:1 (8 simulations per move)');
-    expect(describePlayer('mcts:8')).toBe('mcts:8 (50000 simulations per move)');
+    expect(describePlayer(parsePlayerSpec('mcts:1'))).toBe('mcts:1 (8 simulations per move)');
+    expect(describePlayer(parsePlayerSpec('mcts:8'))).toBe('mcts:8 (50000 simulations per move)');
   });
 
   it('leaves every other name as given', () => {
     for (const name of ['mcts', 'uct', 'random', 'greedy', 'gtp:pentobi-gtp --level 3']) {
-      expect(describePlayer(name)).toBe(name);
+      expect(describePlayer(parsePlayerSpec(name))).toBe(name);
     }
-  });
-
-  it('rejects a level that is not one', () => {
-    expect(() => describePlayer('mcts:9')).toThrow(expect.objectContaining({ reason: 'unknown-player' }));
   });
 });

@@ -4,10 +4,11 @@ import { defineStudy, formatStudySummary, runStudy, summariseStudy } from '../sr
 
 it('runs the README quick start', async () => {
   const spec = defineStudy({
-    game: 'talpa', // a game of the catalogue: by default the quadrille command's games
+    module: '@quadrille/games', // where threads and workers load the game from
+    game: 'talpa', // the game's id in that module
     options: { size: 4 },
     players: ['mcts', 'random'],
-    budget: { iterations: 50 }, // reproducible; { timeMs: 500 } is not
+    budget: { iterations: 50 }, // reproducible; { timeMs: 500 } is not (both: whichever first)
     games: 4,
     seed: 7,
   });

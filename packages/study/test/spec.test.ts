@@ -9,6 +9,7 @@ import {
 } from '../src/index.js';
 
 const base = {
+  module: '@quadrille/games',
   game: 'talpa',
   options: { size: 5 },
   players: ['mcts', 'random'] as const,
@@ -17,10 +18,10 @@ const base = {
 };
 
 describe('study specs', () => {
-  it('fills in an id, the CLI catalogue and seed 1', () => {
+  it('fills in an id and seed 1', () => {
     const spec = defineStudy(base);
     expect(spec.id).toMatch(/^s-[0-9a-f]{10}$/);
-    expect(spec.catalogue).toBe('@quadrille/cli');
+    expect(spec.module).toBe('@quadrille/games');
     expect(spec.seed).toBe(1);
     expect(readStudySpec(JSON.parse(JSON.stringify(spec)))).toEqual(spec);
   });
@@ -31,7 +32,10 @@ describe('study specs', () => {
     [{ seed: -1 }, 'bad-seed'],
     [{ id: 'a:b' }, 'bad-id'],
     [{ budget: { iterations: 0 } }, 'bad-budget'],
-    [{ budget: { iterations: 5, timeMs: 5 } }, 'bad-budget'],
+    [{ budget: {} }, 'bad-budget'],
+    [{ budget: { iterations: 5, depth: 5 } }, 'bad-budget'],
+    [{ budget: { timeMs: Number.POSITIVE_INFINITY } }, 'bad-budget'],
+    [{ module: '' }, 'bad-type'],
     [{ players: ['mcts'] }, 'bad-type'],
     [{ extra: 1 }, 'unknown-field'],
   ])('rejects %o (%s)', (change, reason) => {
@@ -41,6 +45,12 @@ describe('study specs', () => {
     expect(() => readStudySpec({ ...defineStudy(base), ...change })).toThrow(
       expect.objectContaining({ code: 'ERR_SETUP', reason }),
     );
+  });
+
+  it('takes a budget of simulations, time or both', () => {
+    for (const budget of [{ iterations: 5 }, { timeMs: 50 }, { iterations: 5, timeMs: 50 }]) {
+      expect(readStudySpec({ ...defineStudy(base), budget }).budget).toEqual(budget);
+    }
   });
 
   it('checks ids', () => {

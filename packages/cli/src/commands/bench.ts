@@ -7,16 +7,15 @@
 
 import { Rng, randomPlayout } from '@quadrille/core';
 import { GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
-import type { Registry } from '../registry.js';
-import { openGame } from '../setup.js';
 
 /** Usage of `quadrille bench`. */
-export const BENCH_USAGE = `quadrille bench <game> [--seconds S] [--seed N] [--variant V] [--options JSON]
+export const BENCH_USAGE = `quadrille bench <game> [--seconds S] [--seed N] [--variant V] [--options JSON] [--module M]
   Plays random games for S seconds (default 3) and reports games/s and moves/s.`;
 
 /** Runs `quadrille bench`; resolves to the exit code. */
-export async function bench(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function bench(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
   const { values, positionals } = parseFlags(args, {
     ...GAME_FLAGS,
     seconds: { type: 'string' },
@@ -24,7 +23,7 @@ export async function bench(args: readonly string[], io: Io, registry: Registry)
   });
   const seconds = numberFlag('seconds', values.seconds, 3, { min: 0.01, max: 86_400 });
   const seed = numberFlag('seed', values.seed, 1, { integer: true });
-  const { entry, options, position } = await openGame(registry, positionals[0], values);
+  const { game, options, position } = await openGame(catalogue, positionals[0], values);
   const rng = new Rng(seed);
   let games = 0;
   let plies = 0;
@@ -36,7 +35,7 @@ export async function bench(args: readonly string[], io: Io, registry: Registry)
   } while (performance.now() < end);
   const elapsed = (performance.now() - t0) / 1000;
   io.stdout.write(
-    `bench ${entry.name} ${JSON.stringify(options)}: ${games} random games in ${elapsed.toFixed(2)} s\n` +
+    `bench ${game.id} ${JSON.stringify(options)}: ${games} random games in ${elapsed.toFixed(2)} s\n` +
       `games/s ${(games / elapsed).toFixed(1)}  moves/s ${Math.round(plies / elapsed)}  average length ${(plies / games).toFixed(1)}\n`,
   );
   return 0;

@@ -9,29 +9,24 @@
  */
 
 import { writeFileSync } from 'node:fs';
-import { describeBudget } from '@quadrille/study';
-import { EngineError } from '../engine-error.js';
-import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, oneBudget, parseFlags } from '../flags.js';
+import { describeBudget } from '@quadrille/ai';
+import type { AnyGameDescription } from '@quadrille/core';
+import { GameStopped, type PlayedGame } from '@quadrille/study';
+import { seatNames } from '../board.js';
+import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import { type GameList, openGame } from '../games.js';
+import { EngineError } from '../gtp/engine-error.js';
 import type { Io } from '../io.js';
-import {
-  formatSummary,
-  type GameResult,
-  type MatchSettings,
-  MatchStopped,
-  runMatch,
-  SEATINGS,
-  summarise,
-} from '../match-runner.js';
+import { formatSummary, type MatchSettings, runMatch, SEATINGS, summarise } from '../match-runner.js';
 import { type MatchSpec, matchSettings } from '../match-spec.js';
 import { runParallelMatch } from '../parallel-match.js';
-import { describePlayers } from '../players.js';
-import type { GameSupport, RecordedGame, Registry } from '../registry.js';
-import { openGame } from '../setup.js';
+import { describePlayers, readPlayer } from '../players.js';
+import { recordText } from '../records.js';
 import { UsageError } from '../usage-error.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille match`. */
-export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S]
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S]
   Computer against computer; seats alternate between A and B every game (--seating one: A holds one
   seat, a different one each game, B all the others). Players: mcts, uct, random, the game's own
   (greedy), or for Blokus gtp:"<command line>", an engine speaking Pentobi's GTP dialect (its
@@ -42,7 +37,7 @@ export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--ga
 const DEFAULT_GTP_TIMEOUT_S = 120;
 
 /** Runs `quadrille match`; resolves to the exit code (130 if stopped by Ctrl-C). */
-export async function match(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function match(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
   const { values, positionals } = parseFlags(args, {
     ...GAME_FLAGS,
     ...AI_FLAGS,
@@ -55,8 +50,8 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     workers: { type: 'string' },
     'gtp-timeout': { type: 'string' },
   });
-  const opened = await openGame(registry, positionals[0], values);
-  const { support, entry, options } = opened;
+  const opened = await openGame(catalogue, positionals[0], values);
+  const { game, options } = opened;
   const games = numberFlag('games', values.games, 2, { min: 1, max: 1_000_000, integer: true });
   const workers = numberFlag('workers', values.workers, 1, { min: 1, max: 256, integer: true });
   const timeoutS = numberFlag('gtp-timeout', values['gtp-timeout'], DEFAULT_GTP_TIMEOUT_S, {
@@ -69,7 +64,8 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     throw new UsageError(`--seating must be one of ${Object.keys(SEATINGS).join(', ')}, got '${seating}'`);
   }
   const spec: MatchSpec = {
-    game: entry.name,
+    game: game.id,
+    modules: opened.modules,
     options,
     players: [values.a ?? 'mcts', values.b ?? 'random'],
     ai,
@@ -77,20 +73,18 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
     games,
     engineTimeoutMs: timeoutS * 1000,
   };
-  const settings = matchSettings(spec, support);
+  const settings = matchSettings(spec, game);
   // Check both players before the first game (making one starts nothing: an engine starts with its game).
   settings.makePlayer(0, 0);
   settings.makePlayer(1, 0);
   const { names } = settings;
-  const seatNames = Array.from({ length: opened.position.seats }, (_, s) =>
-    support.seatName(opened.position, s),
-  );
+  const players = [readPlayer(spec.players[0]), readPlayer(spec.players[1])] as const;
   io.stdout.write(
-    `${entry.name} ${JSON.stringify(options)}: ${describePlayers(spec.players)}, ${games} games, ${describeBudget(oneBudget(ai))}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
+    `${game.id} ${JSON.stringify(options)}: ${describePlayers(players)}, ${games} games, ${describeBudget(ai.budget)}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
   );
 
-  const results: GameResult[] = [];
-  const onGame = (r: GameResult, g: number) => {
+  const results: PlayedGame[] = [];
+  const onGame = (r: PlayedGame, g: number) => {
     results.push(r);
     progress(io, r, g, games, names);
   };
@@ -103,15 +97,15 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
       await runMatch({
         ...settings,
         signal: controller.signal,
-        ...(io.stderr.isTTY === true ? { onMove: moveProgress(io, support, games) } : {}),
+        ...(io.stderr.isTTY === true ? { onMove: moveProgress(io, game, games) } : {}),
         onGame,
       });
     } else {
-      await runParallelMatch(spec, support, workers, { onGame, signal: controller.signal });
+      await runParallelMatch(spec, game, workers, { onGame, signal: controller.signal });
     }
   } catch (e) {
     const done = `${results.length} of ${games} games finished`;
-    if (e instanceof MatchStopped) stopped = { line: `match stopped by Ctrl-C; ${done}`, code: 130 };
+    if (e instanceof GameStopped) stopped = { line: `match stopped by Ctrl-C; ${done}`, code: 130 };
     else if (e instanceof EngineError) stopped = { line: `${e.message} (${done})`, code: 1 };
     else throw e;
   } finally {
@@ -119,13 +113,18 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
   }
   if (io.stderr.isTTY === true) io.stderr.write('\n');
   if (results.length > 0) {
-    io.stdout.write(formatSummary(summarise(results, opened.position.seats), names, seatNames));
+    const seats = seatNames(game, opened.position);
+    io.stdout.write(formatSummary(summarise(results, opened.position.seats), names, seats));
     if (values.record !== undefined) {
-      writeFileSync(values.record, recordText(support, options, results, names));
+      const recorded = results.map((r) => ({
+        position: r.position,
+        players: r.sides.map((side) => names[side]),
+      }));
+      writeFileSync(values.record, recordText(game, options, recorded));
       io.stdout.write(`recorded ${results.length} games in ${values.record}\n`);
     }
     if (values.svg !== undefined) {
-      writeFileSync(values.svg, boardSvg(support, results.at(-1)!.position));
+      writeFileSync(values.svg, boardSvg(game, results.at(-1)!.position));
       io.stdout.write(`drew the last game's final board in ${values.svg}\n`);
     }
   }
@@ -138,54 +137,20 @@ export async function match(args: readonly string[], io: Io, registry: Registry)
 const MOVE_PROGRESS_MS = 100;
 
 /** On a terminal, one line redrawn during each game: the move number and who is to move. */
-function moveProgress(io: Io, support: GameSupport, games: number): NonNullable<MatchSettings['onMove']> {
+function moveProgress(io: Io, game: AnyGameDescription, games: number): NonNullable<MatchSettings['onMove']> {
   let shown = Number.NEGATIVE_INFINITY;
   return (pos, _move, text, g) => {
     const now = performance.now();
     // Always the first and last move of a game; in between, at most every MOVE_PROGRESS_MS.
     if (now - shown < MOVE_PROGRESS_MS && pos.history.length > 1 && !pos.isOver()) return;
     shown = now;
-    const next = pos.isOver() ? 'game over' : `${support.seatName(pos, pos.turn)} to move`;
+    const next = pos.isOver() ? 'game over' : `${seatNames(game, pos)[pos.turn]} to move`;
     io.stderr.write(`\r\u001b[2Kgame ${g + 1}/${games}: move ${pos.history.length} ${text}, ${next}`);
   };
 }
 
-function progress(io: Io, r: GameResult, g: number, games: number, names: readonly [string, string]): void {
-  const winners = r.winners.map((seat) => `${names[r.sides[seat]!]}@${seat}`).join(' ');
-  const line = `game ${g + 1}/${games}: ${r.plies} moves, won by ${winners} (scores ${r.scores.join(' ')})`;
+function progress(io: Io, r: PlayedGame, g: number, games: number, names: readonly [string, string]): void {
+  const winners = r.outcome.winners.map((seat) => `${names[r.sides[seat]!]}@${seat}`).join(' ');
+  const line = `game ${g + 1}/${games}: ${r.moves.length} moves, won by ${winners} (scores ${r.outcome.scores.join(' ')})`;
   io.stderr.write(io.stderr.isTTY === true ? `\r\u001b[2K${line}` : `${line}\n`);
-}
-
-function recordText(
-  support: GameSupport,
-  options: object,
-  results: readonly GameResult[],
-  names: readonly [string, string],
-): string {
-  const games: RecordedGame[] = results.map((r) => ({
-    options,
-    position: r.position,
-    players: r.sides.map((side) => names[side]),
-  }));
-  const own = support.writeRecords?.(games);
-  if (own !== undefined) return own;
-  return games.map((g) => `${JSON.stringify(jsonRecord(support, g))}\n`).join('');
-}
-
-/** A game as one JSON object: options, players, moves in notation, outcome and final position. */
-export function jsonRecord(support: GameSupport, g: RecordedGame): object {
-  const replay = support.game.create(g.options);
-  const moves = g.position.history.map((m) => {
-    const text = support.game.formatMove(replay, m);
-    replay.play(m);
-    return text;
-  });
-  return {
-    game: support.game.id,
-    options: g.options,
-    players: g.players,
-    moves,
-    outcome: g.position.outcome(),
-    position: g.position.toJSON(),
-  };
 }

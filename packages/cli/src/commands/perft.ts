@@ -9,13 +9,12 @@
 
 import { formatDuration } from '../duration.js';
 import { GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 import { walkPerft } from '../perft-walk.js';
-import type { Registry } from '../registry.js';
-import { openGame } from '../setup.js';
 
 /** Usage of `quadrille perft`. */
-export const PERFT_USAGE = `quadrille perft <game> [--depth D] [--variant V] [--options JSON]
+export const PERFT_USAGE = `quadrille perft <game> [--depth D] [--variant V] [--options JSON] [--module M]
   Counts the move sequences of length 1..D from the start position (default D = 3). A long
   depth shows its progress on a terminal and stops cleanly on Ctrl-C.`;
 
@@ -27,11 +26,11 @@ const CHUNK_MS = 25;
 const PROGRESS_MS = 100;
 
 /** Runs `quadrille perft`; resolves to the exit code (130 if stopped by Ctrl-C). */
-export async function perft(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function perft(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
   const { values, positionals } = parseFlags(args, { ...GAME_FLAGS, depth: { type: 'string' } });
   const depth = numberFlag('depth', values.depth, 3, { min: 1, max: 20, integer: true });
-  const { entry, options, position } = await openGame(registry, positionals[0], values);
-  io.stdout.write(`perft ${entry.name} ${JSON.stringify(options)}\n`);
+  const { game, options, position } = await openGame(catalogue, positionals[0], values);
+  io.stdout.write(`perft ${game.id} ${JSON.stringify(options)}\n`);
   io.stdout.write(
     `${'depth'.padEnd(6)}${'nodes'.padStart(16)}${'ms'.padStart(12)}${'nodes/s'.padStart(14)}\n`,
   );

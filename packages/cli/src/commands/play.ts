@@ -8,17 +8,17 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Player } from '@quadrille/ai';
-import { isQuadrilleError } from '@quadrille/core';
-import { describeOutcome, drawPosition } from '../board.js';
+import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
+import type { AnyPosition } from '@quadrille/study';
+import { describeOutcome, drawPosition, seatNames } from '../board.js';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
-import { makePlayer } from '../players.js';
-import type { AnyPosition, GameSupport, Registry } from '../registry.js';
-import { openGame } from '../setup.js';
+import { makePlayer, readPlayer } from '../players.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--seat N] [--ai NAME] [--time S] [--iterations N] [--seed N] [--svg FILE]
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--seed N] [--svg FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
   as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
   --svg FILE draws the final board.
@@ -39,7 +39,7 @@ const HELP = `Commands:
 const MOVES_SHOWN = 60;
 
 /** Runs `quadrille play`; resolves to the exit code. */
-export async function play(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function play(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
   const { values, positionals } = parseFlags(args, {
     ...GAME_FLAGS,
     ...AI_FLAGS,
@@ -47,15 +47,14 @@ export async function play(args: readonly string[], io: Io, registry: Registry):
     ai: { type: 'string' },
     svg: { type: 'string' },
   });
-  const opened = await openGame(registry, positionals[0], values);
-  const { support, entry } = opened;
-  const human = numberFlag('seat', values.seat, 0, { integer: true, max: opened.position.seats - 1 });
+  const { game, position } = await openGame(catalogue, positionals[0], values);
+  const human = numberFlag('seat', values.seat, 0, { integer: true, max: position.seats - 1 });
   const ai = aiSettings(values, 1);
-  const computer = makePlayer(values.ai ?? 'mcts', support, ai, ai.seed);
-  const session = new PlaySession(support, entry.name, opened.position, human, computer, io);
+  const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), game, ai.budget, ai.seed);
+  const session = new PlaySession(game, position, human, computer, io);
   await session.run();
   if (values.svg !== undefined) {
-    await writeFile(values.svg, boardSvg(support, session.position));
+    await writeFile(values.svg, boardSvg(game, session.position));
     io.stdout.write(`Drew the final board in ${values.svg}.\n`);
   }
   return 0;
@@ -67,8 +66,7 @@ class PlaySession {
   private readonly past: AnyPosition[] = [];
 
   constructor(
-    private readonly support: GameSupport,
-    private readonly gameName: string,
+    private readonly game: AnyGameDescription,
     start: AnyPosition,
     private readonly human: number,
     private readonly computer: Player<AnyPosition>,
@@ -86,22 +84,27 @@ class PlaySession {
     this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   }
 
+  /** The name of `seat` in the position now. */
+  private seatName(seat: number): string {
+    return seatNames(this.game, this.pos)[seat]!;
+  }
+
   async run(): Promise<void> {
-    const { support } = this;
+    const { game } = this;
     this.say(
-      `${this.gameName}: you play ${support.seatName(this.pos, this.human)} (seat ${this.human}). Type 'help' for commands.`,
+      `${game.id}: you play ${this.seatName(this.human)} (seat ${this.human}). Type 'help' for commands.`,
     );
-    this.say(drawPosition(support, this.pos, this.io.stdout));
+    this.say(drawPosition(game, this.pos, this.io.stdout));
     for (;;) {
       if (this.pos.isOver()) {
-        this.say(describeOutcome(support, this.pos));
+        this.say(describeOutcome(game, this.pos));
         return;
       }
       if (this.pos.turn !== this.human) {
         await this.computerMove();
         continue;
       }
-      this.io.stdout.write(`${support.seatName(this.pos, this.human)}> `);
+      this.io.stdout.write(`${this.seatName(this.human)}> `);
       const line = await this.io.stdin.nextLine();
       if (line === undefined) {
         this.say('\nEnd of input: bye.');
@@ -150,7 +153,7 @@ class PlaySession {
   }
 
   private humanMove(text: string): void {
-    const { game } = this.support;
+    const { game } = this;
     let move: number;
     try {
       move = game.parseMove(this.pos, text);
@@ -165,23 +168,23 @@ class PlaySession {
   private playMove(move: number): void {
     this.past.push(this.pos.clone());
     this.pos.play(move);
-    this.say(drawPosition(this.support, this.pos, this.io.stdout));
+    this.say(drawPosition(this.game, this.pos, this.io.stdout));
   }
 
   private async computerMove(): Promise<void> {
     const seat = this.pos.turn;
     const { move, stats } = await this.computer.chooseMove(this.pos);
-    const text = this.support.game.formatMove(this.pos, move);
+    const text = this.game.formatMove(this.pos, move);
     const detail =
       stats.iterations > 0
         ? ` (${stats.iterations} simulations, value ${(stats.value * 100).toFixed(0)}%, ${(stats.elapsedMs / 1000).toFixed(1)} s)`
         : '';
-    this.say(`${this.support.seatName(this.pos, seat)} plays ${text}${detail}`);
+    this.say(`${this.seatName(seat)} plays ${text}${detail}`);
     this.playMove(move);
   }
 
   private listMoves(): void {
-    const { game } = this.support;
+    const { game } = this;
     const moves = this.pos.legalMoves();
     const shown = moves.slice(0, MOVES_SHOWN).map((m) => game.formatMove(this.pos, m));
     const more = moves.length > MOVES_SHOWN ? ` … and ${moves.length - MOVES_SHOWN} more` : '';
@@ -191,7 +194,7 @@ class PlaySession {
   private async hint(): Promise<void> {
     const { move, stats } = await this.computer.chooseMove(this.pos);
     const pv = stats.pv.length > 1 ? ` (expected line: ${this.formatLine(stats.pv)})` : '';
-    this.say(`Hint: ${this.support.game.formatMove(this.pos, move)}${pv}`);
+    this.say(`Hint: ${this.game.formatMove(this.pos, move)}${pv}`);
   }
 
   /** A principal variation in notation. */
@@ -200,7 +203,7 @@ class PlaySession {
     const out: string[] = [];
     for (const m of pv) {
       if (!p.isLegal(m)) break;
-      out.push(this.support.game.formatMove(p, m));
+      out.push(this.game.formatMove(p, m));
       p.play(m);
     }
     return out.join(', ');
@@ -218,7 +221,7 @@ class PlaySession {
     this.pos = this.past[target]!;
     this.past.length = target;
     this.say(`Took back ${taken} move${taken === 1 ? '' : 's'}.`);
-    this.say(drawPosition(this.support, this.pos, this.io.stdout));
+    this.say(drawPosition(this.game, this.pos, this.io.stdout));
   }
 
   private async save(file: string): Promise<void> {
@@ -226,7 +229,7 @@ class PlaySession {
       this.say('Usage: save FILE');
       return;
     }
-    const data = { game: this.gameName, human: this.human, position: this.pos.toJSON() };
+    const data = { game: this.game.id, human: this.human, position: this.pos.toJSON() };
     try {
       await writeFile(file, `${JSON.stringify(data)}\n`);
       this.say(`Saved to ${file}.`);
@@ -248,12 +251,12 @@ class PlaySession {
       return;
     }
     const saved = data as { game?: unknown; position?: unknown } | null;
-    if (typeof saved !== 'object' || saved === null || saved.game !== this.gameName) {
-      this.say(`${file} is not a saved ${this.gameName} game.`);
+    if (typeof saved !== 'object' || saved === null || saved.game !== this.game.id) {
+      this.say(`${file} is not a saved ${this.game.id} game.`);
       return;
     }
     try {
-      this.pos = this.support.game.fromJSON(saved.position);
+      this.pos = this.game.fromJSON(saved.position);
     } catch (e) {
       if (!isQuadrilleError(e)) throw e;
       this.say(`${file} holds an invalid position: ${e.message}`);
@@ -261,6 +264,6 @@ class PlaySession {
     }
     this.past.length = 0;
     this.say(`Loaded ${file}.`);
-    this.say(drawPosition(this.support, this.pos, this.io.stdout));
+    this.say(drawPosition(this.game, this.pos, this.io.stdout));
   }
 }

@@ -10,11 +10,10 @@
 
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { isQuadrilleError } from '@quadrille/core';
+import { describeBudget } from '@quadrille/ai';
+import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
 import {
-  CLI_CATALOGUE,
   defineStudy,
-  describeBudget,
   type FailedGame,
   formatStudySummary,
   type GameRecord,
@@ -28,21 +27,21 @@ import {
   type StudySpec,
   summariseStudy,
 } from '@quadrille/study';
-import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, oneBudget, parseFlags } from '../flags.js';
+import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import { CATALOGUE_MODULE, type GameList, loadModules, lookupGame, openGame, withModules } from '../games.js';
 import type { Io } from '../io.js';
-import { describePlayers, makePlayer } from '../players.js';
-import type { GameSupport, RecordedGame, Registry } from '../registry.js';
-import { lookupGame } from '../registry.js';
-import { openGame } from '../setup.js';
+import { describePlayers, makePlayer, readPlayer } from '../players.js';
+import { ownRecords } from '../records.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille study`. */
-export const STUDY_USAGE = `quadrille study <game> --a P --b P --games N [--time S | --iterations N] [--seed S] [--variant V] [--options JSON] [--out FILE] [--sgf FILE] [--workers N | --queue redis://host:port/db] [--id ID]
-quadrille study --resume ID --queue redis://host:port/db [--out FILE] [--sgf FILE]
+export const STUDY_USAGE = `quadrille study <game> --a P --b P --games N [--time S] [--iterations N] [--seed S] [--variant V] [--options JSON] [--module M] [--out FILE] [--sgf FILE] [--workers N | --queue redis://host:port/db] [--id ID]
+quadrille study --resume ID --queue redis://host:port/db [--module M] [--out FILE] [--sgf FILE]
   Many seeded games, seats alternating, on every core (--workers, default: all) or on the machines
   running 'quadrille worker' (--queue). Prints each side's score and win rate, the first seat's
   advantage and the draw rate with 95% intervals, and the game lengths. --out: one JSON line per
-  game; --sgf: Blokus games as Pentobi SGF.`;
+  game; --sgf: the games in their own record format (Blokus: Pentobi SGF). A game from --module M
+  is played on the queue by workers started with the same --module M.`;
 
 const FLAGS = {
   ...GAME_FLAGS,
@@ -61,7 +60,7 @@ const FLAGS = {
 type Values = ReturnType<typeof parseFlags<typeof FLAGS>>['values'];
 
 /** Runs `quadrille study`; resolves to the exit code (1 if a game failed). */
-export async function study(args: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function study(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
   const { values, positionals } = parseFlags(args, FLAGS);
   if (values.queue !== undefined && values.workers !== undefined) {
     throw new UsageError(
@@ -77,9 +76,10 @@ export async function study(args: readonly string[], io: Io, registry: Registry)
     if (positionals.length > 0) throw new UsageError('--resume takes the study from the queue: give no game');
     ({ result, spec } = await onQueue(values.resume, values.queue!, io, out));
   } else {
-    spec = await newSpec(values, positionals[0], registry);
+    spec = await newSpec(values, positionals[0], catalogue);
+    const players = [readPlayer(spec.players[0]), readPlayer(spec.players[1])] as const;
     io.stdout.write(
-      `${spec.game} ${JSON.stringify(spec.options)}: ${describePlayers(spec.players)}, ${spec.games} games, ${describeBudget(spec.budget)}, seed ${spec.seed}, study ${spec.id}\n`,
+      `${spec.game} ${JSON.stringify(spec.options)}: ${describePlayers(players)}, ${spec.games} games, ${describeBudget(spec.budget)}, seed ${spec.seed}, study ${spec.id}\n`,
     );
     if (queue === undefined) {
       const workers = numberFlag('workers', values.workers, availableParallelism(), {
@@ -95,32 +95,29 @@ export async function study(args: readonly string[], io: Io, registry: Registry)
   }
   io.stdout.write(formatStudySummary(summariseStudy(result.records, spec.players)));
   if (values.out !== undefined) io.stdout.write(`wrote ${result.records.length} games to ${values.out}\n`);
-  if (values.sgf !== undefined) await writeSgf(values.sgf, spec, result.records, registry, io);
+  if (values.sgf !== undefined) await writeRecords(values.sgf, spec, result.records, catalogue, io);
   for (const f of result.failures) io.stderr.write(`quadrille: game ${f.index} failed: ${f.error}\n`);
   return result.failures.length === 0 ? 0 : 1;
 }
 
-async function newSpec(values: Values, game: string | undefined, registry: Registry): Promise<StudySpec> {
-  const { entry, support, options } = await openGame(registry, game, values);
+async function newSpec(values: Values, name: string | undefined, catalogue: GameList): Promise<StudySpec> {
+  const { game, module, options } = await openGame(catalogue, name, values);
   if (values.a === undefined || values.b === undefined)
     throw new UsageError('name both players: --a P --b P');
   const players = [values.a, values.b] as const;
   const ai = aiSettings(values, 1);
-  // A study's budget is one limit (its records say which); play and match take both.
-  if (values.time !== undefined && values.iterations !== undefined)
-    throw new UsageError('a study takes --time or --iterations, not both');
   // The threads make the players; making them here rejects a bad name before any game starts.
-  for (const p of players) makePlayer(p, support, ai, ai.seed);
+  for (const p of players) makePlayer(readPlayer(p), game, ai.budget, ai.seed);
   if (values.games === undefined) throw new UsageError('how many games? --games N');
   const games = numberFlag('games', values.games, 0, { min: 1, max: 10_000_000, integer: true });
   return checked(() =>
     defineStudy({
       ...(values.id === undefined ? {} : { id: values.id }),
-      catalogue: CLI_CATALOGUE,
-      game: entry.name,
+      module,
+      game: game.id,
       options,
       players,
-      budget: oneBudget(ai),
+      budget: ai.budget,
       games,
       seed: ai.seed,
     }),
@@ -206,18 +203,23 @@ class ResultsFile {
   }
 }
 
-async function writeSgf(
+/** `--sgf`: the games in their own record format, when the game has one that holds them. */
+async function writeRecords(
   path: string,
   spec: StudySpec,
   records: readonly GameRecord[],
-  registry: Registry,
+  catalogue: GameList,
   io: Io,
 ): Promise<void> {
-  const support = await lookupGame(registry, spec.game).load();
-  const text = support.writeRecords?.(records.map((r) => replay(support, spec.options, r)));
+  const modules = spec.module === CATALOGUE_MODULE ? [] : await loadModules([spec.module]);
+  const game = lookupGame(withModules(catalogue, modules), spec.game);
+  const text = ownRecords(
+    game,
+    records.map((r) => ({ position: replay(game, spec.options, r), players: r.players })),
+  );
   if (text === undefined) {
     io.stderr.write(
-      `quadrille: --sgf: ${spec.game} ${JSON.stringify(spec.options)} has no SGF form; see --out\n`,
+      `quadrille: --sgf: ${spec.game} ${JSON.stringify(spec.options)} has no record format of its own; see --out\n`,
     );
     return;
   }
@@ -225,10 +227,10 @@ async function writeSgf(
   io.stdout.write(`wrote ${records.length} games to ${path}\n`);
 }
 
-function replay(support: GameSupport, options: object, record: GameRecord): RecordedGame {
-  const position = support.game.create(options);
-  for (const text of record.moves) position.play(support.game.parseMove(position, text));
-  return { options, position, players: record.players };
+function replay(game: AnyGameDescription, options: object, record: GameRecord) {
+  const position = game.create(options);
+  for (const text of record.moves) position.play(game.parseMove(position, text));
+  return position;
 }
 
 /** Bad flag values found by the study package are usage errors. */

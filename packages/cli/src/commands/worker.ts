@@ -10,13 +10,15 @@ import { availableParallelism } from 'node:os';
 import { isQuadrilleError } from '@quadrille/core';
 import { startStudyWorker } from '@quadrille/study';
 import { numberFlag, parseFlags } from '../flags.js';
+import { CATALOGUE_MODULE, loadModules } from '../games.js';
 import type { Io } from '../io.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille worker`. */
-export const WORKER_USAGE = `quadrille worker --queue redis://host:port/db [--threads N] [--lock-duration MS] [--stalled-interval MS]
+export const WORKER_USAGE = `quadrille worker --queue redis://host:port/db [--threads N] [--module M] [--lock-duration MS] [--stalled-interval MS]
   Plays the games of 'quadrille study --queue' studies, --threads at a time (default: all cores),
-  until interrupted. A killed worker's games go to another worker after --lock-duration
+  until interrupted: the catalogue's games, and those of each --module M (a study of such a game
+  names the module as its --module did). A killed worker's games go to another worker after --lock-duration
   (default 30000 ms), checked every --stalled-interval (default 30000 ms).`;
 
 /** Runs `quadrille worker`; resolves to 0 once interrupted and drained. */
@@ -24,6 +26,7 @@ export async function worker(args: readonly string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(args, {
     queue: { type: 'string' },
     threads: { type: 'string' },
+    module: { type: 'string', multiple: true },
     'lock-duration': { type: 'string' },
     'stalled-interval': { type: 'string' },
   });
@@ -36,10 +39,13 @@ export async function worker(args: readonly string[], io: Io): Promise<number> {
     max: 1024,
     integer: true,
   });
+  // Loaded here too, so that a module that cannot load is a usage error now, not a failed job later.
+  const modules = await loadModules(values.module);
   let running: Awaited<ReturnType<typeof startStudyWorker>>;
   try {
     running = await startStudyWorker({
       url: values.queue,
+      modules: [CATALOGUE_MODULE, ...modules.map((m) => m.specifier)],
       threads,
       lockDuration: ms('lock-duration'),
       stalledInterval: ms('stalled-interval'),

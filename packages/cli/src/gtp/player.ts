@@ -8,13 +8,12 @@
  */
 
 import { type MoveChoice, unsearchedChoice } from '@quadrille/ai';
-import { type BlokusMove, type BlokusPosition, blokus, parseMove, ROTATING_SEAT } from '@quadrille/blokus';
+import { type BlokusMove, BlokusPosition, blokus, parseMove, ROTATING_SEAT } from '@quadrille/blokus';
 import { isQuadrilleError, type MoveOf } from '@quadrille/core';
+import type { AnyPosition, GamePlayer } from '@quadrille/study';
+import { UsageError } from '../usage-error.js';
+import { GtpClient } from './client.js';
 import { EngineError } from './engine-error.js';
-import { GtpClient } from './gtp-client.js';
-import type { MatchPlayer } from './match-runner.js';
-import type { AnyPosition } from './registry.js';
-import { UsageError } from './usage-error.js';
 
 /** What a {@link gtpPlayer} needs. */
 export interface GtpPlayerSettings {
@@ -44,7 +43,7 @@ export interface GtpPlayerSettings {
  * @throws {@link UsageError} unless the options are a standard Blokus variant with Pentobi's
  *   bonuses (any scoring but `basic`): an engine in Pentobi's dialect plays nothing else.
  */
-export function gtpPlayer(settings: GtpPlayerSettings): MatchPlayer {
+export function gtpPlayer(settings: GtpPlayerSettings): GamePlayer {
   const rules = blokus.create(settings.options).rules;
   if (!rules.isStandard || rules.scoring === 'basic') {
     throw new UsageError(
@@ -54,7 +53,7 @@ export function gtpPlayer(settings: GtpPlayerSettings): MatchPlayer {
   return new GtpPlayer(settings);
 }
 
-class GtpPlayer implements MatchPlayer {
+class GtpPlayer implements GamePlayer {
   readonly name: string;
   private engine: GtpClient | undefined;
   private started: Promise<GtpClient> | undefined;
@@ -67,7 +66,7 @@ class GtpPlayer implements MatchPlayer {
 
   async chooseMove<Q extends AnyPosition>(pos: Q): Promise<MoveChoice<MoveOf<Q>>> {
     const t0 = performance.now();
-    const p = pos as unknown as BlokusPosition;
+    const p = asBlokus(pos);
     const engine = await this.tell(p);
     const colour = p.colourToMove;
     const where = this.at(p);
@@ -104,7 +103,7 @@ class GtpPlayer implements MatchPlayer {
   }
 
   async finish(pos: AnyPosition): Promise<void> {
-    const p = pos as unknown as BlokusPosition;
+    const p = asBlokus(pos);
     const engine = await this.tell(p);
     const where = `${this.settings.where}, end`;
     const reply = await this.ask(engine, 'final_score', where);
@@ -230,4 +229,14 @@ function margin(word: string): number {
   const m = /^([BW])\+(\d+(?:\.\d+)?)$/i.exec(word);
   if (m === null) return Number.NaN;
   return (m[1]!.toUpperCase() === 'B' ? 1 : -1) * Number(m[2]);
+}
+
+/**
+ * `pos` as the Blokus position it must be: a GTP engine plays Blokus only.
+ *
+ * @throws {@link UsageError} for a position of another game.
+ */
+function asBlokus(pos: AnyPosition): BlokusPosition {
+  if (!(pos instanceof BlokusPosition)) throw new UsageError('a GTP engine plays Blokus positions only');
+  return pos;
 }

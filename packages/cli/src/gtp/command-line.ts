@@ -6,7 +6,7 @@
  * @module
  */
 
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../usage-error.js';
 
 /** Characters a backslash escapes inside double quotes (elsewhere it stays a backslash), as in sh. */
 const ESCAPED_IN_DOUBLE_QUOTES = new Set(['"', '\\', '$', '`']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCommandLine } from '../src/command-line.js';
+import { splitCommandLine } from '../src/gtp/command-line.js';
 import { UsageError } from '../src/usage-error.js';
 
 describe('splitCommandLine', () => {

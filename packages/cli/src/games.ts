@@ -1,0 +1,163 @@
+/**
+ * The games a command offers: the catalogue of `@quadrille/games`, plus the game descriptions of
+ * the modules named by `--module` (a package name or a file path: your own games get every
+ * command). {@link openGame} goes from `<game> --variant … --options … --module …` to a game
+ * description and a fresh position, with every mistake a one-line usage error.
+ *
+ * @module
+ */
+
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type AnyGameDescription, isQuadrilleError, presetOptions } from '@quadrille/core';
+import { type AnyPosition, loadGames } from '@quadrille/study';
+import { UsageError } from './usage-error.js';
+
+/** The module `quadrille` takes its own games from: the catalogue of Quadrille's games. */
+export const CATALOGUE_MODULE = '@quadrille/games';
+
+/** Games by id, in the order `quadrille help` lists them. */
+export type GameList = readonly AnyGameDescription[];
+
+/**
+ * What `import()` takes for a module the user named: a path (`./my-game.js`, `/abs/game.js`)
+ * becomes a `file:` URL, resolved against `cwd`; a package name or URL is kept as given.
+ */
+export function moduleSpecifier(name: string, cwd: string = process.cwd()): string {
+  if (name.startsWith('.') || isAbsolute(name)) return pathToFileURL(resolve(cwd, name)).href;
+  return name;
+}
+
+/** A module named by `--module`, loaded: the specifier its games load by anywhere, and the games. */
+export interface GameModule {
+  /** What `import()` takes, in any thread of this machine (see {@link moduleSpecifier}). */
+  readonly specifier: string;
+  /** Its game descriptions. */
+  readonly games: GameList;
+}
+
+/**
+ * Loads the modules named by `--module`, in order.
+ *
+ * @throws {@link UsageError} for a module that cannot be loaded or exports no game description.
+ */
+export async function loadModules(names: readonly string[] = []): Promise<GameModule[]> {
+  const modules: GameModule[] = [];
+  for (const name of names) {
+    const specifier = moduleSpecifier(name);
+    try {
+      modules.push({ specifier, games: await loadGames(specifier) });
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new UsageError(`--module ${name}: ${isQuadrilleError(e) ? why : `cannot load it (${why})`}`);
+    }
+  }
+  return modules;
+}
+
+/**
+ * `games` with the modules' games added after them.
+ *
+ * @throws {@link UsageError} when a module's game has the id of another game.
+ */
+export function withModules(games: GameList, modules: readonly GameModule[]): GameList {
+  const all = [...games];
+  for (const m of modules) {
+    for (const g of m.games) {
+      const other = all.find((a) => a.id === g.id);
+      if (other === undefined) all.push(g);
+      else if (other !== g)
+        throw new UsageError(`two games are called '${g.id}' (the second from ${m.specifier})`);
+    }
+  }
+  return all;
+}
+
+/**
+ * The game called `name` (case-insensitive).
+ *
+ * @throws {@link UsageError} if no game has that name.
+ */
+export function lookupGame(games: GameList, name: string | undefined): AnyGameDescription {
+  const names = games.map((g) => g.id).join(', ');
+  if (name === undefined) throw new UsageError(`which game? one of: ${names}`);
+  const game = games.find((g) => g.id === name.toLowerCase());
+  if (game === undefined) throw new UsageError(`unknown game '${name}'; games: ${names}`);
+  return game;
+}
+
+/** The flags that choose a game's setup. */
+export interface SetupFlags {
+  /** A preset's name (`--variant`). */
+  readonly variant?: string | undefined;
+  /** JSON options over the preset's (`--options`). */
+  readonly options?: string | undefined;
+  /** Modules with more games (`--module`). */
+  readonly module?: readonly string[] | undefined;
+}
+
+/** A game ready to play. */
+export interface OpenedGame {
+  /** The game. */
+  readonly game: AnyGameDescription;
+  /** Every game the command knows (the catalogue and the modules'). */
+  readonly games: GameList;
+  /** The module the game was loaded from, as threads and workers import it. */
+  readonly module: string;
+  /** Every module beside the catalogue, as threads import them. */
+  readonly modules: readonly string[];
+  /** The preset's name. */
+  readonly preset: string;
+  /** The options passed to `create`. */
+  readonly options: object;
+  /** A new position at the start. */
+  readonly position: AnyPosition;
+}
+
+/**
+ * Loads the `--module`s, finds the game `name`, and creates its start position from the
+ * preset `--variant` (default: the first) with the `--options` JSON over it.
+ *
+ * @throws {@link UsageError} for an unknown game or preset, malformed or invalid options, or a
+ *   module that cannot be loaded.
+ */
+export async function openGame(
+  games: GameList,
+  name: string | undefined,
+  flags: SetupFlags,
+): Promise<OpenedGame> {
+  const modules = await loadModules(flags.module);
+  const all = withModules(games, modules);
+  const game = lookupGame(all, name);
+  let extra: unknown;
+  if (flags.options !== undefined) {
+    try {
+      extra = JSON.parse(flags.options);
+    } catch {
+      throw new UsageError(`--options must be a JSON object, got ${flags.options}`);
+    }
+  }
+  try {
+    const options = presetOptions(game, flags.variant, extra) as object;
+    const preset = flags.variant ?? game.presets[0]!.name;
+    const module = modules.find((m) => m.games.includes(game))?.specifier ?? CATALOGUE_MODULE;
+    return {
+      game,
+      games: all,
+      module,
+      modules: modules.map((m) => m.specifier),
+      preset,
+      options,
+      position: game.create(options),
+    };
+  } catch (e) {
+    if (!isQuadrilleError(e)) throw e;
+    if (e.reason === 'unknown-preset') {
+      const names = game.presets.map((p) => p.name).join(', ');
+      throw new UsageError(`unknown variant '${flags.variant}' of ${game.id}; variants: ${names}`);
+    }
+    if (e.reason === 'not-an-object')
+      throw new UsageError(`--options must be a JSON object, got ${flags.options}`);
+    throw new UsageError(`invalid options for ${game.id}: ${e.message}`);
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * {@link GtpEngine}: Quadrille as a GTP engine in Pentobi's dialect (see Pentobi's
+ * `Pentobi-GTP.md`), so that GTP controllers such as Pentobi's `twogtp` can drive it, and
+ * {@link gtpRespond}, one command line answered. Colours are SGF property letters (`b`/`w` in
+ * Duo, `1`–`4` otherwise) or names; moves are cell lists (`e8,d9,e9,f9,e10`); responses are
+ * `= …` or `? error`, each ending with a blank line. `set_game` takes the names Blokus' presets
+ * answer to (Pentobi's game names among them).
+ *
+ * @module
+ */
+
+import type { Player } from '@quadrille/ai';
+import {
+  type BlokusMove,
+  type BlokusPosition,
+  blokus,
+  parseColour,
+  parseMove,
+  render,
+} from '@quadrille/blokus';
+import { findPreset, isQuadrilleError } from '@quadrille/core';
+import { type AnyPosition, parsePlayerSpec } from '@quadrille/study';
+import type { AiSettings } from '../flags.js';
+import { makePlayer } from '../players.js';
+
+/** The engine name reported by `name`. */
+export const GTP_NAME = 'Quadrille';
+
+/** The player `genmove` asks. */
+const MCTS = parsePlayerSpec('mcts');
+
+/** A failed command: answered with `? message`. */
+class GtpFailure extends Error {}
+
+/**
+ * The engine's state: the position, the positions before each `play`/`genmove`, the AI
+ * settings, and the player of the current game (Blokus' `mcts`).
+ */
+export class GtpEngine {
+  private pos: BlokusPosition;
+  private past: BlokusPosition[] = [];
+  private seed: number;
+  /**
+   * One player for the whole game, so that its search tree carries over from one `genmove` to
+   * the next as in `quadrille match` (its search starts afresh by itself when a position does
+   * not follow the last one: after `undo`, or a move out of turn). A new game or seed drops it.
+   */
+  private player: Player<AnyPosition> | undefined;
+  quit = false;
+
+  constructor(
+    start: BlokusPosition,
+    private readonly ai: AiSettings,
+    private readonly version: string,
+  ) {
+    this.pos = start;
+    this.seed = ai.seed;
+  }
+
+  /** The commands, in `list_commands` order. */
+  readonly commands: Readonly<Record<string, (args: string[]) => string | Promise<string>>> = {
+    all_legal: ([c]) => {
+      const colour = this.colour(c);
+      return this.pos
+        .legalMovesOf(colour)
+        .map((m) => blokus.formatMove(this.pos, m))
+        .join('\n');
+    },
+    clear_board: () => this.reset({ variant: this.pos.rules.options.variant }),
+    final_score: () => this.finalScore(),
+    g: () => this.genmove(this.colourToMove(), true),
+    genmove: ([c]) => this.genmove(this.colour(c), true),
+    known_command: ([name]) => String(name !== undefined && Object.hasOwn(this.commands, name)),
+    list_commands: () => Object.keys(this.commands).join('\n'),
+    name: () => GTP_NAME,
+    p: (args) => this.play(this.colourToMove(), args.join(' ')),
+    play: ([c, ...move]) => this.play(this.colour(c), move.join(' ')),
+    protocol_version: () => '2',
+    quit: () => {
+      this.quit = true;
+      return '';
+    },
+    reg_genmove: ([c]) => this.genmove(this.colour(c), false),
+    set_game: (args) => {
+      // Pentobi's game names (SGF `GM`) and abbreviations are the presets' aliases.
+      const name = args.join(' ');
+      let options: object;
+      try {
+        options = findPreset(blokus, name).options;
+      } catch {
+        throw new GtpFailure(`unsupported game variant '${name}'`);
+      }
+      return this.reset(options);
+    },
+    set_random_seed: ([n]) => {
+      const seed = Number(n);
+      if (!Number.isSafeInteger(seed)) throw new GtpFailure('the seed must be an integer');
+      this.seed = seed;
+      this.player = undefined;
+      return '';
+    },
+    showboard: () => `\n${render(this.pos)}`,
+    undo: () => {
+      const previous = this.past.pop();
+      if (previous === undefined) throw new GtpFailure('no move to undo');
+      this.pos = previous;
+      return '';
+    },
+    version: () => this.version,
+  };
+
+  private reset(options: object): string {
+    this.pos = blokus.create(options);
+    this.past = [];
+    this.player = undefined;
+    return '';
+  }
+
+  private colour(text: string | undefined): number {
+    if (text === undefined) throw new GtpFailure('missing colour');
+    try {
+      return parseColour(this.pos.rules, text);
+    } catch (e) {
+      if (isQuadrilleError(e)) throw new GtpFailure(e.message);
+      throw e;
+    }
+  }
+
+  private colourToMove(): number {
+    const c = this.pos.colourToMove;
+    if (c < 0) throw new GtpFailure('the game is over');
+    return c;
+  }
+
+  private play(colour: number, text: string): string {
+    if (text.trim().toLowerCase() === 'pass') return '';
+    let move: BlokusMove;
+    try {
+      move = parseMove(this.pos, text, colour);
+    } catch (e) {
+      if (isQuadrilleError(e)) throw new GtpFailure(e.message);
+      throw e;
+    }
+    this.past.push(this.pos.clone());
+    this.pos.playFor(colour, move);
+    return '';
+  }
+
+  private async genmove(colour: number, commit: boolean): Promise<string> {
+    if (this.pos.legalMovesOf(colour).length === 0) return 'pass';
+    const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
+    this.player ??= makePlayer(MCTS, blokus, this.ai.budget, this.seed++);
+    const { move } = await this.player.chooseMove(search);
+    const text = blokus.formatMove(this.pos, move as BlokusMove);
+    if (commit) {
+      this.past.push(this.pos.clone());
+      this.pos.playFor(colour, move as BlokusMove);
+    }
+    return text;
+  }
+
+  /**
+   * The position with `colour` to move: the engine only lets the colour to move change before
+   * the first move, so rebuild it with every piece as setup (what Pentobi's SGF `PL` does).
+   */
+  private withColourToPlay(colour: number): BlokusPosition {
+    const p = blokus.create(this.pos.rules.options);
+    for (const s of this.pos.setup) p.addSetup(s.colour, s.placement);
+    const colours = this.pos.historyColours;
+    for (const [i, m] of this.pos.history.entries()) p.addSetup(colours[i]!, m);
+    p.setColourToPlay(colour);
+    return p;
+  }
+
+  private finalScore(): string {
+    const scores = this.pos.seatScores();
+    if (scores.length !== 2) return scores.join(' ');
+    const diff = scores[0]! - scores[1]!;
+    return diff === 0 ? '0' : diff > 0 ? `B+${diff}` : `W+${-diff}`;
+  }
+}
+
+/**
+ * Answers one GTP command line: `[id] name args…` → `=[id] result\n\n` or `?[id] error\n\n`;
+ * empty and comment lines get no answer (`undefined`).
+ */
+export async function gtpRespond(
+  engine: { commands: GtpEngine['commands'] },
+  line: string,
+): Promise<string | undefined> {
+  // GTP: drop control characters except tab and line feed, turn tabs into spaces, strip comments.
+  let cleaned = '';
+  for (const ch of line) {
+    const code = ch.charCodeAt(0);
+    if (ch === '\t') cleaned += ' ';
+    else if (code >= 32 && code !== 127) cleaned += ch;
+  }
+  cleaned = cleaned.replace(/#.*/, '').trim();
+  if (cleaned === '') return undefined;
+  let words = cleaned.split(/\s+/);
+  let id = '';
+  if (/^\d+$/.test(words[0]!)) {
+    id = words[0]!;
+    words = words.slice(1);
+  }
+  const [name = '', ...args] = words;
+  const command = engine.commands[name];
+  if (command === undefined) return `?${id} unknown command\n\n`;
+  try {
+    const result = await command(args);
+    // Multi-line answers (showboard) start on the line after `=`, as Pentobi's do.
+    return `=${id}${result === '' || result.startsWith('\n') ? result : ` ${result}`}\n\n`;
+  } catch (e) {
+    if (e instanceof GtpFailure || isQuadrilleError(e)) return `?${id} ${e.message}\n\n`;
+    throw e;
+  }
+}
