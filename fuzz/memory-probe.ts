@@ -13,65 +13,43 @@
  * @module
  */
 
-import * as blokusPackage from '@quadrille/blokus';
-import type { AnyGame } from '@quadrille/core';
-import * as linagePackage from '@quadrille/linage';
-import * as linkagePackage from '@quadrille/linkage';
-import * as talpaPackage from '@quadrille/talpa';
+import type { AnyGameDescription } from '@quadrille/core';
+import { gameById } from '@quadrille/games';
 import { attempt, describeError, errorProblem } from './attempt.js';
 import { budgetOf, mib } from './limits.js';
 
 type Options = Record<string, unknown>;
 
-interface Probe {
-  readonly game: AnyGame;
-  readonly pkg: Readonly<Record<string, unknown>>;
-  /** The `i`-th option set: a distinct board size each time; every fourth refused late. */
-  readonly options: (i: number) => Options;
-}
+/** The `i`-th option set of a game's probe: a distinct board size each time; every fourth refused late. */
+type ProbeOptions = (i: number) => Options;
 
 /** `lo + (i * step) mod span`: distinct for `i < span` when `step` and `span` are coprime. */
 const spread = (i: number, step: number, lo: number, span: number): number => lo + ((i * step) % span);
 
-const PROBES: Readonly<Record<string, Probe>> = {
-  blokus: {
-    game: blokusPackage.blokus as AnyGame,
-    pkg: blokusPackage,
-    options: (i) => ({
-      variant: 'classic',
-      width: 8 + (i % 25),
-      height: spread(i + Math.floor(i / 25), 11, 8, 25),
-      maxPieceSize: i % 3 === 0 ? 6 : 5,
-      ...(i % 4 === 3 ? { startPoints: ['a1', 'a1', 'a1', 'zz99'] } : {}),
-    }),
-  },
-  linkage: {
-    game: linkagePackage.linkage as AnyGame,
-    pkg: linkagePackage,
-    options: (i) => ({
-      width: spread(i, 37, 100, 157),
-      height: spread(i, 53, 100, 157),
-      colours: i % 4 === 3 ? 99 : i % 2 === 0 ? 4 : 8,
-    }),
-  },
-  linage: {
-    game: linagePackage.linage as AnyGame,
-    pkg: linagePackage,
-    options: (i) => ({
-      width: spread(i, 37, 100, 157),
-      height: spread(i, 53, 100, 157),
-      ...(i % 4 === 3 ? { komi: 'x' } : {}),
-    }),
-  },
-  talpa: {
-    game: talpaPackage.talpa as AnyGame,
-    pkg: talpaPackage,
-    options: (i) => ({
-      width: spread(i, 7, 16, 49),
-      height: spread(i, 13, 16, 49),
-      ...(i % 4 === 3 ? { noMove: 'bogus' } : {}),
-    }),
-  },
+/** Each game's option sets, by game id. */
+const PROBES: Readonly<Record<string, ProbeOptions>> = {
+  blokus: (i) => ({
+    variant: 'classic',
+    width: 8 + (i % 25),
+    height: spread(i + Math.floor(i / 25), 11, 8, 25),
+    maxPieceSize: i % 3 === 0 ? 6 : 5,
+    ...(i % 4 === 3 ? { startPoints: ['a1', 'a1', 'a1', 'zz99'] } : {}),
+  }),
+  linkage: (i) => ({
+    width: spread(i, 37, 100, 157),
+    height: spread(i, 53, 100, 157),
+    colours: i % 4 === 3 ? 99 : i % 2 === 0 ? 4 : 8,
+  }),
+  linage: (i) => ({
+    width: spread(i, 37, 100, 157),
+    height: spread(i, 53, 100, 157),
+    ...(i % 4 === 3 ? { komi: 'x' } : {}),
+  }),
+  talpa: (i) => ({
+    width: spread(i, 7, 16, 49),
+    height: spread(i, 13, 16, 49),
+    ...(i % 4 === 3 ? { noMove: 'bogus' } : {}),
+  }),
 };
 
 /** A document of `game` whose options are `options` (the state of a new game). */
@@ -106,13 +84,26 @@ export interface ProbeResult {
   readonly problems: readonly string[];
 }
 
-function run(name: string, steps: number, seconds: number): ProbeResult {
-  const probe = PROBES[name];
-  if (probe === undefined) throw new Error(`no memory probe for ${name}`);
+/**
+ * The module of the game's package, for the cache budget it documents (`TABLE_CACHE_LIMITS`, which
+ * a description does not carry): `@quadrille/<id>` for the catalogue's games; none (the 96 MiB
+ * ceiling) for a game without such a package.
+ */
+async function packageOf(game: AnyGameDescription): Promise<Readonly<Record<string, unknown>>> {
+  try {
+    return (await import(`@quadrille/${game.id}`)) as Readonly<Record<string, unknown>>;
+  } catch {
+    return {};
+  }
+}
+
+async function run(name: string, steps: number, seconds: number): Promise<ProbeResult> {
+  const game = gameById(name);
+  const optionsAt = PROBES[name];
+  if (game === undefined || optionsAt === undefined) throw new Error(`no memory probe for ${name}`);
   if (typeof (globalThis as { gc?: unknown }).gc !== 'function') throw new Error('run with --expose-gc');
-  const { game } = probe;
   const template = game.create().toJSON();
-  const budget = budgetOf(probe.pkg);
+  const budget = budgetOf(await packageOf(game));
   const problems: string[] = [];
   const baseline = heapBytes();
   let accepted = 0;
@@ -122,7 +113,7 @@ function run(name: string, steps: number, seconds: number): ProbeResult {
   let done = 0;
   const t0 = performance.now();
   for (let i = 0; i < steps && performance.now() - t0 < seconds * 1000; i++, done++) {
-    const options = probe.options(i);
+    const options = optionsAt(i);
     const viaJSON = i % 2 === 1;
     const a = attempt(() => {
       const pos = viaJSON ? game.fromJSON(documentWith(template, options)) : game.create(options);
@@ -164,9 +155,10 @@ function run(name: string, steps: number, seconds: number): ProbeResult {
 }
 
 const [name = '', steps = '40', seconds = '600'] = process.argv.slice(2);
-try {
-  console.log(`PROBE ${JSON.stringify(run(name, Number(steps), Number(seconds)))}`);
-} catch (e) {
-  console.error(describeError(e));
-  process.exit(2);
-}
+run(name, Number(steps), Number(seconds)).then(
+  (result) => console.log(`PROBE ${JSON.stringify(result)}`),
+  (e: unknown) => {
+    console.error(describeError(e));
+    process.exit(2);
+  },
+);

@@ -112,7 +112,7 @@ export function cloneData<T>(value: T): T {
     if (value.length > MAX_CONTAINER_LENGTH) return value;
     const copy: unknown[] = new Array(value.length);
     for (const key of Reflect.ownKeys(value)) {
-      if (key !== 'length') define(copy, key, cloneData((value as unknown as Record<Key, unknown>)[key]));
+      if (key !== 'length') define(copy, key, cloneData(Reflect.get(value, key) as unknown));
     }
     return copy as T;
   }

@@ -3,11 +3,11 @@
  *
  * - `npm run fuzz` — the long run: 100,000 inputs per game and entry point (`parseMove`,
  *   `play`+`isLegal`, `fromJSON`, `create`), shared evenly between a game's targets (Blokus's
- *   four variants get 25,000 each), and 100 option sets per game in the memory probe.
+ *   four presets get 25,000 each), and 100 option sets per game in the memory probe.
  * - `npm run fuzz:short` — the same for about a second per target and entry point (CI).
  *
  * Flags (after `--`): `--short`, `--seed N`, `--target blokus/duo,linkage` (`blokus` = every
- * variant), `--entry fromJSON`, `--runs N`, `--path K` (replay one input: give its target,
+ * preset), `--entry fromJSON`, `--runs N`, `--path K` (replay one input: give its target,
  * entry and seed too), `--no-memory`, `--memory-only`.
  *
  * Each target runs in a worker thread that a watchdog stops when a call makes no progress for
@@ -30,7 +30,8 @@ import { type EntryReport, newReport } from './tally.js';
 import { TARGETS, type Target, targetsNamed } from './targets.js';
 
 const ENTRY_NAMES = ['parseMove', 'play+isLegal', 'fromJSON', 'create'];
-const PROBE_GAMES = ['blokus', 'linkage', 'linage', 'talpa'];
+/** The games of the memory probe: every game fuzzed (the catalogue's), each once. */
+const PROBE_GAMES = [...new Set(TARGETS.map((t) => t.game.id))];
 /** A call that shows no progress for this long is a hang: the worker is stopped. */
 const HANG_SECONDS = 60;
 /** A single call slower than this is reported (the machine may be loaded: be generous). */

@@ -1,66 +1,69 @@
 /**
- * What is fuzzed: every game, Blokus once per variant, each with a few valid option sets (the
- * starting points of random games and of tampered options) and its option names.
+ * What is fuzzed: every game of the catalogue (`@quadrille/games`), Blokus once per preset, each
+ * with a few valid option sets (the starting points of random games and of tampered options)
+ * and its option names. The option sets are the presets' own, then the extra sets listed here
+ * per game id: those are the fuzz's coverage of options no preset uses.
  *
  * @module
  */
 
-import * as blokusPackage from '@quadrille/blokus';
-import type { AnyGame } from '@quadrille/core';
-import * as linagePackage from '@quadrille/linage';
-import * as linkagePackage from '@quadrille/linkage';
-import * as talpaPackage from '@quadrille/talpa';
+import type { AnyGameDescription, GamePreset } from '@quadrille/core';
+import { catalogue } from '@quadrille/games';
+
+type OptionSet = Readonly<Record<string, unknown>>;
 
 /** One fuzz target: a game with the option sets its positions start from. */
 export interface Target {
   /** `blokus/duo`, `linkage`, … */
   readonly name: string;
-  readonly game: AnyGame;
-  /** Valid options, as a user writes them; the first is the target's main variant. */
-  readonly optionSets: readonly Readonly<Record<string, unknown>>[];
+  readonly game: AnyGameDescription;
+  /** Valid options, as a user writes them; the first is the target's main preset. */
+  readonly optionSets: readonly OptionSet[];
   /** Every option name `create` accepts (others must be refused). */
   readonly optionNames: readonly string[];
 }
 
-const BLOKUS_OPTIONS = [
-  'variant',
-  'width',
-  'height',
-  'startPoints',
-  'freeCorners',
-  'freeStart',
-  'pieces',
-  'maxPieceSize',
-  'scoring',
-];
-
-function blokusTarget(variant: string): Target {
-  const duo = variant === 'duo';
-  const small = duo ? { width: 10, height: 12 } : { width: 12, height: 14 };
-  // Starting points in both forms: a cell, and a list of cells (any one of them).
-  const startPoints = duo ? [['e10', 'f9'], 'j5'] : [['a1', 'b2'], 't1', 't20', 'a20'];
-  return {
-    name: `blokus/${variant}`,
-    game: blokusPackage.blokus as AnyGame,
-    optionNames: BLOKUS_OPTIONS,
-    optionSets: [
-      { variant },
-      { variant, scoring: 'basic' },
-      { variant, ...small },
-      { variant, maxPieceSize: 4, freeCorners: true },
-      { variant, pieces: ['X', 'I5', 'L4', 'V3', [[0, 0]]], scoring: 'positive' },
-      { variant, freeStart: true, maxPieceSize: 3 },
-      { variant, startPoints },
-    ],
-  };
+/** What the fuzz adds to a game's description: its option names and more valid option sets. */
+interface GameExtras {
+  /** Every option name `create` accepts. */
+  readonly optionNames: readonly string[];
+  /** A target per preset (the presets share nothing worth fuzzing together: Blokus' boards). */
+  readonly perPreset?: boolean;
+  /** Valid option sets beyond the presets', given the target's main preset. */
+  readonly optionSets: (preset: GamePreset<OptionSet>) => readonly OptionSet[];
 }
 
-/** Every target, in the order the fuzz runs them. */
-export const TARGETS: readonly Target[] = [
-  ...['classic', 'classic2', 'classic3', 'duo'].map(blokusTarget),
-  {
-    name: 'linkage',
-    game: linkagePackage.linkage as AnyGame,
+const EXTRAS: Readonly<Record<string, GameExtras>> = {
+  blokus: {
+    optionNames: [
+      'variant',
+      'width',
+      'height',
+      'startPoints',
+      'freeCorners',
+      'freeStart',
+      'pieces',
+      'maxPieceSize',
+      'scoring',
+    ],
+    perPreset: true,
+    optionSets: ({ options }) => {
+      // Duo's board is 14×14 with two starting points, the others' 20×20 with four.
+      const duo = options.variant === 'duo';
+      const small = duo ? { width: 10, height: 12 } : { width: 12, height: 14 };
+      // Starting points in both forms: a cell, and a list of cells (any one of them).
+      const startPoints = duo ? [['e10', 'f9'], 'j5'] : [['a1', 'b2'], 't1', 't20', 'a20'];
+      return [
+        { ...options, scoring: 'basic' },
+        { ...options, ...small },
+        { ...options, maxPieceSize: 4, freeCorners: true },
+        { ...options, pieces: ['X', 'I5', 'L4', 'V3', [[0, 0]]], scoring: 'positive' },
+        { ...options, freeStart: true, maxPieceSize: 3 },
+        { ...options, startPoints },
+      ];
+    },
+  },
+  linkage: {
     optionNames: [
       'width',
       'height',
@@ -71,42 +74,67 @@ export const TARGETS: readonly Target[] = [
       'restriction',
       'setup',
     ],
-    optionSets: [
-      {},
-      { setup: 'pie' },
+    optionSets: () => [
       { width: 9, height: 5, colours: 3 },
       { black: null, width: 6 },
       { piecesPerColour: 3, threshold: 5, restriction: false },
     ],
   },
-  {
-    name: 'linage',
-    game: linagePackage.linage as AnyGame,
+  linage: {
     optionNames: ['size', 'width', 'height', 'lineLength', 'komi', 'verticalSeat', 'pie'],
-    optionSets: [
-      {},
+    optionSets: () => [
       { size: 5 },
       { size: 7, pie: true },
       { width: 6, height: 4, lineLength: 4 },
       { komi: -2.5, verticalSeat: 1 },
     ],
   },
-  {
-    name: 'talpa',
-    game: talpaPackage.talpa as AnyGame,
+  talpa: {
     optionNames: ['variant', 'size', 'width', 'height', 'noMove'],
-    optionSets: [
-      {},
-      { variant: 'beginner' },
-      { size: 5 },
-      { width: 6, height: 4 },
-      { noMove: 'lose' },
-      { size: 3 },
-    ],
+    optionSets: () => [{ size: 5 }, { width: 6, height: 4 }, { noMove: 'lose' }, { size: 3 }],
   },
-];
+};
 
-/** The target named `name` (`blokus` alone means every Blokus variant). */
+/** `sets` without repeats (by their JSON), in order. */
+function distinct(sets: readonly OptionSet[]): OptionSet[] {
+  const seen = new Set<string>();
+  return sets.filter((s) => {
+    const key = JSON.stringify(s);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The targets of one game of the catalogue. */
+function targetsOf(game: AnyGameDescription): Target[] {
+  const extras = EXTRAS[game.id];
+  if (extras === undefined) {
+    throw new Error(`fuzz/targets.ts: no option names for ${game.id}: add the game to EXTRAS`);
+  }
+  const presets: readonly GamePreset<OptionSet>[] = game.presets;
+  if (extras.perPreset === true) {
+    return presets.map((preset) => ({
+      name: `${game.id}/${preset.name}`,
+      game,
+      optionNames: extras.optionNames,
+      optionSets: distinct([preset.options, ...extras.optionSets(preset)]),
+    }));
+  }
+  return [
+    {
+      name: game.id,
+      game,
+      optionNames: extras.optionNames,
+      optionSets: distinct([...presets.map((p) => p.options), ...extras.optionSets(presets[0]!)]),
+    },
+  ];
+}
+
+/** Every target, in the order the fuzz runs them (the catalogue's). */
+export const TARGETS: readonly Target[] = catalogue.flatMap(targetsOf);
+
+/** The target named `name` (`blokus` alone means every Blokus preset). */
 export function targetsNamed(names: readonly string[]): Target[] {
   if (names.length === 0) return [...TARGETS];
   const picked = TARGETS.filter((t) => names.some((n) => t.name === n || t.name.startsWith(`${n}/`)));

@@ -10,7 +10,11 @@ const root = join(import.meta.dirname, '..');
 /** Where the page lives. */
 export const ERRORS_DOC = join(root, 'docs', 'errors.md');
 
-/** The packages whose README has an errors section, in the order the page lists them. */
+/**
+ * The packages whose README has an errors section, in the order the page lists them. Not
+ * `games`: the catalogue throws nothing of its own (its games' errors are listed under their
+ * packages), and it has no errors section; add it here if it ever gets one.
+ */
 const PACKAGES = ['blokus', 'linkage', 'linage', 'talpa', 'examples', 'svg', 'ai', 'study', 'cli'];
 
 /** The body of the first `## …` section of `markdown` whose title starts with `title`. */

@@ -1,30 +1,49 @@
 /**
- * The playground page: choose a game, play it by clicking the board against the computer or
- * another person, undo and redo, import and export, with the whole state in the URL.
+ * The playground page: choose a game of the catalogue (`@quadrille/games`) and one of its
+ * presets, play it by clicking the board against the computer or another person, undo and redo,
+ * import and export, with the whole state in the URL. Everything about a game comes from its
+ * description: names, presets, seats, view, the cells of each move (`input`), knowledge for the
+ * computer and its record format.
  */
 
-import { describeMove as blokusMove, readSgf, writeSgf } from '@quadrille/blokus';
-import { isQuadrilleError, Polyomino } from '@quadrille/core';
+// Blokus' piece tray and Pentobi SGF import are Blokus-only features that the descriptions do not
+// cover yet (a piece placed with the pointer; reading a record): they alone import the Blokus
+// package, for now.
+import { BlokusPosition, blokus, readSgf } from '@quadrille/blokus';
+import {
+  type AnyGameDescription,
+  type BoardView,
+  cellFreeMoves,
+  findPreset,
+  type GamePreset,
+  isQuadrilleError,
+  matchSelection,
+  outcomeWords,
+  Polyomino,
+  type Position,
+  type SelectionMatch,
+} from '@quadrille/core';
+import { catalogue, gameById } from '@quadrille/games';
 import { renderPieceSvg, renderSvg, renderTraySvg } from '@quadrille/svg';
 import { type SearchReply, type SearchRequest, STRENGTHS, type Strength } from './ai-protocol.js';
 import { placeAt, placementKey } from './blokus-pieces.js';
-import { CATALOG, type CatalogGame, findGame } from './catalog.js';
 import { Session } from './session.js';
 import { formatUrlState, readUrlState } from './url-state.js';
 import './style.css';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
-/** What the player is in the middle of: clicked cells, a chosen colour, a Blokus piece. */
+/** What the player is in the middle of: clicked cells, a Blokus piece. */
 interface Selection {
   cells: number[];
-  colour: number | undefined;
   piece: { name: string; shape: Polyomino } | undefined;
   hover: number | undefined;
 }
 
+const noSelection = (): Selection => ({ cells: [], piece: undefined, hover: undefined });
+
 let session: Session;
-let selection: Selection = { cells: [], colour: undefined, piece: undefined, hover: undefined };
+let selection: Selection = noSelection();
 /** Seats the person at the page plays; the computer plays the others. */
 let humanSeats: 'all' | number = 0;
 let strength: Strength = 'medium';
@@ -46,10 +65,10 @@ function errorText(e: unknown): string {
 
 // ------------------------------------------------------------------ setup
 
-function start(entry: CatalogGame, variant: string, moves: readonly string[]): void {
+function start(game: AnyGameDescription, preset: GamePreset, moves: readonly string[]): void {
   thinking = undefined;
-  session = new Session(entry, variant);
-  selection = { cells: [], colour: undefined, piece: undefined, hover: undefined };
+  session = new Session(game, preset);
+  selection = noSelection();
   try {
     session.replay(moves);
     say('');
@@ -60,18 +79,39 @@ function start(entry: CatalogGame, variant: string, moves: readonly string[]): v
   afterMove();
 }
 
+/** The menus of a new game: its presets by label (the first is the default) and its seats. */
 function fillVariants(): void {
+  const { game, preset } = session;
   const select = $<HTMLSelectElement>('variant');
-  select.replaceChildren(
-    ...Object.keys(session.entry.variants).map((v) => new Option(v, v, false, v === session.variant)),
-  );
-  $<HTMLSelectElement>('game').value = session.entry.id;
+  select.replaceChildren(...game.presets.map((p) => new Option(p.label, p.name, false, p === preset)));
+  $<HTMLSelectElement>('game').value = game.id;
   const seats = $<HTMLSelectElement>('seat');
   const options = [new Option('both sides (two people)', 'all')];
-  for (let s = 0; s < session.pos.seats; s++) options.push(new Option(`seat ${s + 1}`, String(s)));
+  for (let s = 0; s < session.pos.seats; s++) options.push(new Option('', String(s)));
   seats.replaceChildren(...options);
   if (humanSeats !== 'all' && humanSeats >= session.pos.seats) humanSeats = 0;
   seats.value = String(humanSeats);
+  nameSeats();
+}
+
+/** The seat menu's entries by the seats' names now (a pie rule names them during the game). */
+function nameSeats(): void {
+  const names = seatNames();
+  const entries = $<HTMLSelectElement>('seat').options;
+  for (let s = 0; s < names.length; s++) {
+    const entry = entries[s + 1];
+    if (entry !== undefined) entry.textContent = seatLabel(names[s]!, s);
+  }
+}
+
+/** The seats' names in the current position, index = seat. */
+function seatNames(): string[] {
+  return session.game.seats(session.pos).map((s) => s.name);
+}
+
+/** A seat by its name and protocol number (`Purple (seat 0)`), the number once if it is the name. */
+function seatLabel(name: string, seat: number): string {
+  return name.toLowerCase() === `seat ${seat}` ? `seat ${seat}` : `${name} (seat ${seat})`;
 }
 
 function isHumanTurn(): boolean {
@@ -81,7 +121,7 @@ function isHumanTurn(): boolean {
 // ------------------------------------------------------------------ drawing
 
 function refresh(): void {
-  const { pos, entry } = session;
+  const { pos, game, preset } = session;
   const v = session.view();
   const overlays = [...v.overlays];
   const preview = blokusPreview();
@@ -89,92 +129,86 @@ function refresh(): void {
   if (selection.cells.length > 0)
     overlays.push({ kind: 'highlight', cells: selection.cells, label: 'selected' });
   if (selection.cells.length > 0) overlays.push({ kind: 'targets', cells: nextTargets() });
-  $('board').innerHTML = renderSvg({ ...v, overlays }, { title: `${entry.label}: ${v.status}` });
+  $('board').innerHTML = renderSvg({ ...v, overlays }, { title: `${game.title}: ${v.status}` });
   $('status').textContent = v.status;
   $('result').textContent = pos.isOver() ? resultText(pos, v) : '';
+  nameSeats();
   const list = $('moves');
   list.replaceChildren(
     ...session.played.map((m) => Object.assign(document.createElement('li'), { textContent: m })),
   );
   $<HTMLButtonElement>('undo').disabled = !session.canUndo();
   $<HTMLButtonElement>('redo').disabled = !session.canRedo();
-  $<HTMLButtonElement>('export-sgf').hidden = entry.id !== 'blokus';
+  const exportRecord = $<HTMLButtonElement>('export-record');
+  exportRecord.hidden = game.record === undefined;
+  exportRecord.textContent = game.record === undefined ? '' : `Export ${game.record.name}`;
   drawSpecialMoves();
-  drawColours();
+  drawChoices();
   drawTray();
   history.replaceState(
     null,
     '',
-    formatUrlState({ game: entry.id, variant: session.variant, moves: session.played }),
+    formatUrlState({ game: game.id, variant: preset.name, moves: session.played }),
   );
   $('thinking').hidden = thinking === undefined;
 }
 
-/** The final result: the winners and every side's score. */
-function resultText(pos: Session['pos'], v: ReturnType<CatalogGame['view']>): string {
+/** The final result in the seats' names (`Game over: Red wins (Red 1, Blue -1)`), then colours' points. */
+function resultText(pos: Position<number>, v: BoardView): string {
   const outcome = pos.outcome()!;
-  const winners = outcome.winners.map((s) => `seat ${s + 1}`).join(' and ');
-  const scores = outcome.scores.map((score, seat) => `seat ${seat + 1}: ${score}`).join(', ');
-  const sides = v.colours.filter((c) => c.score !== undefined).map((c) => `${c.name} ${c.score}`);
-  return `Game over. ${outcome.winners.length === 1 ? 'Winner' : 'Shared'}: ${winners} (${scores})${sides.length > 0 ? ` · ${sides.join(', ')}` : ''}`;
+  const names = seatNames();
+  const scores = outcome.scores.map((score, seat) => `${names[seat] ?? `seat ${seat}`} ${score}`);
+  // Colours that are not seats (Blokus' classic2: the seat Blue/Red plays Blue and Red) show their points too.
+  const colours = v.colours.filter((c) => c.score !== undefined);
+  const points = colours.some((c) => !names.includes(c.name))
+    ? ` · ${colours.map((c) => `${c.name} ${c.score}`).join(', ')}`
+    : '';
+  return `Game over: ${outcomeWords(outcome, names)} (${scores.join(', ')})${points}`;
 }
 
-/** Buttons for the moves made without a cell: pass, the pie moves, Linkage's role. */
+/** A button that plays `move`, named by its notation. */
+function moveButton(move: number): HTMLButtonElement {
+  const text = session.game.formatMove(session.pos, move);
+  const b = Object.assign(document.createElement('button'), { textContent: text, type: 'button' });
+  b.dataset.move = text;
+  b.addEventListener('click', () => humanPlays(move));
+  return b;
+}
+
+/** Buttons for the moves made without a cell: pass, the pie rule's choices, Linkage's role. */
 function drawSpecialMoves(): void {
-  const { pos, entry } = session;
+  const { pos, game } = session;
   const box = $('special');
-  const moves = isHumanTurn() ? pos.legalMoves().filter((m) => entry.cellsOf(pos, m).length === 0) : [];
-  const label = (m: number) => entry.game.formatMove(pos, m);
+  const moves = isHumanTurn() && !pos.isOver() ? cellFreeMoves(game, pos) : [];
   if (moves.length <= 8) {
-    box.replaceChildren(
-      ...moves.map((m) => {
-        const b = Object.assign(document.createElement('button'), { textContent: label(m), type: 'button' });
-        b.dataset.move = label(m);
-        b.addEventListener('click', () => humanPlays(m));
-        return b;
-      }),
-    );
+    box.replaceChildren(...moves.map(moveButton));
     return;
   }
   const select = document.createElement('select');
   select.id = 'special-select';
-  select.append(...moves.map((m) => new Option(label(m), String(m))));
+  select.append(...moves.map((m) => new Option(game.formatMove(pos, m), String(m))));
   const play = Object.assign(document.createElement('button'), { textContent: 'Play', type: 'button' });
   play.addEventListener('click', () => humanPlays(Number(select.value)));
   box.replaceChildren(select, play);
 }
 
-/** Linkage: one button per colour still in supply. */
-function drawColours(): void {
-  const { pos, entry } = session;
-  const box = $('colours');
-  if (entry.colourOf === undefined || !isHumanTurn()) {
-    box.replaceChildren();
-    return;
-  }
-  const v = session.view();
-  const available = new Set(
-    pos
-      .legalMoves()
-      .map((m) => entry.colourOf!(pos, m))
-      .filter((c) => c !== undefined),
-  );
-  box.replaceChildren(
-    ...v.colours.slice(0, -1).map((c, i) => {
-      const b = Object.assign(document.createElement('button'), { textContent: c.name, type: 'button' });
-      b.dataset.colour = String(i);
-      b.disabled = !available.has(i);
-      b.setAttribute('aria-pressed', String(selection.colour === i));
-      b.addEventListener('click', () => chooseColour(i));
-      return b;
-    }),
+/**
+ * Buttons for the moves the selected cells make when cells alone do not tell them apart
+ * (Linkage: one domino in each colour left in supply).
+ */
+function drawChoices(): void {
+  const { game, pos } = session;
+  const match =
+    selection.cells.length > 0 && isHumanTurn() ? matchSelection(game, pos, selection.cells) : undefined;
+  $('choices').replaceChildren(
+    ...(match !== undefined && isChoice(match) ? match.moves.map(moveButton) : []),
   );
 }
 
 function drawTray(): void {
-  const { pos, entry } = session;
+  const { pos } = session;
   const box = $('tray');
-  if (entry.id !== 'blokus' || pos.isOver() || !isHumanTurn()) {
+  if (!(pos instanceof BlokusPosition) || pos.isOver() || !isHumanTurn()) {
     box.hidden = true;
     return;
   }
@@ -193,29 +227,25 @@ function drawTray(): void {
 
 // ------------------------------------------------------------------ moves by clicking
 
-/** Legal moves of the person to move that fit the clicked cells (and colour, in Linkage). */
-function candidates(cells: readonly number[]): number[] {
-  const { pos, entry } = session;
-  return pos.legalMoves().filter((m) => {
-    const own = entry.cellsOf(pos, m);
-    if (own.length === 0 || cells.length > own.length) return false;
-    if (selection.colour !== undefined && entry.colourOf?.(pos, m) !== selection.colour) return false;
-    return entry.ordered ? cells.every((c, i) => own[i] === c) : cells.every((c) => own.includes(c));
-  });
+/** Whether a person must choose among the moves a selection makes (several, or one that more cells extend). */
+function isChoice(match: SelectionMatch<number>): boolean {
+  return match.moves.length > 1 || (match.moves.length === 1 && match.extensible);
 }
 
 /** The cells that could come next after the current selection. */
 function nextTargets(): number[] {
-  const { pos, entry } = session;
-  const next = new Set<number>();
-  for (const m of candidates(selection.cells)) {
-    for (const c of entry.cellsOf(pos, m)) if (!selection.cells.includes(c)) next.add(c);
+  const { game, pos } = session;
+  const next: number[] = [];
+  for (let c = 0; c < session.view().cells.length; c++) {
+    if (selection.cells.includes(c)) continue;
+    const match = matchSelection(game, pos, [...selection.cells, c]);
+    if (match.moves.length > 0 || match.extensible) next.push(c);
   }
-  return [...next].sort((a, b) => a - b);
+  return next;
 }
 
 function clickCell(cell: number): void {
-  const { pos, entry } = session;
+  const { pos, game } = session;
   if (pos.isOver()) {
     say('The game is over: start a new one or undo.', 'error');
     return;
@@ -224,55 +254,58 @@ function clickCell(cell: number): void {
     say('Wait: it is the computer’s turn.', 'error');
     return;
   }
-  if (entry.id === 'blokus') {
+  if (pos instanceof BlokusPosition) {
     placePiece(cell);
     return;
   }
+  // A selected cell clicked again is taken back (in order: with the cells selected after it).
+  const at = selection.cells.indexOf(cell);
   let cells =
-    selection.cells.includes(cell) && !entry.ordered
-      ? selection.cells.filter((c) => c !== cell)
-      : [...selection.cells, cell];
-  if (candidates(cells).length === 0) cells = [cell];
-  const fits = candidates(cells);
-  if (fits.length === 0) {
+    at < 0
+      ? [...selection.cells, cell]
+      : game.input.ordered
+        ? selection.cells.slice(0, at)
+        : selection.cells.filter((c) => c !== cell);
+  if (cells.length === 0) {
+    selection.cells = [];
+    refresh();
+    say('');
+    return;
+  }
+  let match = matchSelection(game, pos, cells);
+  if (match.moves.length === 0 && !match.extensible && at < 0) {
+    cells = [cell]; // the click starts a new move
+    match = matchSelection(game, pos, cells);
+  }
+  if (match.moves.length === 0 && !match.extensible) {
     selection.cells = [];
     refresh();
     say(refusal(cell), 'error');
     return;
   }
-  const exact = fits.filter((m) => entry.cellsOf(pos, m).length === cells.length);
-  if (exact.length === 1) {
-    humanPlays(exact[0]!);
+  if (match.moves.length === 1 && !match.extensible) {
+    humanPlays(match.moves[0]!);
     return;
   }
   selection.cells = cells;
   refresh();
-  say(exact.length > 1 ? 'Choose a colour for this piece.' : 'Now click where the move goes.');
+  say(
+    match.moves.length === 0
+      ? 'Now click where the move goes.'
+      : `These squares make ${match.moves.length > 1 ? 'several moves' : 'a move'}: choose one${match.extensible ? ', or select more squares' : ''}.`,
+  );
 }
 
 /** Why a click fits no legal move, in the game's own words where it has some. */
 function refusal(cell: number): string {
-  const { pos, entry } = session;
+  const { pos, game } = session;
   const name = session.view().cells[cell]!.name;
   try {
-    entry.game.parseMove(pos, name);
+    game.parseMove(pos, name);
   } catch (e) {
     if (isQuadrilleError(e) && e.code === 'ERR_ILLEGAL_MOVE') return `${name}: ${e.message}`;
   }
-  return `${name}: no legal move ${entry.ordered ? 'starts' : 'uses this square'} here.`;
-}
-
-function chooseColour(colour: number): void {
-  selection.colour = selection.colour === colour ? undefined : colour;
-  const { pos, entry } = session;
-  const exact = candidates(selection.cells).filter(
-    (m) => entry.cellsOf(pos, m).length === selection.cells.length,
-  );
-  if (selection.cells.length > 0 && exact.length === 1) {
-    humanPlays(exact[0]!);
-    return;
-  }
-  refresh();
+  return `${name}: no legal move ${game.input.ordered ? 'starts' : 'uses this square'} here.`;
 }
 
 // ------------------------------------------------------------------ Blokus pieces
@@ -287,9 +320,11 @@ function placements(): Map<string, number> {
     return placementCache.map;
   const pos = session.pos;
   const map = new Map<string, number>();
-  for (const m of pos.legalMoves()) {
-    const d = blokusMove(pos as never, m as never);
-    map.set(placementKey(d.pieceName, d.cells), m);
+  if (pos instanceof BlokusPosition) {
+    for (const m of pos.legalMoves()) {
+      const d = blokus.describeMove(pos, m);
+      map.set(placementKey(d.pieceName, d.cells), m);
+    }
   }
   placementCache = { session, revision: session.revision, map };
   return map;
@@ -302,7 +337,11 @@ function pieceCellsAt(cell: number): number[] | undefined {
 }
 
 function blokusPreview() {
-  if (session.entry.id !== 'blokus' || selection.piece === undefined || selection.hover === undefined)
+  if (
+    !(session.pos instanceof BlokusPosition) ||
+    selection.piece === undefined ||
+    selection.hover === undefined
+  )
     return undefined;
   const cells = pieceCellsAt(selection.hover);
   if (cells === undefined) return undefined;
@@ -358,7 +397,7 @@ function placePiece(cell: number): void {
 // ------------------------------------------------------------------ playing
 
 function humanPlays(move: number): void {
-  selection = { cells: [], colour: undefined, piece: undefined, hover: undefined };
+  selection = noSelection();
   session.play(move);
   say('');
   afterMove();
@@ -374,8 +413,8 @@ function askComputer(): void {
   thinking = id;
   const request: SearchRequest = {
     id,
-    game: session.entry.id,
-    options: session.entry.variants[session.variant],
+    game: session.game.id,
+    options: session.preset.options,
     moves: [...session.played],
     ...STRENGTHS[strength],
   };
@@ -395,7 +434,7 @@ worker.onmessage = (event: MessageEvent<SearchReply>) => {
   const value = Number.isNaN(reply.value) ? 'unknown' : `${Math.round(reply.value * 100)}%`;
   $('ai').textContent =
     `Computer played ${reply.move} after ${reply.iterations} simulations · expects ${value} · best line: ${reply.pv.join(' ')}`;
-  session.play(session.entry.game.parseMove(session.pos, reply.move));
+  session.play(session.game.parseMove(session.pos, reply.move));
   afterMove();
 };
 
@@ -405,14 +444,13 @@ function importText(text: string): void {
   const trimmed = text.trim();
   try {
     if (trimmed.startsWith('(')) {
-      const game = readSgf(trimmed);
-      load(findGame('blokus')!, game.position);
+      load(blokus, readSgf(trimmed).position);
     } else {
       const data: unknown = JSON.parse(trimmed);
       const id = typeof data === 'object' && data !== null ? (data as { game?: unknown }).game : undefined;
-      const entry = typeof id === 'string' ? findGame(id) : undefined;
-      if (entry === undefined) throw new Error('not the JSON of a game this page knows');
-      load(entry, entry.game.fromJSON(data));
+      const game = typeof id === 'string' ? gameById(id) : undefined;
+      if (game === undefined) throw new Error('not the JSON of a game this page knows');
+      load(game, game.fromJSON(data));
     }
     say('Imported.');
   } catch (e) {
@@ -420,19 +458,16 @@ function importText(text: string): void {
   }
 }
 
-/** Continues from an imported position, as a game of the variant with the same options. */
-function load(entry: CatalogGame, pos: ReturnType<CatalogGame['game']['create']>): void {
-  const options = JSON.stringify((pos.toJSON() as { options?: unknown }).options);
-  const variant = Object.keys(entry.variants).find(
-    (v) =>
-      JSON.stringify((entry.game.create(entry.variants[v]).toJSON() as { options?: unknown }).options) ===
-      options,
-  );
-  if (variant === undefined) throw new Error('its options match none of the variants offered here');
+/** Continues from an imported position, as a game of the preset with the same options. */
+function load(game: AnyGameDescription, pos: Position<number>): void {
+  const optionsOf = (p: Position<number>) => JSON.stringify((p.toJSON() as { options?: unknown }).options);
+  const options = optionsOf(pos);
+  const preset = game.presets.find((p) => optionsOf(game.create(p.options)) === options);
+  if (preset === undefined) throw new Error('its options match none of the variants offered here');
   const moves: number[] = [];
   const back = pos.clone();
   while (back.history.length > 0) moves.unshift(back.undo!());
-  const fresh = new Session(entry, variant);
+  const fresh = new Session(game, preset);
   for (const m of moves) fresh.play(m);
   session = fresh;
   thinking = undefined;
@@ -443,13 +478,13 @@ function load(entry: CatalogGame, pos: ReturnType<CatalogGame['game']['create']>
 // ------------------------------------------------------------------ wiring
 
 function wire(): void {
-  $<HTMLSelectElement>('game').replaceChildren(...CATALOG.map((g) => new Option(g.label, g.id)));
+  $<HTMLSelectElement>('game').replaceChildren(...catalogue.map((g) => new Option(g.title, g.id)));
   $('game').addEventListener('change', () => {
-    const entry = findGame($<HTMLSelectElement>('game').value)!;
-    start(entry, Object.keys(entry.variants)[0]!, []);
+    const game = gameById($<HTMLSelectElement>('game').value)!;
+    start(game, findPreset(game), []);
   });
   $('variant').addEventListener('change', () =>
-    start(session.entry, $<HTMLSelectElement>('variant').value, []),
+    start(session.game, findPreset(session.game, $<HTMLSelectElement>('variant').value), []),
   );
   $('seat').addEventListener('change', () => {
     const value = $<HTMLSelectElement>('seat').value;
@@ -459,13 +494,13 @@ function wire(): void {
   $('strength').addEventListener('change', () => {
     strength = $<HTMLSelectElement>('strength').value as Strength;
   });
-  $('new').addEventListener('click', () => start(session.entry, session.variant, []));
+  $('new').addEventListener('click', () => start(session.game, session.preset, []));
   $('undo').addEventListener('click', () => {
     thinking = undefined;
     session.undo();
     // Against the computer, take back its reply too, so it is the person's turn again.
     while (humanSeats !== 'all' && !isHumanTurn() && session.canUndo()) session.undo();
-    selection = { cells: [], colour: undefined, piece: undefined, hover: undefined };
+    selection = noSelection();
     refresh();
   });
   $('redo').addEventListener('click', () => {
@@ -499,9 +534,12 @@ function wire(): void {
   $('export-json').addEventListener('click', () => {
     $<HTMLTextAreaElement>('record').value = session.exportJson();
   });
-  $('export-sgf').addEventListener('click', () => {
+  $('export-record').addEventListener('click', () => {
+    const { game, pos } = session;
     try {
-      $<HTMLTextAreaElement>('record').value = writeSgf(session.pos as never);
+      const text = game.record?.write(pos, []);
+      if (text === undefined) throw new Error(`${game.record?.name ?? 'a record'} cannot hold this game`);
+      $<HTMLTextAreaElement>('record').value = text;
     } catch (e) {
       say(`Cannot export: ${errorText(e)}`, 'error');
     }
@@ -513,22 +551,33 @@ function cellIndex(name: string): number {
   return session.view().cells.findIndex((c) => c.name === name);
 }
 
+/** The preset of `game` named `name` (or an alias of it), or undefined. */
+function presetNamed(game: AnyGameDescription, name: string | undefined): GamePreset | undefined {
+  try {
+    return findPreset(game, name);
+  } catch {
+    return undefined;
+  }
+}
+
 wire();
 const state = readUrlState(location.search);
 if (state.ai !== undefined && Object.hasOwn(STRENGTHS, state.ai)) strength = state.ai as Strength;
 $<HTMLSelectElement>('strength').value = strength;
 if (state.seat === 'both') humanSeats = 'all';
-else if (state.seat !== undefined && /^[1-9]$/.test(state.seat)) humanSeats = Number(state.seat) - 1;
-const entry = findGame(state.game);
-if (entry === undefined) {
-  start(CATALOG[0]!, Object.keys(CATALOG[0]!.variants)[0]!, []);
-  say(`Unknown game "${state.game}": choose one of ${CATALOG.map((g) => g.id).join(', ')}.`, 'error');
-} else if (state.variant !== undefined && !Object.hasOwn(entry.variants, state.variant)) {
-  start(entry, Object.keys(entry.variants)[0]!, []);
+else if (state.seat !== undefined && /^\d$/.test(state.seat)) humanSeats = Number(state.seat);
+const first = catalogue[0]!;
+const chosen = state.game === undefined ? first : gameById(state.game);
+const preset = chosen === undefined ? undefined : presetNamed(chosen, state.variant);
+if (chosen === undefined) {
+  start(first, findPreset(first), []);
+  say(`Unknown game "${state.game}": choose one of ${catalogue.map((g) => g.id).join(', ')}.`, 'error');
+} else if (preset === undefined) {
+  start(chosen, findPreset(chosen), []);
   say(
-    `Unknown variant "${state.variant}" of ${entry.label}: choose one of ${Object.keys(entry.variants).join(', ')}.`,
+    `Unknown variant "${state.variant}" of ${chosen.title}: choose one of ${chosen.presets.map((p) => p.name).join(', ')}.`,
     'error',
   );
 } else {
-  start(entry, state.variant ?? Object.keys(entry.variants)[0]!, state.moves);
+  start(chosen, preset, state.moves);
 }

@@ -3,12 +3,19 @@
  * (for redo). Every change goes through here, so the URL, the move list and the board agree.
  */
 
-import { type BoardView, isQuadrilleError, type Position } from '@quadrille/core';
-import type { CatalogGame } from './catalog.js';
+import {
+  type AnyGameDescription,
+  type BoardView,
+  type GamePreset,
+  isQuadrilleError,
+  type Position,
+} from '@quadrille/core';
 
 export class Session {
-  readonly entry: CatalogGame;
-  readonly variant: string;
+  /** The game, as the catalogue describes it. */
+  readonly game: AnyGameDescription;
+  /** The preset the game started from. */
+  readonly preset: GamePreset;
   pos: Position<number>;
   /** Moves played, in notation. */
   readonly played: string[] = [];
@@ -18,10 +25,10 @@ export class Session {
   revision = 0;
   private viewCache: { readonly revision: number; readonly view: BoardView } | undefined;
 
-  constructor(entry: CatalogGame, variant: string) {
-    this.entry = entry;
-    this.variant = variant;
-    this.pos = entry.game.create(entry.variants[variant]);
+  constructor(game: AnyGameDescription, preset: GamePreset) {
+    this.game = game;
+    this.preset = preset;
+    this.pos = game.create(preset.options);
   }
 
   /**
@@ -31,7 +38,7 @@ export class Session {
   replay(moves: readonly string[]): void {
     moves.forEach((text, i) => {
       try {
-        this.play(this.entry.game.parseMove(this.pos, text));
+        this.play(this.game.parseMove(this.pos, text));
       } catch (e) {
         const why = isQuadrilleError(e) ? e.message : String(e);
         throw new Error(`move ${i + 1} (${text}): ${why}`);
@@ -41,7 +48,7 @@ export class Session {
 
   /** Plays a legal move id (the caller checked it) and forgets the redo list. */
   play(move: number): void {
-    const text = this.entry.game.formatMove(this.pos, move);
+    const text = this.game.formatMove(this.pos, move);
     this.pos.play(move);
     this.revision++;
     this.played.push(text);
@@ -74,7 +81,7 @@ export class Session {
   /** The game's view of the position, computed once per change (the page reads it many times). */
   view(): BoardView {
     if (this.viewCache?.revision !== this.revision) {
-      this.viewCache = { revision: this.revision, view: this.entry.view(this.pos) };
+      this.viewCache = { revision: this.revision, view: this.game.view(this.pos) };
     }
     return this.viewCache.view;
   }

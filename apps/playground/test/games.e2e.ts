@@ -1,17 +1,19 @@
 /**
  * The playground in a real browser (system Chromium): every game started, played by clicking
- * `data-cell` elements, an illegal click refused with a message, undo, the computer's answer,
- * a short game finished; Blokus' tray (pick, rotate, flip, place) and SGF import; the page's
- * responsiveness while the computer searches; no console error anywhere.
+ * `data-cell` elements (and a choice where cells make several moves), an illegal click refused
+ * with a message, undo, the computer's answer, a short game finished and its result in the
+ * seats' names; the menus from the catalogue and the descriptions (games, presets by label,
+ * seats by name); Blokus' tray (pick, rotate, flip, place) and SGF import; the page's
+ * responsiveness while the computer searches; no console error anywhere. Games, presets and
+ * the cells of moves come from `@quadrille/games`, as the page's own.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { writeSgf } from '@quadrille/blokus';
-import { type Position, Rng } from '@quadrille/core';
+import { matchSelection, outcomeWords, type Position, presetOptions, Rng } from '@quadrille/core';
+import { catalogue, gameById } from '@quadrille/games';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findGame } from '../src/catalog.js';
 import { ARTIFACTS, type Harness, movesOf, startHarness } from './browser.js';
 
 let h: Harness;
@@ -23,14 +25,19 @@ afterAll(async () => {
   expect(h?.errors ?? []).toEqual([]);
 });
 
-/** A finished random game of `game`/`variant` (seeded), as notation. */
+/** The catalogue's game `gameId` and a new position of its preset `preset`. */
+function newGame(gameId: string, preset: string) {
+  const game = gameById(gameId)!;
+  return { game, pos: game.create(presetOptions(game, preset)) };
+}
+
+/** A finished random game of `game`/`preset` (seeded), as notation. */
 function finishedGame(
   gameId: string,
-  variant: string,
+  preset: string,
   seed: number,
 ): { moves: string[]; lastSeat: number; pos: Position<number> } {
-  const entry = findGame(gameId)!;
-  const pos = entry.game.create(entry.variants[variant]);
+  const { game, pos } = newGame(gameId, preset);
   const rng = new Rng(seed);
   const moves: string[] = [];
   let lastSeat = 0;
@@ -38,33 +45,35 @@ function finishedGame(
     const legal = pos.legalMoves();
     const m = legal[rng.int(legal.length)]!;
     lastSeat = pos.turn;
-    moves.push(entry.game.formatMove(pos, m));
+    moves.push(game.formatMove(pos, m));
     pos.play(m);
   }
   return { moves, lastSeat, pos };
 }
 
-/** Plays `text` on the page the way a person would: cells clicked in order, or its button. */
+/**
+ * Plays `text` on the page the way a person would: its cells clicked in order, then its button
+ * where other moves have the same cells (Linkage's colours); or its button if it has no cell.
+ */
 async function playByHand(
   page: Page,
   gameId: string,
-  variant: string,
+  preset: string,
   before: readonly string[],
   text: string,
 ): Promise<void> {
-  const entry = findGame(gameId)!;
-  const pos = entry.game.create(entry.variants[variant]);
-  for (const m of before) pos.play(entry.game.parseMove(pos, m));
-  const move = entry.game.parseMove(pos, text);
-  const cells = entry.cellsOf(pos, move);
+  const { game, pos } = newGame(gameId, preset);
+  for (const m of before) pos.play(game.parseMove(pos, m));
+  const move = game.parseMove(pos, text);
+  const cells = game.input.cells(pos, move);
   if (cells.length === 0) {
     await page.click(`#special button[data-move="${text}"]`);
     return;
   }
-  const colour = entry.colourOf?.(pos, move);
-  if (colour !== undefined) await page.click(`#colours button[data-colour="${colour}"]`);
-  const names = entry.view(pos).cells;
+  const names = game.view(pos).cells;
   for (const c of cells) await page.click(`[data-cell="${names[c]!.name}"]`);
+  const match = matchSelection(game, pos, cells);
+  if (match.moves.length > 1 || match.extensible) await page.click(`#choices button[data-move="${text}"]`);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -76,18 +85,17 @@ async function expectRefusal(page: Page, words: RegExp): Promise<void> {
 }
 
 describe.each([
-  ['talpa', 'small'],
+  ['talpa', 'beginner'],
   ['linage', 'small'],
   ['linkage', 'standard'],
-])('%s in the browser', (gameId, variant) => {
+])('%s in the browser', (gameId, preset) => {
   it('plays a move by clicking, gets the computer’s answer, refuses an illegal click, undoes', async () => {
-    const page = await h.open(`?game=${gameId}&variant=${variant}&ai=easy`);
-    const entry = findGame(gameId)!;
-    const pos = entry.game.create(entry.variants[variant]);
-    const first = pos.legalMoves().find((m) => entry.cellsOf(pos, m).length > 0)!;
-    await playByHand(page, gameId, variant, [], entry.game.formatMove(pos, first));
+    const page = await h.open(`?game=${gameId}&variant=${preset}&ai=easy`);
+    const { game, pos } = newGame(gameId, preset);
+    const first = pos.legalMoves().find((m) => game.input.cells(pos, m).length > 0)!;
+    await playByHand(page, gameId, preset, [], game.formatMove(pos, first));
     await expect.poll(() => movesOf(page), { timeout: 20_000 }).toHaveLength(2); // ours and the computer's
-    expect((await movesOf(page))[0]).toBe(entry.game.formatMove(pos, first));
+    expect((await movesOf(page))[0]).toBe(game.formatMove(pos, first));
     await expect.poll(() => page.locator('#ai').textContent()).toMatch(/Computer played .* best line/);
     // A click on a square no legal move uses: the first occupied one whose click fits no move.
     const occupied = page.locator('[data-cell][data-owner]');
@@ -106,15 +114,22 @@ describe.each([
     await page.close();
   });
 
-  it('finishes a game and shows the result', async () => {
-    const { moves, lastSeat } = finishedGame(gameId, variant, 11);
+  it('finishes a game and shows the result in the seats’ names', async () => {
+    const { moves, lastSeat, pos } = finishedGame(gameId, preset, 11);
     const before = moves.slice(0, -1);
     const page = await h.open(
-      `?game=${gameId}&variant=${variant}&ai=easy&seat=${lastSeat + 1}&moves=${encodeURIComponent(before.join(' '))}`,
+      `?game=${gameId}&variant=${preset}&ai=easy&seat=${lastSeat}&moves=${encodeURIComponent(before.join(' '))}`,
     );
     expect(await movesOf(page)).toEqual(before);
-    await playByHand(page, gameId, variant, before, moves.at(-1)!);
-    await expect.poll(() => page.locator('#result').textContent()).toMatch(/^Game over/);
+    const names = gameById(gameId)!
+      .seats(pos)
+      .map((s) => s.name);
+    expect(await page.locator('#seat option:checked').textContent()).toBe(
+      `${names[lastSeat]} (seat ${lastSeat})`,
+    );
+    await playByHand(page, gameId, preset, before, moves.at(-1)!);
+    const words = outcomeWords(pos.outcome()!, names);
+    await expect.poll(() => page.locator('#result').textContent()).toContain(`Game over: ${words} (`);
     await shot(page, `${gameId}-finished`);
     await page.close();
   });
@@ -145,19 +160,19 @@ describe('Blokus in the browser', () => {
   });
 
   it('imports a Pentobi SGF and exports it again', async () => {
-    const entry = findGame('blokus')!;
-    const pos = entry.game.create({ variant: 'duo' });
+    const { game, pos } = newGame('blokus', 'duo');
     const rng = new Rng(4);
     for (let i = 0; i < 6; i++) {
       const legal = pos.legalMoves();
       pos.play(legal[rng.int(legal.length)]!);
     }
-    const sgf = writeSgf(pos as never);
+    const sgf = game.record!.write(pos, [])!;
     const page = await h.open('?game=blokus&variant=duo&seat=both');
     await page.fill('#record', sgf);
     await page.click('#import');
     await expect.poll(() => movesOf(page)).toHaveLength(6);
-    await page.click('#export-sgf');
+    expect(await page.locator('#export-record').textContent()).toBe('Export Pentobi SGF');
+    await page.click('#export-record');
     expect(await page.locator('#record').inputValue()).toBe(sgf);
     await page.fill('#record', '(;GM[Chess])');
     await page.click('#import');
@@ -177,9 +192,8 @@ describe('the page', () => {
 
   it('stays responsive while the computer searches for 3 s in its worker', async () => {
     const page = await h.open('?game=talpa&variant=standard&ai=hard');
-    const entry = findGame('talpa')!;
-    const pos = entry.game.create(entry.variants.standard);
-    await playByHand(page, 'talpa', 'standard', [], entry.game.formatMove(pos, pos.legalMoves()[0]!));
+    const { game, pos } = newGame('talpa', 'standard');
+    await playByHand(page, 'talpa', 'standard', [], game.formatMove(pos, pos.legalMoves()[0]!));
     await page.waitForSelector('#thinking:not([hidden])');
     const latencies: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -199,11 +213,34 @@ describe('the page', () => {
     await page.close();
   });
 
-  it('explains an unknown game or a bad move list instead of showing a blank page', async () => {
+  it('explains an unknown game, preset or a bad move list instead of showing a blank page', async () => {
     const page = await h.open('?game=chess');
     await expectRefusal(page, /Unknown game "chess"/);
-    await page.goto(`${h.url}?game=talpa&variant=small&moves=a1xa2+zz99`);
+    await page.goto(`${h.url}?game=talpa&variant=huge`);
+    await expectRefusal(page, /Unknown variant "huge" of Talpa: choose one of standard, beginner, expert/);
+    await page.goto(`${h.url}?game=talpa&variant=beginner&moves=a1xa2+zz99`);
     await expectRefusal(page, /move list stops early: move \d/);
+    await page.close();
+  });
+
+  it('offers the catalogue’s games, a game’s presets by label (the first by default) and its seats by name', async () => {
+    const page = await h.open('?game=blokus');
+    const game = gameById('blokus')!;
+    expect(await page.locator('#variant option').allTextContents()).toEqual(game.presets.map((p) => p.label));
+    expect(await page.locator('#variant').inputValue()).toBe(game.presets[0]!.name);
+    expect(new URL(page.url()).searchParams.get('variant')).toBe(game.presets[0]!.name);
+    const seats = game.seats(game.create(game.presets[0]!.options)).map((s, i) => `${s.name} (seat ${i})`);
+    expect(await page.locator('#seat option').allTextContents()).toEqual([
+      'both sides (two people)',
+      ...seats,
+    ]);
+    await page.selectOption('#game', 'linkage');
+    expect(await page.locator('#game option').allTextContents()).toEqual(catalogue.map((g) => g.title));
+    expect(await page.locator('#seat option').allTextContents()).toEqual([
+      'both sides (two people)',
+      'More (seat 0)',
+      'Fewer (seat 1)',
+    ]);
     await page.close();
   });
 });
