@@ -34,7 +34,18 @@ import { join } from 'node:path';
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
 const VERDACCIO = 'verdaccio@6.8.0';
 /** What the issue asks a stranger to install; core and examples come along when published. */
-const APP_PACKAGES = ['blokus', 'linkage', 'linage', 'talpa', 'ai', 'testing', 'cli', 'core', 'examples'];
+const APP_PACKAGES = [
+  'blokus',
+  'linkage',
+  'linage',
+  'talpa',
+  'games',
+  'ai',
+  'testing',
+  'cli',
+  'core',
+  'examples',
+];
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
@@ -385,6 +396,18 @@ async function main() {
     ];
     const out = await run('npx', args, { cwd: app });
     if (!out.includes('average length')) throw new StepFailure(`no result table:\n${out}`);
+  });
+
+  await check('quadrille perft of a custom game (--module @quadrille/examples)', async () => {
+    const args = ['--no', 'quadrille', 'perft', 'mnk', '--module', '@quadrille/examples', '--depth', '3'];
+    const out = await run('npx', args, { cwd: app });
+    if (!/^3\s+504\s/m.test(out)) throw new StepFailure(`unexpected perft:\n${out}`);
+  });
+  await check('no queue dependencies installed unasked (BullMQ is an optional peer)', async () => {
+    const found = ['bullmq', 'ioredis', 'msgpackr-extract'].filter((d) =>
+      existsSync(join(app, 'node_modules', d)),
+    );
+    if (found.length > 0) throw new StepFailure(`installed without being asked for: ${found.join(', ')}`);
   });
 
   await check(
