@@ -1,7 +1,9 @@
 /**
- * `@quadrille/cli`: the `quadrille` command (play, match, perft, bench, gtp, demo) and the
- * pieces it is built from, for scripts that want to drive games programmatically: the game
- * registry, the match runner and {@link main} itself.
+ * `@quadrille/cli`: the `quadrille` command (play, match, study, worker, perft, render, bench,
+ * gtp, demo) and the pieces it is built from, for scripts that want to drive games
+ * programmatically: games from descriptions and `--module` ({@link openGame}), terminal boards,
+ * the match runner over `@quadrille/study`'s game loop, the Pentobi GTP bridge and {@link main}
+ * itself.
  *
  * @packageDocumentation
  */
