@@ -30,7 +30,24 @@ export {
   type PieceSpec,
   ROTATING_SEAT,
 } from './rules.js';
-export { MAX_SGF_LENGTH, type ReadSgfOptions, readSgf, type SgfGame, writeSgf } from './sgf.js';
+export {
+  MAX_SGF_LENGTH,
+  type ReadSgfOptions,
+  readSgf,
+  type SgfGame,
+  type SgfMove,
+  type SgfNode,
+  type SgfSetup,
+  type SgfTree,
+  writeSgf,
+} from './sgf.js';
+export {
+  escapeSgfValue,
+  formatSgfTree,
+  parseSgfTrees,
+  type SgfSyntaxNode,
+  type SgfWritableNode,
+} from './sgf-syntax.js';
 export { view } from './view.js';
 export { ANCHOR_BITS, ANCHOR_MASK, WINDOW_SENTINEL, type WindowMasks } from './windows.js';
 export { BLOKUS_ZOBRIST_SALT } from './zobrist.js';

@@ -12,6 +12,11 @@ describe('README quick start', () => {
     ).toBeGreaterThan(5);
   });
 
+  it('the SGF tree example prints what its comments say', () => {
+    const at = '`readSgf(text)` / `writeSgf(pos | tree, info)`';
+    expect(runSnippet(snippet(new URL('../README.md', import.meta.url), at), exports)).toBe(3);
+  });
+
   it("the repository README's example prints what its comment says", () => {
     expect(
       runSnippet(snippet(new URL('../../../README.md', import.meta.url), '## Using a game'), exports),

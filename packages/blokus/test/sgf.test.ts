@@ -34,7 +34,7 @@ describe('readSgf', () => {
   it('reads headers, comments, escapes and follows the main line', () => {
     const text = `(;FF[4]CA[UTF-8]AP[Pentobi:20]GM[Blokus Duo]PB[A \\] B]PW[C]DT[2026-01-01]RE[B+3]C[start]
       ;B[e10]C[first\\
- move];W[j5](;B[f9,f8];W[k6,k7])(;B[d9]))`;
+ move];W[j5](;B[f9,f8];W[k6,k7])(;B[d8,d9]))`;
     const game = readSgf(text);
     expect(game.info).toEqual({
       FF: '4',
@@ -81,9 +81,10 @@ describe('readSgf', () => {
 
   it.each([
     ['no tree', 'hello', NotationError, /no game tree/],
-    ['unterminated value', '(;GM[Blokus', NotationError, /offset 4/],
+    ['unterminated value', '(;GM[Blokus', NotationError, /line 1, column 5/],
     ['unterminated tree', '(;GM[Blokus]', NotationError, /missing '\)'/],
-    ['bad character', '(;GM[Blokus]%)', NotationError, /offset 12/],
+    ['bad character', '(;GM[Blokus]%)', NotationError, /line 1, column 13/],
+    ['a fault on a later line', '(;GM[Blokus]\n;1[a20]\n  ;2[t20]%)', NotationError, /line 3, column 10/],
     ['repeated property', '(;GM[Blokus]GM[Blokus])', NotationError, /repeated/],
     ['unknown game', '(;GM[Go])', SetupError, /node 0/],
     ['illegal move', '(;GM[Blokus Duo];B[e10];W[e11])', SetupError, /node 2/],
