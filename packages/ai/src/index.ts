@@ -10,6 +10,7 @@
  * @packageDocumentation
  */
 
+export { bookPlayer } from './book.js';
 export { type Budget, checkBudget, describeBudget, readBudget } from './budget.js';
 export { MCTS_LEVELS, type MctsLevel } from './levels.js';
 export { type MctsPlayer, mctsPlayer, type SearchOptions } from './mcts.js';

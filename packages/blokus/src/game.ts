@@ -5,6 +5,7 @@
  */
 
 import { type GameDescription, NAMED_COLOURS, type SeatDescription } from '@quadrille/core';
+import { openingBook } from './book.js';
 import { describeMove, type MoveDescription } from './describe.js';
 import { greedy } from './greedy.js';
 import { positionFromJSON } from './json.js';
@@ -110,5 +111,6 @@ export const blokus: GameDescription<BlokusPosition, BlokusMove, BlokusOptions, 
       pos.rules.isStandard
         ? writeSgf(pos, players.length === 2 ? { PB: players[0]!, PW: players[1]! } : {})
         : undefined,
+    readBook: openingBook,
   },
 };

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 
+export { openingBook } from './book.js';
 export { describeMove, type MoveDescription } from './describe.js';
 export type { FlatLists } from './flat-lists.js';
 export { blokus } from './game.js';

@@ -118,7 +118,7 @@ export function readSgf(text: string, options: ReadSgfOptions = {}): SgfGame {
   if (variant === undefined) {
     if (OTHER_GAMES.test(name)) {
       throw new SetupError(
-        `GM ${JSON.stringify(gm)}: Quadrille plays Blokus on square boards only`,
+        `GM ${JSON.stringify(gm)} is a Pentobi game Quadrille does not play (Trigon, Nexos, GembloQ and Callisto have boards or pieces of their own)`,
         'unsupported-variant',
       );
     }

@@ -7,6 +7,7 @@
  */
 
 import type { AnyGameDescription } from '@quadrille/core';
+import { bookOf } from './books.js';
 import type { AiSettings } from './flags.js';
 import { type MatchSettings, playerSeed, SEATINGS } from './match-runner.js';
 import { makeMatchPlayer, playerLabel, readPlayer } from './players.js';
@@ -29,16 +30,19 @@ export interface MatchSpec {
   readonly games: number;
   /** The longest wait for a GTP engine's response, ms. */
   readonly engineTimeoutMs: number;
+  /** The text of the opening book our searching players consult first (`--book`). */
+  readonly book?: string;
 }
 
 /**
  * The runner's settings for `spec`: players named by {@link playerLabel}, seeded by
- * {@link playerSeed}, made fresh for every game.
+ * {@link playerSeed}, made fresh for every game, with the opening book if it has one.
  *
- * @throws `UsageError` for a malformed player name.
+ * @throws `UsageError` for a malformed player name or book.
  */
 export function matchSettings(spec: MatchSpec, game: AnyGameDescription): MatchSettings {
   const players = [readPlayer(spec.players[0]), readPlayer(spec.players[1])] as const;
+  const book = spec.book === undefined ? undefined : bookOf(game, spec.book, '--book');
   return {
     game,
     options: spec.options,
@@ -53,6 +57,7 @@ export function matchSettings(spec: MatchSpec, game: AnyGameDescription): MatchS
         seed: playerSeed(spec.ai.seed, g, side),
         engineTimeoutMs: spec.engineTimeoutMs,
         where: `game ${g + 1}, side ${side === 0 ? 'A' : 'B'}`,
+        ...(book === undefined ? {} : { book }),
       }),
   };
 }

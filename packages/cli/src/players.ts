@@ -8,8 +8,8 @@
  */
 
 import { basename } from 'node:path';
-import type { Budget, Player } from '@quadrille/ai';
-import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
+import { type Budget, bookPlayer, type Player } from '@quadrille/ai';
+import { type AnyGameDescription, isQuadrilleError, type OpeningBook } from '@quadrille/core';
 import {
   type AnyPosition,
   describePlayer,
@@ -48,9 +48,12 @@ export function describePlayers(players: readonly [PlayerSpec, PlayerSpec]): str
   return `A ${describePlayer(players[0])} vs B ${describePlayer(players[1])}`;
 }
 
+/** The players that search, and so consult an opening book first (`--book`). */
+const SEARCHERS = new Set(['mcts', 'uct']);
+
 /**
  * A new player: `@quadrille/study`'s `makeStudyPlayer` (`mcts:<level>` plays at its level's
- * budget, whatever `budget` says).
+ * budget, whatever `budget` says), with `book` in front of it if it searches (`mcts`, `uct`).
  *
  * @throws {@link UsageError} for a name the game does not have, an argument to a player that
  *   takes none, or a GTP engine (those play in matches only, see {@link makeMatchPlayer}).
@@ -60,9 +63,11 @@ export function makePlayer(
   game: AnyGameDescription,
   budget: Budget,
   seed: number,
+  book?: OpeningBook<AnyPosition>,
 ): Player<AnyPosition> {
   if (spec.name === 'gtp') throw new UsageError('a GTP engine (gtp:…) plays in quadrille match only');
-  return asUsage(() => makeStudyPlayer(spec, game, budget, seed));
+  const player = asUsage(() => makeStudyPlayer(spec, game, budget, seed));
+  return book !== undefined && SEARCHERS.has(spec.name) ? bookPlayer(book, player, seed) : player;
 }
 
 /** What {@link makeMatchPlayer} needs besides the name. */
@@ -79,6 +84,8 @@ export interface MatchPlayerSettings {
   readonly engineTimeoutMs: number;
   /** How messages name the player's game and side, e.g. `game 3, side B`. */
   readonly where: string;
+  /** The opening book our searching players consult first (`--book`). */
+  readonly book?: OpeningBook<AnyPosition>;
 }
 
 /**
@@ -91,7 +98,7 @@ export interface MatchPlayerSettings {
  */
 export function makeMatchPlayer(spec: PlayerSpec, settings: MatchPlayerSettings): GamePlayer {
   const { game, budget, seed } = settings;
-  if (spec.name !== 'gtp') return makePlayer(spec, game, budget, seed);
+  if (spec.name !== 'gtp') return makePlayer(spec, game, budget, seed, settings.book);
   if (game.id !== 'blokus') {
     throw new UsageError(`a GTP engine (gtp:…) plays Blokus only (Pentobi's dialect), not ${game.id}`);
   }

@@ -86,6 +86,18 @@ export interface TextBoard<P extends Position<number>> {
   readonly colours?: Readonly<Record<string, string>>;
 }
 
+/**
+ * An opening book: moves known to be good in the positions it holds. A player consults it
+ * first and searches only where it has nothing (`@quadrille/ai`'s `bookPlayer`).
+ */
+export interface OpeningBook<P extends Position<number>> {
+  /**
+   * A good move of `pos` from the book, chosen with `rng` among the good ones, or `undefined`
+   * where the book has none. It must be legal and leave `pos` unchanged.
+   */
+  choose(pos: P, rng: Rng): MoveOf<P> | undefined;
+}
+
 /** A record format of the game's own (Blokus: Pentobi's SGF). */
 export interface RecordFormat<P extends Position<number>> {
   /** Its name (`Pentobi SGF`). */
@@ -99,6 +111,13 @@ export interface RecordFormat<P extends Position<number>> {
    * @param players - the players' names by seat.
    */
   write(pos: P, players: readonly string[]): string | undefined;
+  /**
+   * An opening book read from a file of this format (Blokus: a Pentobi book, a game tree whose
+   * good moves are marked `TE`).
+   *
+   * @throws the game's typed errors for a file it cannot read.
+   */
+  readBook?(text: string): OpeningBook<P>;
 }
 
 /**

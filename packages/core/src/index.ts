@@ -30,6 +30,7 @@ export type {
   GamePreset,
   MoveInput,
   MovePolicy,
+  OpeningBook,
   RecordFormat,
   SeatDescription,
   TextBoard,

@@ -6,6 +6,7 @@
  */
 
 import { BlokusPosition, blokus } from '@quadrille/blokus';
+import { BOOK_FLAG, bookOf, readBookFile } from '../books.js';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import { GtpEngine, gtpRespond } from '../gtp/engine.js';
@@ -14,12 +15,13 @@ import { UsageError } from '../usage-error.js';
 import { VERSION } from '../version.js';
 
 /** Usage of `quadrille gtp`. */
-export const GTP_USAGE = `quadrille gtp blokus [--variant V] [--time S] [--iterations N] [--seed N]
-  A GTP engine in Pentobi's dialect on stdin/stdout (starts in classic; default 1 s per genmove).`;
+export const GTP_USAGE = `quadrille gtp blokus [--variant V] [--time S] [--iterations N] [--seed N] [--book FILE]
+  A GTP engine in Pentobi's dialect on stdin/stdout (starts in classic; default 1 s per genmove);
+  --book FILE: genmove plays the Pentobi book's moves where it has one.`;
 
 /** Runs `quadrille gtp`; resolves to the exit code when `quit` is received or input ends. */
 export async function gtp(args: readonly string[], io: Io, games: GameList): Promise<number> {
-  const { values, positionals } = parseFlags(args, { ...GAME_FLAGS, ...AI_FLAGS });
+  const { values, positionals } = parseFlags(args, { ...GAME_FLAGS, ...AI_FLAGS, ...BOOK_FLAG });
   if (positionals[0]?.toLowerCase() !== blokus.id) {
     throw new UsageError(`GTP is available for blokus only, got '${positionals[0] ?? ''}'`);
   }
@@ -27,7 +29,9 @@ export async function gtp(args: readonly string[], io: Io, games: GameList): Pro
   const { position } = await openGame(games, blokus.id, values);
   if (!(position instanceof BlokusPosition))
     throw new UsageError('GTP needs the Blokus of @quadrille/blokus');
-  const engine = new GtpEngine(position, aiSettings(values, 1), VERSION);
+  const bookText = readBookFile(values.book);
+  const book = bookText === undefined ? undefined : bookOf(blokus, bookText, `--book ${values.book}`);
+  const engine = new GtpEngine(position, aiSettings(values, 1), VERSION, book);
   for (;;) {
     const line = await io.stdin.nextLine();
     if (line === undefined) return 0;

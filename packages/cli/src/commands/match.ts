@@ -13,6 +13,7 @@ import { describeBudget } from '@quadrille/ai';
 import type { AnyGameDescription } from '@quadrille/core';
 import { GameStopped, type PlayedGame } from '@quadrille/study';
 import { seatNames } from '../board.js';
+import { BOOK_FLAG, readBookFile } from '../books.js';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import { EngineError } from '../gtp/engine-error.js';
@@ -26,11 +27,12 @@ import { UsageError } from '../usage-error.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille match`. */
-export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S]
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--variant V] [--options JSON] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S] [--book FILE]
   Computer against computer; seats alternate between A and B every game (--seating one: A holds one
   seat, a different one each game, B all the others). Players: mcts, uct, random, the game's own
   (greedy), or for Blokus gtp:"<command line>", an engine speaking Pentobi's GTP dialect (its
   moves are checked, and its final score must agree). --workers N plays N games at a time.
+  --book FILE: our searching players (mcts, uct) play the opening book's moves where it has one.
   Prints a result table with 95% intervals; --svg draws the last game's final board.`;
 
 /** The longest wait for an engine's response by default, seconds. */
@@ -49,6 +51,7 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
     seating: { type: 'string' },
     workers: { type: 'string' },
     'gtp-timeout': { type: 'string' },
+    ...BOOK_FLAG,
   });
   const opened = await openGame(catalogue, positionals[0], values);
   const { game, options } = opened;
@@ -59,6 +62,7 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
     max: 86_400,
   });
   const ai = aiSettings(values, 1);
+  const book = readBookFile(values.book);
   const seating = values.seating ?? 'alternate';
   if (!Object.hasOwn(SEATINGS, seating)) {
     throw new UsageError(`--seating must be one of ${Object.keys(SEATINGS).join(', ')}, got '${seating}'`);
@@ -72,6 +76,7 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
     seating: seating as keyof typeof SEATINGS,
     games,
     engineTimeoutMs: timeoutS * 1000,
+    ...(book === undefined ? {} : { book }),
   };
   const settings = matchSettings(spec, game);
   // Check both players before the first game (making one starts nothing: an engine starts with its game).

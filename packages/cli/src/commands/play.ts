@@ -11,6 +11,7 @@ import type { Player } from '@quadrille/ai';
 import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
 import type { AnyPosition } from '@quadrille/study';
 import { describeOutcome, drawPosition, seatNames } from '../board.js';
+import { BOOK_FLAG, bookOf, readBookFile } from '../books.js';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
@@ -18,10 +19,11 @@ import { makePlayer, readPlayer } from '../players.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--seed N] [--svg FILE]
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--seed N] [--svg FILE] [--book FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
   as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
-  --svg FILE draws the final board.
+  --svg FILE draws the final board; --book FILE: the computer plays the opening book's moves where
+  it has one (Blokus: a Pentobi book).
   At the prompt type a move in the game's notation, or: moves, hint, undo, save FILE, load FILE, help, quit.`;
 
 const HELP = `Commands:
@@ -46,11 +48,14 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
     seat: { type: 'string' },
     ai: { type: 'string' },
     svg: { type: 'string' },
+    ...BOOK_FLAG,
   });
   const { game, position } = await openGame(catalogue, positionals[0], values);
   const human = numberFlag('seat', values.seat, 0, { integer: true, max: position.seats - 1 });
   const ai = aiSettings(values, 1);
-  const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), game, ai.budget, ai.seed);
+  const bookText = readBookFile(values.book);
+  const book = bookText === undefined ? undefined : bookOf(game, bookText, `--book ${values.book}`);
+  const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), game, ai.budget, ai.seed, book);
   const session = new PlaySession(game, position, human, computer, io);
   await session.run();
   if (values.svg !== undefined) {

@@ -18,7 +18,7 @@ import {
   parseMove,
   render,
 } from '@quadrille/blokus';
-import { findPreset, isQuadrilleError } from '@quadrille/core';
+import { findPreset, isQuadrilleError, type OpeningBook } from '@quadrille/core';
 import { type AnyPosition, parsePlayerSpec } from '@quadrille/study';
 import type { AiSettings } from '../flags.js';
 import { makePlayer } from '../players.js';
@@ -48,10 +48,15 @@ export class GtpEngine {
   private player: Player<AnyPosition> | undefined;
   quit = false;
 
+  /**
+   * @param book - an opening book `genmove` plays from where it has a move (Pentobi's engine
+   *   does the same unless started with `--nobook`).
+   */
   constructor(
     start: BlokusPosition,
     private readonly ai: AiSettings,
     private readonly version: string,
+    private readonly book?: OpeningBook<AnyPosition>,
   ) {
     this.pos = start;
     this.seed = ai.seed;
@@ -149,7 +154,7 @@ export class GtpEngine {
   private async genmove(colour: number, commit: boolean): Promise<string> {
     if (this.pos.legalMovesOf(colour).length === 0) return 'pass';
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
-    this.player ??= makePlayer(MCTS, blokus, this.ai.budget, this.seed++);
+    this.player ??= makePlayer(MCTS, blokus, this.ai.budget, this.seed++, this.book);
     const { move } = await this.player.chooseMove(search);
     const text = blokus.formatMove(this.pos, move as BlokusMove);
     if (commit) {
