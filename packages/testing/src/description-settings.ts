@@ -33,7 +33,8 @@ export interface CheckDescriptionOptions<O = unknown> {
   /**
    * Legal moves per position whose `describeMove` is compared with their input cells and whose
    * selections (all the cells and every prefix) go through `matchSelection`: the first, the
-   * last and random others (default 8; all when `thorough`).
+   * last and random others (default 4, as each prefix costs a pass over the legal moves; all
+   * when `thorough`).
    */
   readonly movesPerPly?: number;
   /**
@@ -62,7 +63,7 @@ const DEFAULTS = {
   runs: 10,
   seed: 1,
   maxPlies: 1000,
-  movesPerPly: 8,
+  movesPerPly: 4,
   selectionEvery: 16,
   deepEvery: 4,
 } as const;
