@@ -20,6 +20,9 @@ import { hashMoves } from './position-state.js';
 import { includesSorted, sameNumbers } from './structure.js';
 import { safeStringify, truncate } from './violation.js';
 
+/** The checks of a policy's choice; an error it throws is charged to the first not skipped. */
+const POLICY_CHECKS = ['policy-legal', 'policy-unchanged', 'policy-deterministic'] as const;
+
 /** What a CSS colour must look like in a description. */
 export const CSS_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
@@ -146,8 +149,15 @@ export class DescriptionRun {
 
   /** `seats(pos)`: one named, coloured entry per seat. Returns the names. */
   private checkSeats(pos: Position<number>): readonly string[] {
+    if (!this.on('seats-described')) {
+      try {
+        const seats = this.game.seats(pos);
+        return Array.isArray(seats) ? seats.map((s) => String(s?.name)) : [];
+      } catch {
+        return []; // the record is then written for players named by seat number
+      }
+    }
     const seats = attemptCheck('seats-described', 'seats(pos)', () => this.game.seats(pos));
-    if (!this.on('seats-described')) return Array.isArray(seats) ? seats.map((s) => String(s?.name)) : [];
     if (!Array.isArray(seats))
       descriptionBreach('seats-described', `seats(pos) is ${shown(seats)}, not an array`);
     if (seats.length !== pos.seats) {
@@ -496,8 +506,9 @@ export class DescriptionRun {
   ): void {
     const seed = this.probeRng.int(0x7fffffff);
     const what = `policies.${name}.choose(pos, new Rng(${seed}))`;
-    if (!this.on('policy-legal') && !this.on('policy-unchanged') && !this.on('policy-deterministic')) return;
-    const move = attemptCheck('policy-legal', what, () => policy.choose(pos, new Rng(seed)));
+    const charged = POLICY_CHECKS.find((check) => this.on(check));
+    if (charged === undefined) return;
+    const move = attemptCheck(charged, what, () => policy.choose(pos, new Rng(seed)));
     this.tally.policyChoices++;
     if (this.on('policy-unchanged')) this.expectSameJson(pos, json, what, 'policy-unchanged');
     if (this.on('policy-legal') && !(typeof move === 'number' && includesSorted(legal, move))) {

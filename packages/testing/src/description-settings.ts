@@ -53,7 +53,9 @@ export interface CheckDescriptionOptions<O = unknown> {
   readonly thorough?: boolean;
   /**
    * Checks not to make (default none), listed in the report's `skipped`: for a description
-   * that departs from a check on purpose. `description-shape` cannot be skipped.
+   * that departs from a check on purpose. `description-shape` cannot be skipped. The functions
+   * a skipped check is about may still be called for other checks (`describeMove` for
+   * `input-cells`, say), and an error one throws there is reported under that check.
    */
   readonly skip?: readonly DescriptionCheck[];
 }

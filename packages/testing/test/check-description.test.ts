@@ -95,6 +95,20 @@ describe('checkDescription on correct descriptions', () => {
     expect(report.skipped).toContainEqual({ check: 'last-move-overlay', reason: 'the options skip it' });
   });
 
+  it('does without the seats when their check is skipped', () => {
+    const seatless = {
+      ...cram,
+      seats: () => {
+        throw new Error('no seats here');
+      },
+    };
+    expect(descriptionViolationOf(() => checkDescription(seatless, { runs: 1 })).check).toBe(
+      'seats-described',
+    );
+    const report = checkDescription(seatless, { runs: 2, skip: ['seats-described'] });
+    expect(report.skipped).toContainEqual({ check: 'seats-described', reason: 'the options skip it' });
+  });
+
   it('says when the view has no last-move overlay to compare', () => {
     const plain = {
       ...mnk,
