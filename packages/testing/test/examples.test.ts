@@ -20,6 +20,11 @@ describe('@example blocks', () => {
     expect(runSnippet(code!, exports)).toBe(1);
   });
 
+  it('checkDescription', () => {
+    const [code] = examplesOf('check-description.ts');
+    expect(runSnippet(code!, exports)).toBe(1);
+  });
+
   it('checkVariants', () => {
     const [code] = examplesOf('check-variants.ts');
     expect(() => runSnippet(code!, exports)).not.toThrow();

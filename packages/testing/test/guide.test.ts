@@ -54,24 +54,44 @@ it('a move fills exactly its own cell, with the mover’s colour', () => {
 
 // #endregion
 
+// #region description
+import { checkDescription } from '@quadrille/testing';
+
+it('my game describes itself truthfully: presets, seats, view, input', () => {
+  const report = checkDescription(mnk, { runs: 20, seed: 2024 });
+  expect(report.games).toBe(60); // 20 random games of each of its three presets
+  expect(report.selections).toBeGreaterThan(report.positions); // moves selected cell by cell
+});
+
+// #endregion
+
 import { readFileSync } from 'node:fs';
-import { INVARIANTS } from '@quadrille/testing';
+import { DESCRIPTION_CHECKS, INVARIANTS } from '@quadrille/testing';
 import { region } from '../../../test-support/doc-snippets.js';
 import { MUTANTS } from './fixtures/mutants.js';
 
 const guide = readFileSync(new URL('../../../docs/property-testing.md', import.meta.url), 'utf8');
 
-it.each(['variant', 'variants', 'own-properties'])('the guide shows region "%s" as tested here', (name) => {
-  const here = readFileSync(new URL(import.meta.url), 'utf8');
-  const code = region(here, name).replace(
-    "import { mnk } from '@quadrille/examples';",
-    "import { mnk } from '@quadrille/examples'; // or your own game",
-  );
-  expect(guide).toContain(`\`\`\`ts\n${code}\`\`\``);
-});
+it.each(['variant', 'variants', 'own-properties', 'description'])(
+  'the guide shows region "%s" as tested here',
+  (name) => {
+    const here = readFileSync(new URL(import.meta.url), 'utf8');
+    const code = region(here, name).replace(
+      "import { mnk } from '@quadrille/examples';",
+      "import { mnk } from '@quadrille/examples'; // or your own game",
+    );
+    expect(guide).toContain(`\`\`\`ts\n${code}\`\`\``);
+  },
+);
 
 it('the guide lists every invariant with its statement', () => {
   for (const [name, statement] of Object.entries(INVARIANTS)) {
+    expect(guide).toContain(`| \`${name}\` | ${statement.replaceAll('|', '\\|')} |`);
+  }
+});
+
+it('the guide lists every description check with its statement', () => {
+  for (const [name, statement] of Object.entries(DESCRIPTION_CHECKS)) {
     expect(guide).toContain(`| \`${name}\` | ${statement.replaceAll('|', '\\|')} |`);
   }
 });

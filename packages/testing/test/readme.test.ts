@@ -17,6 +17,26 @@ describeGame(mnk, [{ options: { width: 3 } }, { options: { width: 5, height: 4, 
 
 // #endregion
 
+// #region description
+import { checkDescription } from '@quadrille/testing';
+
+it('mnk describes itself truthfully to the tools', () => {
+  const report = checkDescription(mnk, { runs: 10, seed: 1 }); // 10 games of each preset
+  expect(report.games).toBe(30);
+  // mnk has no policies, text board or record format, and its input is unordered: the checks
+  // of these are skipped, and listed.
+  expect(report.skipped.map((s) => s.check)).toEqual([
+    'input-order',
+    'policy-legal',
+    'policy-unchanged',
+    'policy-deterministic',
+    'text-board',
+    'record-write',
+  ]);
+});
+
+// #endregion
+
 // #region knowledge
 import type { GameKnowledge } from '@quadrille/core';
 import type { MnkPosition } from '@quadrille/examples';
@@ -58,9 +78,10 @@ it('my knowledge keeps every knowledge property', () => {
 // #endregion
 
 import { readFileSync } from 'node:fs';
-import { KNOWLEDGE_PROPERTIES } from '@quadrille/testing';
+import { DESCRIPTION_CHECKS, KNOWLEDGE_PROPERTIES } from '@quadrille/testing';
 import { expect } from 'vitest';
 import { region } from '../../../test-support/doc-snippets.js';
+import { DESCRIPTION_MUTANTS } from './fixtures/description-mutants.js';
 import { MUTANTS } from './fixtures/mutants.js';
 
 const here = readFileSync(new URL(import.meta.url), 'utf8');
@@ -116,4 +137,28 @@ it('README counts the knowledge properties there are', () => {
   const count = Object.keys(KNOWLEDGE_PROPERTIES).length;
   expect(readme).toContain(`\`KNOWLEDGE_PROPERTIES\` lists the ${count} property names`);
   expect(readme).toContain(`// the ${count} knowledge property names`);
+});
+
+it('README description example is the code above, with the reader’s own game', () => {
+  const line = "import { mnk } from '@quadrille/examples';";
+  const code = `\`\`\`ts\n${line} // or your own game: any GameDescription\n${region(here, 'description')}\`\`\``;
+  expect(readme).toContain(code);
+});
+
+it('README sample description violation is what checkDescription really reports', () => {
+  const { game } = DESCRIPTION_MUTANTS.find((m) => m.check === 'last-move-overlay')!;
+  let message = '';
+  try {
+    checkDescription(game, { runs: 10, seed: 5 });
+  } catch (e) {
+    message = (e as Error).message;
+  }
+  expect(message).not.toBe('');
+  expect(readme).toContain(`\`\`\`text\n${message}\n\`\`\``);
+});
+
+it('README counts the description checks there are', () => {
+  const count = Object.keys(DESCRIPTION_CHECKS).length;
+  expect(readme).toContain(`\`DESCRIPTION_CHECKS\` lists the ${count} check names`);
+  expect(readme).toContain(`// the ${count} description check names`);
 });
