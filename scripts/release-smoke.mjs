@@ -34,6 +34,9 @@ import { join } from 'node:path';
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
 const VERDACCIO = 'verdaccio@6.8.0';
 /** What the issue asks a stranger to install; core and examples come along when published. */
+/** The Node versions the installed packages are run on besides this one (the `node` package's binaries). */
+const NODE_VERSIONS = [22, 24, 26];
+
 const APP_PACKAGES = [
   'blokus',
   'linkage',
@@ -409,6 +412,24 @@ async function main() {
     );
     if (found.length > 0) throw new StepFailure(`installed without being asked for: ${found.join(', ')}`);
   });
+
+  // The Node versions people run: the registry's `node` package brings each binary.
+  for (const version of NODE_VERSIONS) {
+    await check(`Node ${version}: ESM, CommonJS, the CLI and a worker-thread search`, async () => {
+      const nodeArgs = (args) => ['-y', `node@${version}`, ...args];
+      const printed = (await run('npx', nodeArgs(['--version']), { cwd: app })).trim();
+      for (const script of ['play.mjs', 'play.cjs', 'worker-search.mjs'])
+        await run('npx', nodeArgs([script]), { cwd: app });
+      const cli = join(app, 'node_modules', '@quadrille', 'cli', 'dist', 'bin.js');
+      const out = await run(
+        'npx',
+        nodeArgs([cli, 'perft', 'talpa', '--variant', 'beginner', '--depth', '2']),
+        { cwd: app },
+      );
+      if (!/^2\s+\d+/m.test(out)) throw new StepFailure(`unexpected perft on Node ${version}:\n${out}`);
+      return printed;
+    });
+  }
 
   await check(
     `vitest: checkGame on a custom game (${packages.has('examples') ? 'mnk from @quadrille/examples' : 'an inline game'})`,

@@ -19,12 +19,17 @@ const packages = missing.map((m) => m.pkg);
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const sudo = !root && has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
 if (!has('apt-get') || (!root && !sudo)) {
-  console.error(`setup: please install ${packages.join(' ')} (on Debian: sudo apt-get install -y ${packages.join(' ')})`);
+  console.error(
+    `setup: please install ${packages.join(' ')} (on Debian: sudo apt-get install -y ${packages.join(' ')})`,
+  );
   process.exit(1);
 }
 const run = (args) => {
   const [cmd, ...rest] = sudo ? ['sudo', '-n', ...args] : args;
-  const { status } = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const { status } = spawnSync(cmd, rest, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (status !== 0) {
     console.error(`setup: '${args.join(' ')}' failed`);
     process.exit(1);

@@ -45,6 +45,16 @@ describe('parallelPlayer searches on every thread and sums what they found', () 
     expect(one.stats.iterations).toBe(local.stats.iterations);
   });
 
+  it('searches a game description with its own knowledge, as mctsPlayer with it does', async () => {
+    const pos = talpa.create({ variant: 'beginner' });
+    const game = { module: '@quadrille/talpa', game: 'talpa' };
+    const one = await player({ game, threads: 1, seed: 5, iterations: 200 }).chooseMove(pos);
+    const local = await mctsPlayer({ seed: 5, iterations: 200, knowledge: talpa.knowledge! }).chooseMove(pos);
+    const plain = await mctsPlayer({ seed: 5, iterations: 200 }).chooseMove(pos);
+    expect(one.stats.candidates).toEqual(local.stats.candidates);
+    expect(one.stats.candidates).not.toEqual(plain.stats.candidates);
+  });
+
   it('is reproducible under a seed and an iteration budget, and the seed matters', async () => {
     const play = async (seed: number) => {
       const ai = player({ seed, iterations: 150 });

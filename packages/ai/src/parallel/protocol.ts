@@ -17,7 +17,7 @@ import type { MoveChoice } from '../player.js';
  *
  * @example
  * ```ts
- * const game: GameModule = { module: '@quadrille/talpa', game: 'talpa', knowledge: 'talpaKnowledge' };
+ * const game: GameModule = { module: '@quadrille/talpa', game: 'talpa' }; // its knowledge comes with it
  * ```
  */
 export interface GameModule {
@@ -26,9 +26,15 @@ export interface GameModule {
    * (resolved from the thread's script, so give your own modules as absolute URLs).
    */
   readonly module: string;
-  /** The name of the export holding the game object (its `fromJSON` rebuilds each position). */
+  /**
+   * The name of the export holding the game object (its `fromJSON` rebuilds each position). A
+   * game description (every Quadrille game) brings its knowledge with it.
+   */
   readonly game: string;
-  /** The name of the export holding the game's knowledge (core's `GameKnowledge`), if any. */
+  /**
+   * The name of the export holding the knowledge to search with (core's `GameKnowledge`), in
+   * place of the description's, or for a game object that is not a description.
+   */
   readonly knowledge?: string;
 }
 

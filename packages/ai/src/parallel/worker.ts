@@ -133,7 +133,8 @@ async function load(
   if (typeof game?.fromJSON !== 'function') {
     throw new OptionsError(`${names.module} has no game export '${names.game}'`, 'bad-game-module');
   }
-  let knowledge: GameKnowledge<Position<number>> | undefined;
+  // A game description brings its own knowledge; a named export overrides it.
+  let knowledge = (game as { knowledge?: GameKnowledge<Position<number>> }).knowledge;
   if (names.knowledge !== undefined) {
     knowledge = mod[names.knowledge] as GameKnowledge<Position<number>> | undefined;
     if (typeof knowledge !== 'object' || knowledge === null) {
@@ -143,5 +144,8 @@ async function load(
       );
     }
   }
-  return { game: game as AnyGame, player: mctsPlayer({ ...options, knowledge }) };
+  return {
+    game: game as AnyGame,
+    player: mctsPlayer({ ...options, ...(knowledge === undefined ? {} : { knowledge }) }),
+  };
 }
