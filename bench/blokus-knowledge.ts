@@ -1,5 +1,5 @@
 /**
- * Blokus knowledge benchmark (issue 17: a knowledge-guided Duo playout keeps ≥ 10,000
+ * Blokus knowledge benchmark (the strength work's target: a knowledge-guided Duo playout keeps ≥ 10,000
  * simulations/s inside the search), in sections (all by default, or name them):
  *
  * - `playouts`: playouts per second to the end of the game, uniformly random against

@@ -1,5 +1,5 @@
 /**
- * Fits the weights of `blokusKnowledge`'s Duo priors (issue 17), in two steps:
+ * Fits the weights of `blokusKnowledge`'s Duo priors, in two steps:
  *
  * - `label`: plays Duo games of a GTP engine (Pentobi) against itself, one move in five drawn
  *   by the knowledge's playout policy instead (for variety), and writes one JSON line per

@@ -1,5 +1,5 @@
 /**
- * Linkage knowledge benchmark (issue 17), in sections (all by default, or name them):
+ * Linkage knowledge benchmark, in sections (all by default, or name them):
  *
  * - `playouts`: playouts per second to the end of the game, uniformly random against
  *   `linkageKnowledge.playoutMove`, from positions at plies 0, 6, 12 and 18 of four random

@@ -1,5 +1,5 @@
 /**
- * Parallel search (issue 17): what a second thread buys.
+ * Parallel search: what a second thread buys.
  *
  *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/parallel.ts [sims|match|all]
  *     [--time MS] [--reps N] [--match-time MS] [--minutes M] [--games N] [--game G] [--iterations N]

@@ -63,7 +63,7 @@ const AT = Object.freeze(Object.fromEntries(PRIOR_FEATURES.map((name, i) => [nam
  * Duo's weights, fitted (bench/blokus-priors.ts): a conditional logit over the legal moves of
  * 3,734 Duo positions, each labelled with the move Pentobi level 6 chose there. So a weight is
  * the log-odds a feature adds to a move's chance of being that choice. On positions held out
- * they predict it far better than {@link HAND_WEIGHTS} (bench/RESULTS.md, session 12).
+ * they predict it far better than {@link HAND_WEIGHTS} (bench/RESULTS.md, 2026-11-24, e26d27f).
  * `squaresOverFive` is not fitted (Duo has no such piece): a point per square.
  */
 const DUO_WEIGHTS: readonly number[] = Object.freeze([
@@ -72,7 +72,7 @@ const DUO_WEIGHTS: readonly number[] = Object.freeze([
 ]);
 
 /**
- * The other variants' weights, set by hand and by matches (sessions 6–7): a point per square,
+ * The other variants' weights, set by hand and by matches (2026-11-23 to 24, b4f2505 and 10c7749): a point per square,
  * covering an opposing attach point 1 and standing beside one 0.25, wasting an own attach point
  * (covered beyond the one used, or ringed) −0.5, each new attach point 0.6, and 1.5 per cell of
  * progress towards the centre. Classic boards have four colours and a race for the centre that
@@ -413,7 +413,7 @@ function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: n
  * lost one's 0.23 or less — but between two wins, or two losses, the search prefers the bigger
  * margin, as Pentobi does. Against Pentobi's level 3 in Duo at 1,500 simulations a move, this
  * scored 88.5% over 400 games where the fixed scale it replaced (a share of 0.1 for
- * tanh(margin / 20)) scored 84.5% on the same seeds (bench/RESULTS.md, session 13).
+ * tanh(margin / 20)) scored 84.5% on the same seeds (bench/RESULTS.md, 2026-11-24, 206db22).
  */
 const MARGIN_SHARE = 0.23;
 

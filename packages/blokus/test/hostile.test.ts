@@ -1,5 +1,5 @@
 /**
- * Untrusted input (issue 14): options and JSON with holes, nulls and unknown fields, values that
+ * Untrusted input: options and JSON with holes, nulls and unknown fields, values that
  * are not moves, SGF text, and the memory limits (bounded table cache, nothing cached for refused
  * options, the table budget checked before anything is built).
  */

@@ -203,7 +203,7 @@ function prior(more: boolean, colour: number): number {
  */
 export const linkageKnowledge: GameKnowledge<LinkagePosition> = {
   // No exploration bonus: RAVE and these priors spread the simulations enough, and with these
-  // playouts Fewer won more often against plain UCT without it (bench/RESULTS.md, issue 17).
+  // playouts Fewer won more often against plain UCT without it (bench/RESULTS.md, 2026-11-23).
   search: { exploration: 0 },
 
   priors(pos, moves, out) {

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 14): any value at all given to isLegal and play, and the memory bounds of
+ * Hostile input: any value at all given to isLegal and play, and the memory bounds of
  * the per-board tables under many distinct (or refused) option sets.
  */
 import { ErrorCode, IllegalMoveError, OptionsError, SetupError } from '@quadrille/core';
