@@ -147,8 +147,17 @@ export class BlokusPosition implements Position<BlokusMove> {
   private readonly isAttachAt: number;
   /** Where {@link BlokusPosition.attached} is in `arenaWords`. */
   private readonly arenaAttachedAt: number;
-  /** What {@link BlokusPosition.undo} needs: the old values of what each ply overwrote. */
-  private readonly log: UndoLog;
+  /**
+   * What {@link BlokusPosition.undo} needs: the old values of what each ply overwrote. Kept
+   * only while {@link BlokusPosition.logging}; empty otherwise.
+   */
+  private log: UndoLog;
+  /**
+   * Whether `play` logs what it overwrites. Off until the first `undo` (which replays the
+   * history once to build the log) and then on for good, in clones too: a position that nobody
+   * undoes — a random playout, a game played forward — pays nothing for undo.
+   */
+  private logging: boolean;
   /**
    * The Zobrist key of the board and the used pieces, low then high half (the side to move is
    * added by `key()`). In the arena, not in number fields: a 32-bit value outside V8's small
@@ -200,7 +209,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.isAttachAt = at.isAttach;
     this.arenaAttachedAt = at.attached >>> 2;
     if (from !== undefined) {
-      this.log = new UndoLog(from.log);
+      this.logging = from.logging;
+      this.log = from.logging ? new UndoLog(from.log) : new UndoLog();
       this.current = from.current;
       this.resolved = from.resolved;
       this.over = from.over;
@@ -217,6 +227,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.availLen.fill(pieces);
     this.avail.fill(1);
     this.last.fill(-1);
+    this.logging = false;
     this.log = new UndoLog();
     for (let c = 0; c < n; c++) for (const s of rules.starts[c]!) this.addAttach(c, s);
     this.log.clear();
@@ -324,18 +335,22 @@ export class BlokusPosition implements Position<BlokusMove> {
     if (!this.isLegalFor(colour, move)) throw this.illegal(colour, move);
     // The previous move's corners, in that move's part of the log: siblings in a search share them.
     this.attachPending();
-    const log = this.log;
-    const ply = this.moves.length;
-    log.reservePly(ply);
-    const record = ply * PLY_FIELDS;
-    log.plies[record + PLY_WORDS] = log.wordLen;
-    log.plies[record + PLY_BYTES] = log.byteLen;
-    log.plies[record + PLY_STATE] = this.packState();
-    log.plies[record + PLY_LAST] = this.last[colour]!;
-    log.plies[record + PLY_ADDED] = log.addedLen;
-    this.place(colour, move);
-    log.plies[record + PLY_PAIRS] = log.wordLen;
-    log.plies[record + PLY_ATTACH] = log.wordLen;
+    if (this.logging) {
+      const log = this.log;
+      const ply = this.moves.length;
+      log.reservePly(ply);
+      const record = ply * PLY_FIELDS;
+      log.plies[record + PLY_WORDS] = log.wordLen;
+      log.plies[record + PLY_BYTES] = log.byteLen;
+      log.plies[record + PLY_STATE] = this.packState();
+      log.plies[record + PLY_LAST] = this.last[colour]!;
+      log.plies[record + PLY_ADDED] = log.addedLen;
+      this.place(colour, move);
+      log.plies[record + PLY_PAIRS] = log.wordLen;
+      log.plies[record + PLY_ATTACH] = log.wordLen;
+    } else {
+      this.place(colour, move);
+    }
     this.moves.push(move);
     this.movers.push(colour);
     this.current = (colour + 1) % this.rules.colours;
@@ -347,6 +362,9 @@ export class BlokusPosition implements Position<BlokusMove> {
    * board, the colour to move, the pieces, the colours that had been skipped and every
    * incremental structure are exactly as before it was played (setup pieces are not moves and
    * stay). Costs about what the `play` it reverses cost: it writes back what that move changed.
+   * A position logs what its moves change only once it has been undone: the first `undo` of a
+   * position (and of its clones made before) replays its moves from the start once, so that
+   * positions nobody undoes — random playouts, games played forward — pay nothing for undo.
    *
    * @example
    * ```ts
@@ -367,6 +385,7 @@ export class BlokusPosition implements Position<BlokusMove> {
         Reason.NoHistory,
       );
     }
+    if (!this.logging) this.startLogging();
     const move = this.moves.pop()!;
     const colour = this.movers.pop()!;
     const log = this.log;
@@ -400,6 +419,26 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.unplace(colour, move, log.plies[record + PLY_LAST]!);
     this.unpackState(log.plies[record + PLY_STATE]!);
     return move;
+  }
+
+  /**
+   * Turns logging on for good: replays the setup and the moves on a new position that logs (as
+   * `fromJSON` would), then takes over its arena and its log. The incremental state may differ
+   * from this one's in what is not yet known (stale candidates not cleared, the colour to move
+   * not yet resolved), never in what it answers.
+   */
+  private startLogging(): void {
+    const copy = new BlokusPosition(this.rules);
+    copy.logging = true;
+    for (const s of this.setupPieces) copy.addSetup(s.colour, s.placement);
+    copy.setColourToPlay(this.firstColour);
+    for (let i = 0; i < this.moves.length; i++) copy.playFor(this.movers[i]!, this.moves[i]!);
+    this.arenaBytes.set(copy.arenaBytes);
+    this.log = copy.log;
+    this.current = copy.current;
+    this.resolved = copy.resolved;
+    this.over = copy.over;
+    this.logging = true;
   }
 
   /**
@@ -632,10 +671,13 @@ export class BlokusPosition implements Position<BlokusMove> {
     const at = colour * this.cellCount + cell;
     if (this.isAttach[at] === 1 || this.isForbidden(colour, cell)) return;
     const log = this.log;
-    log.reserveBytes(2);
-    log.bytes[log.byteLen] = this.isAttachAt + at;
-    log.bytes[log.byteLen + 1] = 0;
-    log.byteLen += 2;
+    const logging = this.logging;
+    if (logging) {
+      log.reserveBytes(2);
+      log.bytes[log.byteLen] = this.isAttachAt + at;
+      log.bytes[log.byteLen + 1] = 0;
+      log.byteLen += 2;
+    }
     this.isAttach[at] = 1;
     const t = this.table;
     const covStart = t.covering.start;
@@ -653,6 +695,18 @@ export class BlokusPosition implements Position<BlokusMove> {
       if (nb >= 0 && this.isForbidden(colour, nb)) forbiddenSides |= 1 << d;
     }
     const lists = (cell * 16 + forbiddenSides) * pieces;
+    if (!logging) {
+      for (let k = 0; k < pieces; k++) {
+        if (this.avail[availBase + k] === 0) continue;
+        for (let i = covStart[lists + k]!, end = covStart[lists + k + 1]!; i < end; i++) {
+          const p = covData[i]!;
+          const word = p >>> 5;
+          cand[candBase + word]! |= 1 << (p & 31);
+          summary[summaryBase + (word >>> 5)]! |= 1 << (word & 31);
+        }
+      }
+      return;
+    }
     // The ids of the candidates it adds are logged (not their words): undo clears those bits.
     // Summary bits stay set: a summary only says where candidates may be.
     log.reserveAdded(covStart[lists + pieces]! - covStart[lists]!);
@@ -701,6 +755,35 @@ export class BlokusPosition implements Position<BlokusMove> {
     const mask = code[p]! >>> ANCHOR_BITS;
     const forbid = this.forbid;
     const colours = this.rules.colours;
+    if (!this.logging) {
+      for (let c = 0; c < colours; c++) {
+        const { start, data } = c === colour ? claim : occupy;
+        const at = c * this.colourWindows + window;
+        for (let i = start[mask]!, end = start[mask + 1]!; i < end; i += 2)
+          forbid[at + data[i]!]! |= data[i + 1]!;
+      }
+    } else {
+      this.logForbid(colour, window, mask);
+    }
+    const piece = t.piece[p]!;
+    const f = 2 * pieceFeature(this.cellCount, this.pieceCount, colour, piece);
+    this.keyHalves[0] = lo ^ z[f]!;
+    this.keyHalves[1] = hi ^ z[f + 1]!;
+    this.avail[colour * this.pieceCount + piece] = 0;
+    this.availLen[colour]!--;
+    this.setSpent(colour, piece, true);
+    this.squares[colour]! += size;
+    this.last[colour] = piece;
+  }
+
+  /**
+   * {@link BlokusPosition.place}'s forbidding of `colour`'s placement with window `window` and
+   * mask `mask`, logging the old value of every word it writes.
+   */
+  private logForbid(colour: number, window: number, mask: number): void {
+    const { occupy, claim } = this.table.body;
+    const forbid = this.forbid;
+    const colours = this.rules.colours;
     const log = this.log;
     // The old values only, in the order of the writes: `unforbid` walks the same lists.
     log.reserveWords(
@@ -722,15 +805,6 @@ export class BlokusPosition implements Position<BlokusMove> {
       }
     }
     log.wordLen = logged;
-    const piece = t.piece[p]!;
-    const f = 2 * pieceFeature(this.cellCount, this.pieceCount, colour, piece);
-    this.keyHalves[0] = lo ^ z[f]!;
-    this.keyHalves[1] = hi ^ z[f + 1]!;
-    this.avail[colour * this.pieceCount + piece] = 0;
-    this.availLen[colour]!--;
-    this.setSpent(colour, piece, true);
-    this.squares[colour]! += size;
-    this.last[colour] = piece;
   }
 
   /**
@@ -758,7 +832,7 @@ export class BlokusPosition implements Position<BlokusMove> {
   private attach(colour: number, p: number): void {
     if (this.availLen[colour] === this.pieceCount - 1) this.leaveStarts(colour);
     // Undo clears the added candidates between undoing what came after and what came before.
-    if (this.moves.length > 0)
+    if (this.logging && this.moves.length > 0)
       this.log.plies[(this.moves.length - 1) * PLY_FIELDS + PLY_ATTACH] = this.log.wordLen;
     const corners = this.table.corners;
     for (let i = corners.start[p]!, end = corners.start[p + 1]!; i < end; i++) {
@@ -792,9 +866,11 @@ export class BlokusPosition implements Position<BlokusMove> {
     log.reserveBytes(2 * starts.length);
     for (const s of starts) {
       if (this.isAttach[attachBase + s] === 0) continue;
-      log.bytes[log.byteLen] = this.isAttachAt + attachBase + s;
-      log.bytes[log.byteLen + 1] = 1;
-      log.byteLen += 2;
+      if (this.logging) {
+        log.bytes[log.byteLen] = this.isAttachAt + attachBase + s;
+        log.bytes[log.byteLen + 1] = 1;
+        log.byteLen += 2;
+      }
       this.isAttach[attachBase + s] = 0;
     }
     this.clearLogged(this.candidates, this.candidatesAt, colour * this.table.words, this.table.words);
@@ -803,6 +879,10 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Zeroes `count` words of `array` (at `arrayAt` in the arena) from `from`, logging the non-zero ones. */
   private clearLogged(array: Int32Array, arrayAt: number, from: number, count: number): void {
+    if (!this.logging) {
+      array.fill(0, from, from + count);
+      return;
+    }
     const log = this.log;
     log.reserveWords(2 * count);
     for (let w = from; w < from + count; w++) {
@@ -932,7 +1012,7 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Logs the old value of arena word `index` for `undo` (unless no move can be taken back). */
   private logWord(index: number, old: number): void {
-    if (this.moves.length === 0) return;
+    if (!this.logging || this.moves.length === 0) return;
     const log = this.log;
     log.reserveWords(2);
     log.words[log.wordLen] = index;
@@ -959,10 +1039,14 @@ export class BlokusPosition implements Position<BlokusMove> {
     const summary = this.summary;
     const summaryBase = colour * this.summaryWords;
     const log = this.log;
-    // Room for every word the scan may clear, so the logging below needs no check.
-    log.reserveWords(2 * (t.words + this.summaryWords) + 2);
-    const logWords = log.words;
-    let logged = log.wordLen;
+    // The cleared words are logged for `undo` (with no move played there is nothing to take
+    // back); without a log they go to a shared scratch array, as the loop writes them anyway.
+    const logging = this.logging && this.moves.length > 0;
+    const room = 2 * (t.words + this.summaryWords) + 2;
+    if (logging) log.reserveWords(room);
+    else if (scratch.length < room) scratch = new Int32Array(room);
+    const logWords = logging ? log.words : scratch;
+    let logged = logging ? log.wordLen : 0;
     const candAt = this.candidatesAt + candBase;
     const summaryAt = this.summaryAt + summaryBase;
     let count = 0;
@@ -1005,11 +1089,13 @@ export class BlokusPosition implements Position<BlokusMove> {
       logged += ((emptied | -emptied) >>> 31) << 1;
       summary[summaryBase + s] = liveWords;
     }
-    // With no move played there is nothing to take back: the clearing needs no log.
-    log.wordLen = this.moves.length === 0 ? 0 : logged;
+    if (logging) log.wordLen = logged;
     return count;
   }
 }
+
+/** Where `generate` writes the words it clears when nothing is logged (shared: never read). */
+let scratch = new Int32Array(0);
 
 /** Byte offsets of a position's typed arrays in its one buffer (see the constructor). */
 interface ArenaLayout {

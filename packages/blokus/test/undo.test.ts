@@ -85,6 +85,65 @@ describe('undo', () => {
     },
   );
 
+  it.each(VARIANTS)(
+    '%s: the first undo of a game played forward (nothing logged yet) restores every ply',
+    (_, options) => {
+      const pos = blokus.create(options);
+      const rng = new Rng(11);
+      const states = [state(pos)];
+      while (!pos.isOver()) {
+        const moves = pos.legalMoves();
+        pos.play(moves[rng.int(moves.length)]!);
+        states.push(state(pos));
+      }
+      // A clone taken before any undo, and a position restored from JSON, start unlogged too.
+      const copy = pos.clone();
+      const restored = blokus.fromJSON(pos.toJSON());
+      for (let i = states.length - 2; i >= 0; i--) {
+        pos.undo();
+        expect(state(pos)).toEqual(states[i]);
+      }
+      for (let i = states.length - 2; i >= states.length - 4; i--) {
+        copy.undo();
+        restored.undo();
+        expect(state(copy)).toEqual(states[i]);
+        expect(state(restored)).toEqual(states[i]);
+      }
+    },
+  );
+
+  it('logs from the first undo on, in clones too: play, undo and clone interleaved', () => {
+    const pos = blokus.create({ variant: 'classic' });
+    const rng = new Rng(4);
+    const play = (p: BlokusPosition) => p.play(p.legalMoves()[rng.int(p.legalMoves().length)]!);
+    for (let i = 0; i < 9; i++) play(pos);
+    const at9 = state(pos);
+    play(pos);
+    pos.undo(); // replays the 10 moves once, then logs
+    expect(state(pos)).toEqual(at9);
+    const copy = pos.clone(); // a clone of a logging position logs
+    for (let i = 0; i < 6; i++) play(copy);
+    for (let i = 0; i < 6; i++) copy.undo();
+    expect(state(copy)).toEqual(at9);
+    for (let i = 0; i < 5; i++) play(pos);
+    for (let i = 0; i < 5; i++) pos.undo();
+    expect(state(pos)).toEqual(at9);
+  });
+
+  it('replays setup pieces, the colour set to play and out-of-turn moves on the first undo', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    pos.addSetup(1, pos.rules.table.find([pos.rules.grid.parse('a1')]));
+    pos.setColourToPlay(1);
+    const afterSetup = state(pos);
+    pos.playFor(0, parseMove(pos, 'e10', 0));
+    const afterOne = state(pos);
+    pos.playFor(0, parseMove(pos, 'f11,g11', 0));
+    pos.undo();
+    expect(state(pos)).toEqual(afterOne);
+    pos.undo();
+    expect(state(pos)).toEqual(afterSetup);
+  });
+
   it('takes back out-of-turn moves and keeps setup pieces (setup is not a move)', () => {
     const pos = blokus.create({ variant: 'duo' });
     pos.addSetup(1, pos.rules.table.find([pos.rules.grid.parse('a1')]));
