@@ -183,6 +183,62 @@ describe('undo', () => {
   });
 });
 
+describe('remembered candidates (positions that undo)', () => {
+  /** The moves of every colour, from a position rebuilt from its record (nothing remembered). */
+  const fresh = (pos: BlokusPosition) => {
+    const copy = blokus.fromJSON(pos.toJSON());
+    return {
+      moves: copy.legalMoves(),
+      all: Array.from({ length: pos.rules.colours }, (_, c) => copy.legalMovesOf(c)),
+    };
+  };
+  const asked = (pos: BlokusPosition) => ({
+    moves: pos.legalMoves(),
+    all: Array.from({ length: pos.rules.colours }, (_, c) => pos.legalMovesOf(c)),
+  });
+
+  it.each(VARIANTS)(
+    '%s: siblings asked again and again give the moves a fresh position gives',
+    (_, options) => {
+      const pos = blokus.create(options);
+      const rng = new Rng(21);
+      for (let ply = 0; ply < 12 && !pos.isOver(); ply++) {
+        const moves = pos.legalMoves();
+        // Every sibling's moves, three times over (the list is built the second time, read after).
+        for (let round = 0; round < 3; round++) {
+          for (let i = 0; i < moves.length; i += 1 + rng.int(7)) {
+            pos.play(moves[i]!);
+            if (round === 2 || i % 5 === 0) expect(asked(pos)).toEqual(fresh(pos));
+            else pos.legalMovesInto([]);
+            pos.undo();
+          }
+        }
+        pos.play(moves[rng.int(moves.length)]!);
+      }
+    },
+  );
+
+  it.each(VARIANTS)('%s: random walks of plays and undos agree with fresh positions', (_, options, runs) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const rng = new Rng(seed);
+        const pos = blokus.create(options);
+        pos.play(pos.legalMoves()[0]!);
+        pos.undo(); // logging from here on
+        for (let step = 0; step < 60; step++) {
+          if (pos.history.length > 0 && (pos.isOver() || rng.int(3) === 0)) pos.undo();
+          else {
+            const moves = pos.legalMoves();
+            pos.play(moves[rng.int(moves.length)]!);
+          }
+          expect(asked(pos)).toEqual(fresh(pos));
+        }
+      }),
+      { numRuns: 3 * runs },
+    );
+  });
+});
+
 describe('perft through undo', () => {
   /** perft by clones, as core did before positions had `undo`. */
   function perftByClones(pos: BlokusPosition, depth: number): number {
