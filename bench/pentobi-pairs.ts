@@ -4,9 +4,12 @@
  *
  * - `playouts`: uniformly random games from the empty board, Duo and classic — ours through
  *   core's `randomPlayout` (in this process, warmed up), Pentobi's with its full move generation
- *   (`pentobi-bench playouts`); games per second of wall time, and ours / Pentobi's.
+ *   (`pentobi-bench playouts`); games per second, and ours / Pentobi's.
  * - `perft`: Duo perft(3) = 89,204,762 through core's `perft` against Pentobi's bulk-counted
  *   perft (`pentobi-bench perft duo 3`); seconds, and ours / Pentobi's.
+ *
+ * Both sides are timed by wall clock and by CPU time of their process (Pentobi's benchmark prints
+ * both); on a machine others use, the CPU-time ratio is the steadier one.
  *
  * Issue 34's targets: playouts ≥ 1.2× Pentobi's (Duo and classic), perft ≤ 1.0× its time.
  *
@@ -34,66 +37,77 @@ const sections = new Set(named.length > 0 ? named : ['playouts', 'perft']);
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const list = (xs: readonly number[]) => xs.map((x) => x.toFixed(2)).join(' ');
 
-/** Pentobi's random playouts: games per second (wall). */
-function pentobiPlayouts(variant: string, games: number): number {
-  const out = execFileSync(BIN, ['playouts', variant, String(games), '1'], { encoding: 'utf8' });
-  const m = /([\d.]+) playouts\/s/.exec(out);
-  if (m === null) throw new Error(`unexpected output: ${out}`);
-  return Number(m[1]);
+/** A rate or a time, by wall clock and by CPU time. */
+interface Timing {
+  readonly wall: number;
+  readonly cpu: number;
 }
 
-/** Ours: games per second (wall) through `randomPlayout` for about `seconds`. */
-function ourPlayouts(variant: 'duo' | 'classic', seconds: number, seed: number): number {
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** Pentobi's random playouts: games per second. */
+function pentobiPlayouts(variant: string, games: number): Timing {
+  const out = execFileSync(BIN, ['playouts', variant, String(games), '1'], { encoding: 'utf8' });
+  const m = /([\d.]+) playouts\/s \(([\d.]+) per CPU s\)/.exec(out);
+  if (m === null) throw new Error(`unexpected output: ${out}`);
+  return { wall: Number(m[1]), cpu: Number(m[2]) };
+}
+
+/** Ours: games per second through `randomPlayout` for about `seconds`. */
+function ourPlayouts(variant: 'duo' | 'classic', seconds: number, seed: number): Timing {
   const start = blokus.create({ variant });
   const rng = new Rng(seed);
   let games = 0;
+  const cpu0 = cpuSeconds();
   const t0 = performance.now();
   while (performance.now() - t0 < seconds * 1000) {
     for (let i = 0; i < 20; i++) randomPlayout(start, rng);
     games += 20;
   }
-  return games / ((performance.now() - t0) / 1000);
+  return { wall: games / ((performance.now() - t0) / 1000), cpu: games / (cpuSeconds() - cpu0) };
+}
+
+/** The medians of a series of pairs (ours, Pentobi's): each side, and the ratio ours / theirs. */
+function summary(pairs: readonly [Timing, Timing][], digits: number): string {
+  const side = (k: 'wall' | 'cpu') => {
+    const ratios = pairs.map(([a, b]) => a[k] / b[k]);
+    const ours = median(pairs.map(([a]) => a[k])).toFixed(digits);
+    const theirs = median(pairs.map(([, b]) => b[k])).toFixed(digits);
+    return `${k}: ours ${ours}, Pentobi ${theirs}, ratio ${median(ratios).toFixed(2)} (rounds ${list(ratios)})`;
+  };
+  return `${side('cpu')}; ${side('wall')}`;
 }
 
 if (sections.has('playouts')) {
   for (const variant of ['duo', 'classic'] as const) {
     ourPlayouts(variant, 1, 1); // warm-up: tables and JIT
     const games = variant === 'duo' ? 20_000 : 8_000;
-    const ratios: number[] = [];
-    const ours: number[] = [];
-    const theirs: number[] = [];
+    const pairs: [Timing, Timing][] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const p = pentobiPlayouts(variant, games);
-      const q = ourPlayouts(variant, 2, round + 2);
-      ours.push(q);
-      theirs.push(p);
-      ratios.push(q / p);
+      const theirs = pentobiPlayouts(variant, games);
+      pairs.push([ourPlayouts(variant, 2, round + 2), theirs]);
     }
-    console.log(
-      `${variant.padEnd(8)} playouts: ours ${median(ours).toFixed(0)} games/s, Pentobi ${median(theirs).toFixed(0)}; ours / Pentobi median ${median(ratios).toFixed(2)} (rounds ${list(ratios)})`,
-    );
+    console.log(`${variant} playouts, games/s, ${summary(pairs, 0)}`);
   }
 }
 
 if (sections.has('perft')) {
   const pos = blokus.create({ variant: 'duo' });
   perft(pos, 3); // warm-up
-  const ratios: number[] = [];
-  const ours: number[] = [];
-  const theirs: number[] = [];
+  const pairs: [Timing, Timing][] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const out = execFileSync(BIN, ['perft', 'duo', '3'], { encoding: 'utf8' });
-    const m = /perft\(3\) = (\d+) +([\d.]+) s wall/.exec(out);
+    const m = /perft\(3\) = (\d+) +([\d.]+) s wall \(([\d.]+) s CPU\)/.exec(out);
     if (m === null || Number(m[1]) !== 89_204_762) throw new Error(`unexpected output: ${out}`);
+    const cpu0 = cpuSeconds();
     const t0 = performance.now();
     const n = perft(pos, 3);
-    const s = (performance.now() - t0) / 1000;
+    const ours = { wall: (performance.now() - t0) / 1000, cpu: cpuSeconds() - cpu0 };
     if (n !== 89_204_762) throw new Error(`perft(3) = ${n}`);
-    ours.push(s);
-    theirs.push(Number(m[2]));
-    ratios.push(s / Number(m[2]));
+    pairs.push([ours, { wall: Number(m[2]), cpu: Number(m[3]) }]);
   }
-  console.log(
-    `duo perft(3): ours ${median(ours).toFixed(3)} s, Pentobi ${median(theirs).toFixed(3)} s; ours / Pentobi median ${median(ratios).toFixed(2)} (rounds ${list(ratios)})`,
-  );
+  console.log(`duo perft(3), seconds, ${summary(pairs, 3)}`);
 }

@@ -131,9 +131,9 @@ export class BlokusPosition implements Position<BlokusMove> {
    * Per colour, the candidates of one candidate state, ascending, for a colour whose moves are
    * asked for again and again from positions that differ only by other colours' moves (perft's
    * last level, a search's siblings): see {@link BlokusPosition.generateNarrow}. Only in
-   * positions that log (that undo); never copied by `clone`.
+   * positions that log (that undo), made when first needed; never copied by `clone`.
    */
-  private readonly remembered: RememberedCandidates;
+  private remembered: RememberedCandidates | undefined;
   private readonly squares: Int32Array;
   private readonly last: Int32Array;
   /**
@@ -218,7 +218,6 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.masks = new Int32Array(buffer, at.masks, n * this.maskWords);
     this.availLen = new Int32Array(buffer, at.availLen, n);
     this.candidateStateAt = at.candidateState >>> 2;
-    this.remembered = new RememberedCandidates(n);
     this.squares = new Int32Array(buffer, at.squares, n);
     this.last = new Int32Array(buffer, at.last, n);
     this.attached = new Int32Array(buffer, at.attached, 1);
@@ -1171,7 +1170,9 @@ export class BlokusPosition implements Position<BlokusMove> {
     // The cleared words are logged for `undo` (with no move played there is nothing to take back).
     const logging = this.logging && this.moves.length > 0;
     let remember = false;
-    const remembered = this.remembered;
+    const remembered = logging
+      ? (this.remembered ??= new RememberedCandidates(this.rules.colours))
+      : NO_LISTS;
     let list = remembered.lists[colour]!;
     let listed = 0;
     const state = arena[this.candidateStateAt + colour]!;
@@ -1256,8 +1257,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     const arena = this.arenaWords;
     const masksBase = this.masksAt + colour * this.maskWords;
     const forbidBase = this.forbidAt + colour * this.colourWindows;
-    const list = this.remembered.lists[colour]!;
-    const n = this.remembered.counts[colour]!;
+    const list = this.remembered!.lists[colour]!;
+    const n = this.remembered!.counts[colour]!;
     if (n + 1 > out.length) reserveMoves(out, n + 1);
     let count = 0;
     for (let i = 0; i < n; i++) {
@@ -1303,6 +1304,9 @@ class RememberedCandidates {
 
 /** The list a colour starts with (grown before its first write). */
 const EMPTY_LIST = new Int32Array(0);
+
+/** What positions that do not log read instead of lists of their own (never written). */
+const NO_LISTS = new RememberedCandidates(4);
 
 /** Growths of candidates numbered before lists are turned off (numbers and a flag share a word). */
 const MAX_VERSIONS = (1 << 30) - 1;
