@@ -58,6 +58,12 @@ describe('the placement table', () => {
     ],
   ] as const;
 
+  it('keeps the code layout that the move generator writes as literals (0x1fff, 13)', () => {
+    // position.ts's generateNarrow reads a code's fields with literal constants, for speed.
+    expect(ANCHOR_BITS).toBe(13);
+    expect(ANCHOR_MASK).toBe(0x1fff);
+  });
+
   it.each(windowCases)(
     'holds each placement as a mask over the window at its bounding box, %s',
     (_, t, side) => {

@@ -85,6 +85,65 @@ describe('undo', () => {
     },
   );
 
+  it.each(VARIANTS)(
+    '%s: the first undo of a game played forward (nothing logged yet) restores every ply',
+    (_, options) => {
+      const pos = blokus.create(options);
+      const rng = new Rng(11);
+      const states = [state(pos)];
+      while (!pos.isOver()) {
+        const moves = pos.legalMoves();
+        pos.play(moves[rng.int(moves.length)]!);
+        states.push(state(pos));
+      }
+      // A clone taken before any undo, and a position restored from JSON, start unlogged too.
+      const copy = pos.clone();
+      const restored = blokus.fromJSON(pos.toJSON());
+      for (let i = states.length - 2; i >= 0; i--) {
+        pos.undo();
+        expect(state(pos)).toEqual(states[i]);
+      }
+      for (let i = states.length - 2; i >= states.length - 4; i--) {
+        copy.undo();
+        restored.undo();
+        expect(state(copy)).toEqual(states[i]);
+        expect(state(restored)).toEqual(states[i]);
+      }
+    },
+  );
+
+  it('logs from the first undo on, in clones too: play, undo and clone interleaved', () => {
+    const pos = blokus.create({ variant: 'classic' });
+    const rng = new Rng(4);
+    const play = (p: BlokusPosition) => p.play(p.legalMoves()[rng.int(p.legalMoves().length)]!);
+    for (let i = 0; i < 9; i++) play(pos);
+    const at9 = state(pos);
+    play(pos);
+    pos.undo(); // replays the 10 moves once, then logs
+    expect(state(pos)).toEqual(at9);
+    const copy = pos.clone(); // a clone of a logging position logs
+    for (let i = 0; i < 6; i++) play(copy);
+    for (let i = 0; i < 6; i++) copy.undo();
+    expect(state(copy)).toEqual(at9);
+    for (let i = 0; i < 5; i++) play(pos);
+    for (let i = 0; i < 5; i++) pos.undo();
+    expect(state(pos)).toEqual(at9);
+  });
+
+  it('replays setup pieces, the colour set to play and out-of-turn moves on the first undo', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    pos.addSetup(1, pos.rules.table.find([pos.rules.grid.parse('a1')]));
+    pos.setColourToPlay(1);
+    const afterSetup = state(pos);
+    pos.playFor(0, parseMove(pos, 'e10', 0));
+    const afterOne = state(pos);
+    pos.playFor(0, parseMove(pos, 'f11,g11', 0));
+    pos.undo();
+    expect(state(pos)).toEqual(afterOne);
+    pos.undo();
+    expect(state(pos)).toEqual(afterSetup);
+  });
+
   it('takes back out-of-turn moves and keeps setup pieces (setup is not a move)', () => {
     const pos = blokus.create({ variant: 'duo' });
     pos.addSetup(1, pos.rules.table.find([pos.rules.grid.parse('a1')]));
@@ -121,6 +180,62 @@ describe('undo', () => {
     expect(state(copy)).toEqual(expected);
     copy.undo();
     expect(copy.history).toHaveLength(1);
+  });
+});
+
+describe('remembered candidates (positions that undo)', () => {
+  /** The moves of every colour, from a position rebuilt from its record (nothing remembered). */
+  const fresh = (pos: BlokusPosition) => {
+    const copy = blokus.fromJSON(pos.toJSON());
+    return {
+      moves: copy.legalMoves(),
+      all: Array.from({ length: pos.rules.colours }, (_, c) => copy.legalMovesOf(c)),
+    };
+  };
+  const asked = (pos: BlokusPosition) => ({
+    moves: pos.legalMoves(),
+    all: Array.from({ length: pos.rules.colours }, (_, c) => pos.legalMovesOf(c)),
+  });
+
+  it.each(VARIANTS)(
+    '%s: siblings asked again and again give the moves a fresh position gives',
+    (_, options) => {
+      const pos = blokus.create(options);
+      const rng = new Rng(21);
+      for (let ply = 0; ply < 12 && !pos.isOver(); ply++) {
+        const moves = pos.legalMoves();
+        // Every sibling's moves, three times over (the list is built the second time, read after).
+        for (let round = 0; round < 3; round++) {
+          for (let i = 0; i < moves.length; i += 1 + rng.int(7)) {
+            pos.play(moves[i]!);
+            if (round === 2 || i % 5 === 0) expect(asked(pos)).toEqual(fresh(pos));
+            else pos.legalMovesInto([]);
+            pos.undo();
+          }
+        }
+        pos.play(moves[rng.int(moves.length)]!);
+      }
+    },
+  );
+
+  it.each(VARIANTS)('%s: random walks of plays and undos agree with fresh positions', (_, options, runs) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const rng = new Rng(seed);
+        const pos = blokus.create(options);
+        pos.play(pos.legalMoves()[0]!);
+        pos.undo(); // logging from here on
+        for (let step = 0; step < 60; step++) {
+          if (pos.history.length > 0 && (pos.isOver() || rng.int(3) === 0)) pos.undo();
+          else {
+            const moves = pos.legalMoves();
+            pos.play(moves[rng.int(moves.length)]!);
+          }
+          expect(asked(pos)).toEqual(fresh(pos));
+        }
+      }),
+      { numRuns: 3 * runs },
+    );
   });
 });
 

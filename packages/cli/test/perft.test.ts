@@ -1,5 +1,5 @@
-import { perft } from '@quadrille/core';
-import { talpa } from '@quadrille/talpa';
+import { type Position, perft } from '@quadrille/core';
+import { type TalpaMove, type TalpaPosition, talpa } from '@quadrille/talpa';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '../src/duration.js';
@@ -30,6 +30,57 @@ describe('walkPerft', () => {
     expect(JSON.stringify(pos.toJSON())).toBe(before);
   });
 
+  it('counts positions without undo or legalMovesInto through clones and legalMoves', async () => {
+    const pos = new Plain(talpa.create({ size: 4 }));
+    for (let chunkDepth = 1; chunkDepth <= 3; chunkDepth++) {
+      const n = await walkPerft(pos, 3, { chunkDepth, stopped: () => false, progress: () => {} });
+      expect(n).toBe(perft(pos.inner, 3));
+    }
+    expect(pos.inner.history).toHaveLength(0);
+  });
+
+  it('walks in place when the position can undo: no clone, whatever the chunk depth', async () => {
+    const pos = talpa.create({ size: 4 });
+    let clones = 0;
+    const clone = pos.clone.bind(pos);
+    pos.clone = () => {
+      clones++;
+      return clone();
+    };
+    const n = await walkPerft(pos, 4, { chunkDepth: 1, stopped: () => false, progress: () => {} });
+    expect(n).toBe(perft(talpa.create({ size: 4 }), 4));
+    expect(clones).toBe(0);
+  });
+
+  it('pauses only once pauseMs have passed since the last pause', async () => {
+    let pauses = 0;
+    const n = await walkPerft(talpa.create({ size: 4 }), 4, {
+      chunkDepth: 1,
+      pauseMs: 60_000,
+      stopped: () => false,
+      progress: () => void pauses++,
+    });
+    expect(n).toBe(perft(talpa.create({ size: 4 }), 4));
+    expect(pauses).toBe(0);
+  });
+
+  it('leaves the position as it was when stopped deep in the tree', async () => {
+    const pos = talpa.create({ size: 4 });
+    pos.play(pos.legalMoves()[2]!);
+    const before = JSON.stringify(pos.toJSON());
+    const key = pos.key();
+    let calls = 0;
+    const n = await walkPerft(pos, 5, {
+      chunkDepth: 1,
+      stopped: () => calls >= 37,
+      progress: () => void calls++,
+    });
+    expect(n).toBeUndefined();
+    expect(JSON.stringify(pos.toJSON())).toBe(before);
+    expect(pos.key()).toBe(key);
+    expect(pos.legalMoves()).toEqual(talpa.fromJSON(pos.toJSON()).legalMoves());
+  });
+
   it('stops between chunks once asked, with no count', async () => {
     let calls = 0;
     const n = await walkPerft(talpa.create({ variant: 'beginner' }), 3, {
@@ -41,6 +92,41 @@ describe('walkPerft', () => {
     expect(calls).toBe(5);
   });
 });
+
+/** A position with neither `undo` nor `legalMovesInto`: the walk's clone path. */
+class Plain implements Position<TalpaMove> {
+  constructor(readonly inner: TalpaPosition) {}
+  get turn() {
+    return this.inner.turn;
+  }
+  get seats() {
+    return this.inner.seats;
+  }
+  get history() {
+    return this.inner.history;
+  }
+  legalMoves() {
+    return this.inner.legalMoves();
+  }
+  isLegal(move: number): move is TalpaMove {
+    return this.inner.isLegal(move);
+  }
+  play(move: TalpaMove) {
+    this.inner.play(move);
+  }
+  clone(): this {
+    return new Plain(this.inner.clone()) as this;
+  }
+  isOver() {
+    return this.inner.isOver();
+  }
+  outcome() {
+    return this.inner.outcome();
+  }
+  toJSON() {
+    return this.inner.toJSON();
+  }
+}
 
 describe('quadrille perft on a long depth', { timeout: 60_000 }, () => {
   it('shows its progress on a terminal and stops cleanly on Ctrl-C, the finished depths printed', async () => {

@@ -74,7 +74,9 @@ export interface Position<M extends number = number> {
    * Takes back the last move in place and returns it, restoring everything the move changed
    * (board, turn, every incremental structure), so that `play(m); undo()` leaves `toJSON()`,
    * `key()`, `legalMoves()` and `outcome()` as they were; a finished game that is undone is live
-   * again. Costs about what the `play` it reverses cost (no replay from the start).
+   * again. Costs about what the `play` it reverses cost (no replay from the start), except that
+   * a position may start recording what its moves change only at its first `undo`, which then
+   * replays the moves once (Blokus does: positions nobody undoes pay nothing for undo).
    *
    * Optional in the protocol so that a custom game can start without it; every Quadrille game
    * has it, and generic code ({@link perft}) uses it when present.

@@ -14,7 +14,6 @@ import {
   type Cell,
   CellSet,
   type ColourComponents,
-  collectMoves,
   colourComponents,
   describeValue,
   type Grid,
@@ -291,7 +290,7 @@ export class LinkagePosition implements Position<LinkageMove> {
    * once the game is over; during the pie setup the setup moves. A new array per call.
    */
   legalMoves(): LinkageMove[] {
-    return collectMoves((out) => this.legalMovesInto(out));
+    return listed.slice(0, this.legalMovesInto(listed));
   }
 
   /**
@@ -800,6 +799,9 @@ export class LinkagePosition implements Position<LinkageMove> {
     };
   }
 }
+
+/** The buffer `legalMoves` generates into before copying (one for all positions). */
+const listed: LinkageMove[] = [];
 
 /**
  * Writes the placements for the slot set `legal` to `out` and returns how many, when exactly
