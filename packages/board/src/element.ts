@@ -904,6 +904,8 @@ export class QuadrilleBoard extends ElementBase {
         b.setAttribute('aria-pressed', String(hand?.name === piece.name));
         b.setAttribute('aria-label', `piece ${piece.name}`);
         b.innerHTML = renderPieceSvg(piece, { ...look, cellSize: 10 });
+        b.firstElementChild?.removeAttribute('data-piece'); // the button alone is the piece
+        b.firstElementChild?.setAttribute('aria-hidden', 'true');
         return b;
       }),
     );

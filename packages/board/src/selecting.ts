@@ -44,9 +44,9 @@ export interface SelectionContext {
 /**
  * The step that selecting `cell` makes from `selection`. A selected cell selected again is
  * taken back (in order: with the cells after it). A cell that makes the selection lead nowhere
- * starts a new selection when it can start a move by itself (a person changing their mind, as
- * picking another piece to move), with a note saying why the longer one could not be; otherwise
- * the selection is refused.
+ * refuses it — except where order matters, if the cell can start a move by itself: then it
+ * starts a new selection (a person picking another piece to move), with a note saying why the
+ * longer one could not be.
  */
 export function selectCell(
   context: SelectionContext,
@@ -60,7 +60,7 @@ export function selectCell(
     return { kind: 'select', cells, match: index.match(cells) };
   }
   const step = judge(context, [...selection, cell]);
-  if (step.kind !== 'refuse' || selection.length === 0) return step;
+  if (step.kind !== 'refuse' || selection.length === 0 || !index.ordered) return step;
   const fresh = judge(context, [cell]);
   if (fresh.kind === 'select') return { ...fresh, note: step.message };
   return fresh.kind === 'play' ? fresh : step;

@@ -14,6 +14,7 @@ declare global {
     quadrille: {
       readonly games: Readonly<Record<string, AnyGameDescription>>;
       readonly events: { readonly type: string; readonly board: string; readonly detail: unknown }[];
+      readonly longTasks: { readonly start: number; readonly duration: number }[];
       attachComputer(
         board: HTMLElementTagNameMap['quadrille-board'],
         options: Omit<ComputerOptions, 'spawn'>,

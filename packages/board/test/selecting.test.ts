@@ -1,13 +1,11 @@
 import { controlSpecs, judge, MoveIndex, refusal, selectCell } from '@quadrille/board';
-import type { Position } from '@quadrille/core';
+import type { AnyGameDescription, Position } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
 import { blokus, linkage, talpa } from '@quadrille/games';
 import { describe, expect, it } from 'vitest';
 
-type Game = typeof blokus | typeof talpa | typeof linkage | typeof mnk;
-
-function context(game: Game, pos: Position<number>) {
-  const view = game.view(pos as never);
+function context(game: AnyGameDescription, pos: Position<number>) {
+  const view = game.view(pos);
   return {
     game,
     pos,
@@ -100,7 +98,7 @@ describe('selecting cells', () => {
       match: step.match,
       held: undefined,
       cellFree: [],
-      notation: (m) => linkage.formatMove(pos as never, m as never),
+      notation: (m) => (linkage as AnyGameDescription).formatMove(pos, m),
     });
     expect(specs.filter((s) => s.kind === 'button' && s.data.choice !== undefined)).toHaveLength(
       step.match.moves.length,

@@ -38,12 +38,19 @@ for (const type of [
   });
 }
 
+/** Main-thread tasks over 50 ms (Chromium's long tasks), from the page's start. */
+const longTasks: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+}).observe({ type: 'longtask' });
+
 const spawn = () => new Worker(new URL('./computer-worker.ts', import.meta.url), { type: 'module' });
 
 Object.assign(window, {
   quadrille: {
     games: Object.fromEntries(games.map((g) => [g.id, g])),
     events,
+    longTasks,
     attachComputer: (
       board: HTMLElementTagNameMap['quadrille-board'],
       options: Omit<ComputerOptions, 'spawn'>,
