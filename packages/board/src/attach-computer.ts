@@ -25,6 +25,12 @@ import type { QuadrilleBoard } from './element.js';
 import { computerModule } from './serve-computer.js';
 import { readSeats } from './settings.js';
 
+/**
+ * What {@link attachComputer} needs of a board: a `<quadrille-board>` has it (its game, a copy of
+ * its position, `play`, and its events).
+ */
+export type ComputerBoard = Pick<QuadrilleBoard, 'game' | 'position' | 'play'> & EventTarget;
+
 /** Options of {@link attachComputer}. */
 export interface ComputerOptions {
   /** The seats the computer plays (it moves whenever one of them is to move). */
@@ -93,7 +99,7 @@ export interface ComputerHandle {
  * @throws `OptionsError` for seats that are not a list of seat numbers, a missing `spawn`, or a
  *   bad level or budget.
  */
-export function attachComputer(board: QuadrilleBoard, options: ComputerOptions): ComputerHandle {
+export function attachComputer(board: ComputerBoard, options: ComputerOptions): ComputerHandle {
   let seats = readSeatList(options.seats);
   if (typeof options.spawn !== 'function') throw new OptionsError('spawn must be a function', 'bad-type');
   const budget: Budget & { level?: MctsLevel } =
@@ -106,7 +112,7 @@ export function attachComputer(board: QuadrilleBoard, options: ComputerOptions):
   const seed = options.seed ?? 1;
   let player: { game: AnyGameDescription; ai: ParallelPlayer } | undefined;
   /** The search under way: its abort flag and the change it answers. */
-  let searching: { signal: { aborted: boolean }; done: Promise<void> } | undefined;
+  let searching: { signal: { aborted: boolean }; done: Promise<void>; change: number } | undefined;
   /** Counts the board's changes: a search's answer counts only if nothing changed since it started. */
   let changes = 0;
   let detached = false;
@@ -136,7 +142,7 @@ export function attachComputer(board: QuadrilleBoard, options: ComputerOptions):
     const seat = pos.turn;
     const signal = { aborted: false };
     let finish = () => {};
-    searching = { signal, done: new Promise<void>((resolve) => (finish = resolve)) };
+    searching = { signal, done: new Promise<void>((resolve) => (finish = resolve)), change };
     emit({ state: 'thinking', seat });
     try {
       const { move, stats } = await playerFor(game).chooseMove(pos, { signal });
@@ -158,6 +164,7 @@ export function attachComputer(board: QuadrilleBoard, options: ComputerOptions):
   const consider = () => {
     if (detached) return;
     if (searching !== undefined) {
+      if (searching.change === changes) return; // already searching this position
       searching.signal.aborted = true;
       void searching.done.then(consider);
       return;

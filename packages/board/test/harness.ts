@@ -6,7 +6,7 @@
  */
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, isAbsolute, join, normalize, sep } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { build, type InlineConfig } from 'vite';
 
@@ -24,6 +24,10 @@ const TYPES: Readonly<Record<string, string>> = {
 export function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end(); // pages without an icon of their own
+      return;
+    }
     let file = normalize(join(root, path));
     if (!file.startsWith(root + sep) && file !== root) {
       res.writeHead(403).end();
@@ -50,10 +54,13 @@ export function serveStatic(root: string): Promise<{ url: string; close(): Promi
   });
 }
 
-/** Builds the page in `test/<page>` into `test-artifacts/<page>` with `extra` Vite settings. */
+/**
+ * Builds the page in `page` (a folder of `test/`, or an absolute path) into
+ * `test-artifacts/<its name>-dist` with `extra` Vite settings.
+ */
 export async function buildPage(page: string, extra: InlineConfig = {}): Promise<string> {
-  const root = join(import.meta.dirname, page);
-  const outDir = join(ARTIFACTS, page);
+  const root = isAbsolute(page) ? page : join(import.meta.dirname, page);
+  const outDir = join(ARTIFACTS, `${basename(root)}-dist`);
   await build({
     root,
     base: './',
@@ -78,8 +85,14 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds `page`, serves it and starts Chromium. */
-export async function startHarness(page: string, extra: InlineConfig = {}): Promise<Harness> {
+/**
+ * Builds `page` (see {@link buildPage}), serves it and starts Chromium; pages count as open once
+ * `ready` matches (the test pages set `data-ready` on the body).
+ */
+export async function startHarness(
+  page: string,
+  { ready = 'body[data-ready="yes"]', extra = {} }: { ready?: string; extra?: InlineConfig } = {},
+): Promise<Harness> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
@@ -119,7 +132,7 @@ export async function startHarness(page: string, extra: InlineConfig = {}): Prom
       });
       p.on('pageerror', (e) => errors.push(String(e)));
       await p.goto(server.url);
-      await p.waitForSelector('body[data-ready="yes"]', { state: 'attached' });
+      await p.waitForSelector(ready, { state: 'attached' });
       return p;
     },
     async close() {

@@ -23,7 +23,7 @@ function App() {
         options={preset}
         seats={[0, 1]}
         theme="dark"
-        onquadrille-move={(e) => setMoves((m) => [...m, e.detail.notation])}
+        onquadrille-move={(e) => setMoves((m) => [...m, { ply: m.length + 1, text: e.detail.notation }])}
         onquadrille-change={(e) => setStatus(e.detail.cause)}
       />
       <button id="standard" type="button" onClick={() => setPreset('standard')}>
@@ -31,8 +31,8 @@ function App() {
       </button>
       <p id="cause">{status}</p>
       <ol id="moves">
-        {moves.map((m, i) => (
-          <li key={`${i}-${m}`}>{m}</li>
+        {moves.map((m) => (
+          <li key={m.ply}>{m.text}</li>
         ))}
       </ol>
     </main>
