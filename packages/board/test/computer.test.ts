@@ -86,10 +86,13 @@ describe('attachComputer', () => {
     await until(() => board.position.history.length === 2);
     expect(board.heard.map((e) => e.state)).toEqual(['thinking', 'played']);
     const played = board.heard[1]!;
-    expect(played.state === 'played' && played.seat).toBe(1);
-    expect(played.state === 'played' && mnk.formatMove(mnk.create(), played.move)).toBe(
-      played.state === 'played' ? played.notation : '',
-    );
+    if (played.state !== 'played') throw new Error('no move played');
+    expect(played.seat).toBe(1);
+    const game: AnyGameDescription = mnk;
+    const after = game.create();
+    after.play(game.parseMove(after, 'b2'));
+    expect(played.notation).toBe(game.formatMove(after, played.move));
+    expect(played.line[0]).toBe(played.notation);
     expect(computer.thinking).toBe(false);
     computer.seats = [0, 1]; // both sides: it plays on to the end
     await until(() => board.position.isOver());
