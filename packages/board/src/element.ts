@@ -21,8 +21,8 @@ import {
   type Position,
   type SelectionMatch,
 } from '@quadrille/core';
-import { renderPieceSvg, renderSvg } from '@quadrille/svg';
-import { type ControlSpec, controlSpecs } from './controls.js';
+import { controlSpecs } from './controls.js';
+import { BoardDrawing } from './drawing.js';
 import type {
   BoardChangeCause,
   BoardChangeDetail,
@@ -45,8 +45,6 @@ import {
   readSeats,
   readTheme,
 } from './settings.js';
-import { BOARD_CSS } from './styles.js';
-import { drawCursor, relabelCoordinates } from './svg-marks.js';
 import { type HeldPiece, pickPiece, placeOnScreen, trayPieces, turnPiece } from './tray.js';
 
 /** What the element's class extends outside a browser (Node, for builds, docs and SSR): nothing. */
@@ -157,43 +155,11 @@ export class QuadrilleBoard extends ElementBase {
   /** The cell under the last pointer press. */
   #pressed: number | undefined;
   #renderQueued = false;
-  #controlsKey = '';
-  #trayKey = '';
-  readonly #parts: {
-    readonly wrap: HTMLElement;
-    readonly board: HTMLElement;
-    readonly status: HTMLElement;
-    readonly message: HTMLElement;
-    readonly controls: HTMLElement;
-    readonly tray: HTMLElement;
-    readonly pieces: HTMLElement;
-    readonly held: HTMLElement;
-    readonly live: HTMLElement;
-  };
+  readonly #drawing: BoardDrawing;
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.innerHTML = `<style>${BOARD_CSS}</style><div class="wrap" part="wrap" data-theme="light">
-<div class="board" part="board" tabindex="0" role="application" aria-roledescription="game board" aria-label="game board"></div>
-<p class="status" part="status"></p>
-<p class="message" part="message" data-kind="info"></p>
-<div class="controls" part="controls"></div>
-<div class="tray" part="tray" hidden><div class="pieces" role="group" aria-label="pieces"></div>
-<div class="held"><span class="held-piece" part="held"></span><button type="button" data-action="rotate" part="button">Rotate (R)</button><button type="button" data-action="flip" part="button">Flip (F)</button></div></div>
-<div class="sr-only" role="status" aria-live="polite" aria-atomic="true"></div></div>`;
-    const find = (selector: string) => root.querySelector<HTMLElement>(selector)!;
-    this.#parts = {
-      wrap: find('.wrap'),
-      board: find('.board'),
-      status: find('.status'),
-      message: find('.message'),
-      controls: find('.controls'),
-      tray: find('.tray'),
-      pieces: find('.pieces'),
-      held: find('.held-piece'),
-      live: find('[aria-live]'),
-    };
+    this.#drawing = new BoardDrawing(this.attachShadow({ mode: 'open' }));
     this.#listen();
   }
 
@@ -529,7 +495,7 @@ export class QuadrilleBoard extends ElementBase {
   // ------------------------------------------------------------------ input
 
   #listen(): void {
-    const { board, controls, tray, wrap } = this.#parts;
+    const { board, controls, tray, wrap } = this.#drawing.parts;
     board.addEventListener('pointerdown', (e) => {
       this.#pointer = e.pointerType;
       this.#pressed = this.#cellOf(e.target);
@@ -699,7 +665,7 @@ export class QuadrilleBoard extends ElementBase {
     if (piece !== undefined) {
       this.#pick(piece);
       // From the keyboard, the board takes the focus so that the arrows move the piece.
-      if (this.#selecting.held !== undefined) this.#parts.board.focus();
+      if (this.#selecting.held !== undefined) this.#drawing.parts.board.focus();
       return;
     }
     if (action === 'rotate' || action === 'flip') this.#turn(action);
@@ -708,7 +674,9 @@ export class QuadrilleBoard extends ElementBase {
     else if (choice !== undefined || move !== undefined || action === 'play-listed') {
       if (!this.#mayMove()) return;
       const text =
-        action === 'play-listed' ? this.#parts.controls.querySelector('select')?.value : (choice ?? move);
+        action === 'play-listed'
+          ? this.#drawing.parts.controls.querySelector('select')?.value
+          : (choice ?? move);
       const among = choice !== undefined ? (this.#selecting.match?.moves ?? []) : this.#index().cellFree;
       const found = among.find((m) => this.#game!.formatMove(this.#pos!, m) === text);
       if (found !== undefined) this.#apply(found, 'move');
@@ -728,19 +696,19 @@ export class QuadrilleBoard extends ElementBase {
       this.#turn(key === 'r' || key === 'R' ? 'rotate' : 'flip');
       return;
     }
-    if (onButton || e.target !== this.#parts.board || this.#pos === undefined) return;
+    if (onButton || e.target !== this.#drawing.parts.board || this.#pos === undefined) return;
     const o = orient(this.#view()!.view, this.#orientation);
     const cursor = this.#cursor ?? this.#startCursor();
     if (isArrow(key) || key === 'Home' || key === 'End') {
       e.preventDefault();
-      this.#parts.board.classList.add('keyboard');
+      this.#drawing.parts.board.classList.add('keyboard');
       this.#cursor = o.toGame(moveCursor(o.toScreen(cursor), key, o.view.width, o.view.height));
       if (this.#selecting.held !== undefined) this.#selecting.hover = this.#cursor;
       this.#describeCursor();
       this.#queueRender();
     } else if (key === ' ' || key === 'Spacebar') {
       e.preventDefault();
-      this.#parts.board.classList.add('keyboard');
+      this.#drawing.parts.board.classList.add('keyboard');
       this.#onCell(cursor, false);
     } else if (key === 'Enter') {
       e.preventDefault();
@@ -775,7 +743,7 @@ export class QuadrilleBoard extends ElementBase {
   }
 
   #announce(text: string): void {
-    this.#parts.live.textContent = text.trim();
+    this.#drawing.announce(text);
   }
 
   #report(attribute: string, error: Error): void {
@@ -798,19 +766,13 @@ export class QuadrilleBoard extends ElementBase {
   }
 
   #render(): void {
-    const { wrap, board, status, message, tray } = this.#parts;
-    wrap.dataset.theme = this.#theme;
-    message.textContent = this.#message.text;
-    message.dataset.kind = this.#message.kind;
+    const game = this.#game;
     const cached = this.#view();
-    if (cached === undefined) {
-      board.replaceChildren();
-      status.textContent = 'No game.';
-      this.#setControls([]);
-      tray.hidden = true;
+    const frame = { theme: this.#theme, message: this.#message };
+    if (game === undefined || cached === undefined) {
+      this.#drawing.draw({ ...frame, picture: undefined, controls: [], tray: undefined });
       return;
     }
-    const { game } = this.#require();
     const { view } = cached;
     const local = this.#isLocalTurn();
     const s = this.#selecting;
@@ -820,109 +782,46 @@ export class QuadrilleBoard extends ElementBase {
       overlays.push({ kind: 'targets', cells: this.#index().next(s.cells), label: 'next' });
     }
     let placeable = false;
-    if (local && s.held !== undefined && s.hover !== undefined) {
-      const cells = this.#pieceCells(s.hover);
-      if (cells !== undefined) {
-        placeable = this.#index().match(cells).moves.length > 0;
-        overlays.push(
-          placeable
-            ? {
-                kind: 'region',
-                cells,
-                label: 'legal placement',
-                ...(view.toMove === undefined ? {} : { owner: view.toMove }),
-              }
-            : { kind: 'highlight', cells, label: 'illegal placement' },
-        );
-      }
+    const shown =
+      local && s.held !== undefined && s.hover !== undefined ? this.#pieceCells(s.hover) : undefined;
+    if (shown !== undefined) {
+      placeable = this.#index().match(shown).moves.length > 0;
+      const owner = view.toMove === undefined ? {} : { owner: view.toMove };
+      overlays.push(
+        placeable
+          ? { kind: 'region', cells: shown, label: 'legal placement', ...owner }
+          : { kind: 'highlight', cells: shown, label: 'illegal placement' },
+      );
     }
     const o = orient({ ...view, overlays }, this.#orientation);
-    board.innerHTML = renderSvg(o.view, { theme: this.#theme, title: `${game.title}: ${view.status}` });
-    const svg = board.firstElementChild;
-    if (svg !== null) {
-      if (this.#orientation !== 0) relabelCoordinates(svg, o.columnLabels, o.rowLabels);
-      if (this.#cursor !== undefined) drawCursor(svg, view.cells[this.#cursor]?.name ?? '');
-    }
-    board.setAttribute(
-      'aria-label',
-      `${game.title} board. ${view.status}. Arrow keys move the cursor, Space selects, Enter confirms, Escape cancels.`,
-    );
-    status.textContent = view.status;
-    const notation = (m: number) => game.formatMove(this.#pos!, m);
-    this.#setControls(
-      controlSpecs({
+    const pieces = local ? trayPieces(view) : undefined;
+    const colour = view.toMove ?? 0;
+    this.#drawing.draw({
+      ...frame,
+      picture: {
+        view: o.view,
+        title: game.title,
+        labels: this.#orientation === 0 ? undefined : { columns: o.columnLabels, rows: o.rowLabels },
+        cursor: this.#cursor === undefined ? undefined : view.cells[this.#cursor]?.name,
+      },
+      controls: controlSpecs({
         local,
         match: s.match,
         held: s.held === undefined ? undefined : { name: s.held.name, placeable },
         cellFree: local ? this.#index().cellFree : [],
-        notation,
+        notation: (m) => game.formatMove(this.#pos!, m),
       }),
-    );
-    this.#drawTray(view, local);
+      tray:
+        pieces === undefined
+          ? undefined
+          : {
+              pieces,
+              colour,
+              colourName: view.colours[colour]?.name ?? '',
+              held: s.held === undefined ? undefined : { name: s.held.name, cells: s.held.shape.cells },
+            },
+    });
   }
-
-  /** The buttons beside the board, rebuilt only when they change (so focus stays on them). */
-  #setControls(specs: readonly ControlSpec[]): void {
-    const key = JSON.stringify(specs);
-    if (key === this.#controlsKey) return;
-    this.#controlsKey = key;
-    this.#parts.controls.replaceChildren(
-      ...specs.flatMap((spec) => {
-        if (spec.kind === 'button') {
-          const b = button(spec.label);
-          for (const [k, v] of Object.entries(spec.data)) b.dataset[k] = v;
-          return [b];
-        }
-        const select = document.createElement('select');
-        select.setAttribute('aria-label', spec.label);
-        select.append(...spec.moves.map((m) => new Option(m, m)));
-        const play = button('Play');
-        play.dataset.action = 'play-listed';
-        return [select, play];
-      }),
-    );
-  }
-
-  /** The tray of the colour to move, while the person here moves and the view gives pieces. */
-  #drawTray(view: BoardView, local: boolean): void {
-    const { tray, pieces, held } = this.#parts;
-    const list = local ? trayPieces(view) : undefined;
-    tray.hidden = list === undefined;
-    if (list === undefined) return;
-    const colour = view.toMove ?? 0;
-    const colourName = view.colours[colour]?.name ?? '';
-    const hand = this.#selecting.held;
-    const key = JSON.stringify([colour, this.#theme, list.map((p) => p.name), hand?.name, hand?.shape.key]);
-    if (key === this.#trayKey) return;
-    this.#trayKey = key;
-    const look = { colour, colourName, theme: this.#theme };
-    pieces.setAttribute('aria-label', `${colourName}'s pieces`);
-    pieces.replaceChildren(
-      ...list.map((piece) => {
-        const b = button('');
-        b.dataset.piece = piece.name;
-        b.setAttribute('aria-pressed', String(hand?.name === piece.name));
-        b.setAttribute('aria-label', `piece ${piece.name}`);
-        b.innerHTML = renderPieceSvg(piece, { ...look, cellSize: 10 });
-        b.firstElementChild?.removeAttribute('data-piece'); // the button alone is the piece
-        b.firstElementChild?.setAttribute('aria-hidden', 'true');
-        return b;
-      }),
-    );
-    held.innerHTML =
-      hand === undefined
-        ? 'Pick a piece'
-        : renderPieceSvg({ name: hand.name, cells: hand.shape.cells }, { ...look, cellSize: 16 });
-  }
-}
-
-/** A `<button type="button">` with `text`, in the `button` part. */
-function button(text: string): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = text;
-  b.setAttribute('part', 'button');
-  return b;
 }
 
 /**

@@ -46,14 +46,17 @@ function spawnIn(games: readonly AnyGameDescription[], terminated: { count: numb
     const toWorker: ((e: { data: unknown }) => void)[] = [];
     const toPage: ((e: ThreadEvent) => void)[] = [];
     let alive = true;
+    const deliver = (listeners: ((e: { data: unknown }) => void)[], data: unknown) => {
+      if (alive) for (const listener of listeners) listener({ data });
+    };
     serveComputer(games, {
       port: {
-        postMessage: (data) => setTimeout(() => alive && toPage.forEach((l) => l({ data })), 0),
+        postMessage: (data) => setTimeout(() => deliver(toPage, data), 0),
         addEventListener: (_type, listener) => void toWorker.push(listener),
       },
     });
     return {
-      postMessage: (data) => setTimeout(() => alive && toWorker.forEach((l) => l({ data })), 0),
+      postMessage: (data) => setTimeout(() => deliver(toWorker, data), 0),
       addEventListener: (type, listener) => {
         if (type === 'message') toPage.push(listener);
       },
