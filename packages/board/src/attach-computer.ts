@@ -65,7 +65,9 @@ export type ComputerEventDetail =
       readonly stats: ParallelStats;
     }
   /** The search failed (the worker could not load the game, or died): `error` says why. */
-  | { readonly state: 'failed'; readonly seat: number; readonly error: Error };
+  | { readonly state: 'failed'; readonly seat: number; readonly error: Error }
+  /** The search for `seat` was abandoned: the position changed (an undo, a new game) or it was detached. */
+  | { readonly state: 'stopped'; readonly seat: number };
 
 /** A computer attached to a board. */
 export interface ComputerHandle {
@@ -146,14 +148,17 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
     emit({ state: 'thinking', seat });
     try {
       const { move, stats } = await playerFor(game).chooseMove(pos, { signal });
-      if (signal.aborted || detached || change !== changes) return;
+      if (signal.aborted || detached || change !== changes) {
+        emit({ state: 'stopped', seat });
+        return;
+      }
       const notation = game.formatMove(pos, move);
       const line = lineOf(game, pos, stats.pv);
       board.play(move);
       emit({ state: 'played', seat, move, notation, line, stats });
     } catch (error) {
-      if (signal.aborted || detached) return;
-      emit({ state: 'failed', seat, error: error instanceof Error ? error : new Error(String(error)) });
+      if (signal.aborted || detached) emit({ state: 'stopped', seat });
+      else emit({ state: 'failed', seat, error: error instanceof Error ? error : new Error(String(error)) });
     } finally {
       searching = undefined;
       finish();

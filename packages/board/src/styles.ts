@@ -1,7 +1,7 @@
 /**
  * The board's stylesheet, inside its shadow root. Pages restyle it through `::part(…)` and two
- * custom properties: `--quadrille-board-size` (the board's largest side, default
- * `min(90vw, 640px)`) and `--quadrille-accent` (focus ring, cursor and selected buttons).
+ * custom properties: `--quadrille-board-size` (the board's width, default
+ * `min(90vw, 640px)`; the element is as wide) and `--quadrille-accent` (focus ring, cursor and selected buttons).
  *
  * @module
  */
@@ -10,9 +10,9 @@
 export const BOARD_CSS = `
 :host { display: inline-block; max-width: 100%; font: inherit; color: inherit; }
 :host([hidden]) { display: none; }
-.wrap { --accent: var(--quadrille-accent, #0b63c4); display: flex; flex-direction: column; gap: .4rem; }
+.wrap { --accent: var(--quadrille-accent, #0b63c4); display: flex; flex-direction: column; gap: .4rem; width: var(--quadrille-board-size, min(90vw, 640px)); max-width: 100%; }
 .wrap[data-theme="dark"] { --accent: var(--quadrille-accent, #6cb6ff); }
-.board { max-width: var(--quadrille-board-size, min(90vw, 640px)); touch-action: manipulation; border-radius: 2px; }
+.board { touch-action: manipulation; border-radius: 2px; }
 .board svg { display: block; width: 100%; height: auto; }
 .board [data-cell] { cursor: pointer; }
 .board:focus { outline: none; }
@@ -23,7 +23,8 @@ export const BOARD_CSS = `
 .message { margin: 0; min-height: 1.2em; }
 .message[data-kind="error"] { color: #b00020; }
 .wrap[data-theme="dark"] .message[data-kind="error"] { color: #ff8a80; }
-.controls, .tray, .pieces { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; }
+.controls, .pieces { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; }
+.tray { display: flex; flex-direction: column; gap: .3rem; }
 .controls:empty { display: none; }
 button { font: inherit; padding: .2rem .5rem; cursor: pointer; }
 button:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }

@@ -123,6 +123,7 @@ describe('attachComputer', () => {
     await until(() => computer.thinking);
     board.undo(); // seat 0 to move again: the answer to b2 must not be played
     await until(() => !computer.thinking);
+    expect(board.heard.map((e) => e.state)).toEqual(['thinking', 'stopped']);
     await new Promise((r) => setTimeout(r, 100));
     expect(board.position.history).toHaveLength(0);
     await computer.detach();
