@@ -27,9 +27,10 @@ function listed(names: readonly string[]): string {
 
 /**
  * Why no legal placement of the colour to move covers all of `cells` (the squares a person has
- * selected, any order): one sentence that starts with the rule broken (see
- * {@link BLOKUS_SELECTION_RULES}), or `undefined` when some legal placement covers them (the
- * selection can still become a move) or `cells` is empty. Rules the selection itself breaks come
+ * selected, any order) — with `whole`, exactly `cells` (a piece put down, cells typed in full):
+ * one sentence that starts with the rule broken (see {@link BLOKUS_SELECTION_RULES}), or
+ * `undefined` when some legal placement covers them (the selection can still become a move) or
+ * `cells` is empty. Rules the selection itself breaks come
  * first (a taken square, a square beside the colour's own piece); otherwise every piece that
  * could cover the squares is tried, and the rule that rules out the last of them is named: the
  * piece is already played, it would overlap a piece, touch its own colour along an edge, miss the
@@ -45,7 +46,11 @@ function listed(names: readonly string[]): string {
  * // 'Misses the starting point: Purple's first piece must cover e10.'
  * ```
  */
-export function explainSelection(pos: BlokusPosition, cells: readonly number[]): string | undefined {
+export function explainSelection(
+  pos: BlokusPosition,
+  cells: readonly number[],
+  whole = false,
+): string | undefined {
   const { grid, table, colourNames, starts } = pos.rules;
   if (cells.length === 0) return undefined;
   if (!cells.every((c) => Number.isInteger(c) && grid.contains(c)) || new Set(cells).size !== cells.length)
@@ -62,11 +67,12 @@ export function explainSelection(pos: BlokusPosition, cells: readonly number[]):
   if (beside !== undefined)
     return `${BLOKUS_SELECTION_RULES.edge}: ${name(beside[0])} is beside ${who}'s piece on ${name(beside[1])}.`;
 
-  // Every placement covering the selection, then the ones each rule leaves, in the order the
-  // rules are checked; the rule that leaves none is the one to name.
-  let left = placementsCovering(pos, cells);
-  if (left.length === 0)
-    return `${BLOKUS_SELECTION_RULES.shape}: no piece covers ${listed(cells.map(name))} together.`;
+  // Every placement covering the selection (with `whole`, the one covering exactly it), then the
+  // ones each rule leaves, in the order the rules are checked; the rule that leaves none is named.
+  let left = whole ? exactPlacement(pos, cells) : placementsCovering(pos, cells);
+  if (left.length === 0) {
+    return `${BLOKUS_SELECTION_RULES.shape}: no piece covers ${whole ? 'exactly ' : ''}${listed(cells.map(name))}${whole ? '' : ' together'}.`;
+  }
   const pieceNames = (list: readonly number[]) =>
     listed([...new Set(list.map((p) => table.piece[p]!))].map((k) => pos.rules.pieceSet.pieces[k]!.name));
   const unused = left.filter((p) => pos.hasPiece(colour, table.piece[p]!));
@@ -85,6 +91,12 @@ export function explainSelection(pos: BlokusPosition, cells: readonly number[]):
     return `${BLOKUS_SELECTION_RULES.start}: ${who}'s first piece must cover ${listed(starts[colour]!.map(name)).replace(/ and /, ' or ')}.`;
   }
   return `${BLOKUS_SELECTION_RULES.corner}: a piece here would not touch ${who}'s pieces at a corner.`;
+}
+
+/** The placement of the rules' table covering exactly `cells`, as a list of none or one. */
+function exactPlacement(pos: BlokusPosition, cells: readonly Cell[]): number[] {
+  const p = pos.rules.table.find(cells);
+  return p < 0 ? [] : [p];
 }
 
 /** A square of `cells` with an orthogonal neighbour of `colour`, and that neighbour; or undefined. */

@@ -63,6 +63,19 @@ describe('explainSelection names the rule broken', () => {
     expect(explain(pos, cells)).toBe(words);
   });
 
+  it('with whole, names why exactly these squares are no legal placement', () => {
+    const pos = duo();
+    const cells = (names: string) => names.split(' ').map((n) => pos.rules.grid.parse(n));
+    expect(explainSelection(pos, cells('e11 e12'))).toBeUndefined(); // e10-e12 would do
+    expect(explainSelection(pos, cells('e11 e12'), true)).toBe(
+      "Misses the starting point: Purple's first piece must cover e10.",
+    );
+    expect(explainSelection(pos, cells('a1 c1'), true)).toBe(
+      'Fits no piece: no piece covers exactly a1 and c1.',
+    );
+    expect(explainSelection(pos, cells('d10 e10'), true)).toBeUndefined();
+  });
+
   it('says nothing of a selection that can still become a legal move', () => {
     expect(explain(duo(), 'e10')).toBeUndefined();
     expect(explain(duo(...xs), 'f12')).toBeUndefined(); // touches e11 at a corner
@@ -87,7 +100,7 @@ describe('explainSelection names the rule broken', () => {
 });
 
 /** The naive referee's answer for the colour to move: which rule, or undefined. */
-function naiveRule(pos: BlokusPosition, cells: readonly number[]): string | undefined {
+function naiveRule(pos: BlokusPosition, cells: readonly number[], whole: boolean): string | undefined {
   const { grid, pieceSet } = pos.rules;
   const colour = pos.colourToMove;
   if (cells.length === 0) return undefined;
@@ -108,7 +121,7 @@ function naiveRule(pos: BlokusPosition, cells: readonly number[]): string | unde
   if (besideOwn(cells)) return BLOKUS_SELECTION_RULES.edge;
   let left = pieceSet.pieces.flatMap((piece) =>
     placements(piece.shape, grid)
-      .filter((p) => cells.every((c) => p.cells.includes(c)))
+      .filter((p) => cells.every((c) => p.cells.includes(c)) && (!whole || p.cells.length === cells.length))
       .map((p) => ({ piece: piece.index, cells: p.cells })),
   );
   if (left.length === 0) return BLOKUS_SELECTION_RULES.shape;
@@ -123,7 +136,7 @@ function naiveRule(pos: BlokusPosition, cells: readonly number[]): string | unde
 }
 
 describe('explainSelection against a naive referee', () => {
-  it('names the same rule, and nothing exactly when a legal move covers the selection', () => {
+  it('names the same rule, and nothing exactly when a legal move covers the selection (or is it, with whole)', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('duo', 'classic'),
@@ -134,7 +147,8 @@ describe('explainSelection against a naive referee', () => {
           maxLength: 4,
         }),
         fc.nat(),
-        (variant, seed, plies, offsets, at) => {
+        fc.boolean(),
+        (variant, seed, plies, offsets, at, whole) => {
           const pos = blokus.create({ variant });
           const rng = new Rng(seed);
           for (let i = 0; i < plies && !pos.isOver(); i++) {
@@ -152,11 +166,11 @@ describe('explainSelection against a naive referee', () => {
             if (grid.onBoard(f, r) && !cells.includes(grid.cell(f, r))) cells.push(grid.cell(f, r));
           }
           const before = pos.key();
-          const words = explainSelection(pos, cells);
+          const words = explainSelection(pos, cells, whole);
           expect(pos.key()).toBe(before);
           const match = matchSelection(blokus, pos, cells);
-          expect(words === undefined).toBe(match.moves.length > 0 || match.extensible);
-          const rule = naiveRule(pos, cells);
+          expect(words === undefined).toBe(match.moves.length > 0 || (!whole && match.extensible));
+          const rule = naiveRule(pos, cells, whole);
           if (rule === undefined) expect(words).toBeUndefined();
           else expect(words?.startsWith(`${rule}:`)).toBe(true);
         },

@@ -622,7 +622,7 @@ export class QuadrilleBoard extends ElementBase {
       this.#queueRender();
     } else {
       this.#selecting.hover = cell;
-      this.#say(refusal(this.#context(), cells), 'error');
+      this.#say(refusal(this.#context(), cells, true), 'error');
       this.#queueRender();
     }
   }

@@ -80,20 +80,27 @@ export function judge(context: SelectionContext, cells: readonly number[]): Sele
 }
 
 /**
- * Why `cells` can lead to no legal move: the game's own words (`input.explain`) where it has
- * some, else a generic sentence (`No legal move uses c3.`, `No legal move starts a1 → a2.`).
+ * Why `cells` can lead to no legal move — with `whole`, why no legal move is exactly `cells` (a
+ * piece put down, cells typed in full): the game's own words (`input.explain`) where it has some,
+ * else a generic sentence (`No legal move uses c3.`, `No legal move starts a1 → a2.`, `No legal
+ * move is a1 → a2.`).
  */
-export function refusal(context: SelectionContext, cells: readonly number[]): string {
+export function refusal(context: SelectionContext, cells: readonly number[], whole = false): string {
   const { game, pos, index, name } = context;
   let words: string | undefined;
   try {
-    words = game.input.explain?.(pos, cells);
+    words = game.input.explain?.(pos, cells, whole);
   } catch {
     words = undefined; // a faulty hook must not stop the board: the generic words stand in
   }
   if (words !== undefined && words.trim() !== '') return words;
   if (pos.isOver()) return 'The game is over.';
   const names = cells.map(name);
-  if (index.ordered) return `No legal move starts ${names.join(' → ')}.`;
-  return `No legal move uses ${names.length < 2 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}.`;
+  const listed = index.ordered
+    ? names.join(' → ')
+    : names.length < 2
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (whole) return `No legal move is ${listed}.`;
+  return index.ordered ? `No legal move starts ${listed}.` : `No legal move uses ${listed}.`;
 }

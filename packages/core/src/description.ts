@@ -59,14 +59,16 @@ export interface MoveInput<P extends Position<M>, M extends number = MoveOf<P>> 
   /**
    * Why selecting `cells` (in order where {@link ordered}) can lead to no legal move of `pos`:
    * one sentence in the game's words, naming the rule the selection breaks (Blokus:
-   * `Overlaps a piece: e10 is taken.`), or `undefined` when some legal move has these cells and
-   * possibly more, or when the game has nothing to add to a tool's generic message. Tools ask
-   * it when `matchSelection` finds neither a move nor a longer one. It must leave `pos`
-   * unchanged and throw nothing for any list of cell indices (even cells off the board).
+   * `Overlaps a piece: e10 is already covered.`), or `undefined` when some legal move has these
+   * cells and possibly more, or when the game has nothing to add to a tool's generic message.
+   * With `whole`, the cells are meant as a whole move (a piece put down from a tray, cells typed
+   * in full): why no legal move has exactly these cells. Tools ask it when `matchSelection`
+   * finds no move for the cells. It must leave `pos` unchanged and throw nothing for any list of
+   * cell indices (even cells off the board).
    *
    * Optional: without it, tools say that no legal move uses (or starts with) the cells.
    */
-  explain?(pos: P, cells: readonly number[]): string | undefined;
+  explain?(pos: P, cells: readonly number[], whole?: boolean): string | undefined;
 }
 
 /** What a demonstration game plays: a preset and a search budget for both sides. */
