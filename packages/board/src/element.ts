@@ -167,8 +167,9 @@ export class QuadrilleBoard extends ElementBase {
 
   /**
    * The game: any game description (`@quadrille/games`' catalogue, one game's package, or your
-   * own). Setting it starts a new game from {@link QuadrilleBoard.options} when they suit it,
-   * else from its first preset. `undefined` empties the board.
+   * own). Setting another game starts a new game from {@link QuadrilleBoard.options} when they
+   * suit it, else from its first preset (setting the same game again changes nothing).
+   * `undefined` empties the board.
    *
    * @throws `OptionsError` (reason `bad-game`) for a value that is not a game description.
    */
@@ -367,10 +368,15 @@ export class QuadrilleBoard extends ElementBase {
   /** @internal Custom element lifecycle: applies properties set before the element was defined. */
   connectedCallback(): void {
     for (const name of UPGRADED) {
-      if (Object.hasOwn(this, name)) {
-        const value: unknown = Reflect.get(this, name);
-        Reflect.deleteProperty(this, name);
+      if (!Object.hasOwn(this, name)) continue;
+      const value: unknown = Reflect.get(this, name);
+      Reflect.deleteProperty(this, name);
+      try {
         Reflect.set(this, name, value);
+      } catch (error) {
+        // No caller to throw to: reported as a refused attribute would be.
+        if (!(error instanceof Error)) throw error;
+        this.#report(name, error);
       }
     }
     this.#queueRender();
@@ -435,16 +441,18 @@ export class QuadrilleBoard extends ElementBase {
     const mover = this.#seatName(seat);
     if (typeof pos.undo !== 'function') this.#past.push(pos.clone());
     pos.play(move);
+    // Everything told about this move is worked out before a listener can play another.
+    const outcome = pos.outcome();
+    const result = outcome === undefined ? undefined : outcomeWords(outcome, this.#seatNames());
+    this.#revision++;
+    this.#announce(
+      `${mover} played ${notation}. ${result === undefined ? this.#view()!.view.status : `Game over: ${result}`}.`,
+    );
     if (cause === 'move') {
       const detail: BoardMoveDetail = { move, notation, seat };
       this.#dispatch('quadrille-move', detail);
     }
     this.#changed(cause);
-    const outcome = pos.outcome();
-    const result = outcome === undefined ? undefined : outcomeWords(outcome, this.#seatNames());
-    this.#announce(
-      `${mover} played ${notation}. ${result === undefined ? this.#view()!.view.status : `Game over: ${result}`}.`,
-    );
     if (outcome !== undefined && result !== undefined) {
       const detail: BoardOverDetail = { outcome, result };
       this.#dispatch('quadrille-over', detail);
