@@ -7,6 +7,7 @@
 
 export {
   attachComputer,
+  type ComputerBoard,
   type ComputerEventDetail,
   type ComputerHandle,
   type ComputerOptions,

@@ -24,10 +24,11 @@ export interface ServeComputerOptions {
 
 /**
  * Serves the board's computer players in this worker, for the games given (by id). Call it
- * once, at the top of the worker module that the `spawn` of `attachComputer` starts.
+ * once, at the top of the worker module that the `spawn` of `attachComputer` starts, such as
+ * this `computer-worker.ts`, started with
+ * `new Worker(new URL('./computer-worker.ts', import.meta.url), { type: 'module' })`.
  *
- * @example `computer-worker.ts`, started with
- * `new Worker(new URL('./computer-worker.ts', import.meta.url), { type: 'module' })`:
+ * @example
  * ```ts
  * import { serveComputer } from '@quadrille/board/computer';
  * import { catalogue } from '@quadrille/games';

@@ -52,7 +52,7 @@ it('the React example plays Blokus Duo and shows the last move', async () => {
   const dir = pageOf('readme-react', {
     'index.html':
       '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
-    'main.jsx': block('## React 19', 'jsx'),
+    'main.jsx': block('## React 19', 'tsx'),
   });
   const h = await startHarness(dir, { ready: 'quadrille-board [data-cell]' });
   try {
