@@ -31,10 +31,10 @@ import type {
   BoardMoveDetail,
   BoardOverDetail,
 } from './events.js';
-import { isArrow, moveCursor } from './keyboard.js';
+import { keyAction, moveCursor } from './keyboard.js';
 import { MoveIndex } from './move-index.js';
 import { orient } from './orientation.js';
-import { refusal, type SelectionContext, type SelectionStep, selectCell } from './selecting.js';
+import { guidance, refusal, type SelectionContext, type SelectionStep, selectCell } from './selecting.js';
 import {
   type BoardOptions,
   type BoardSeats,
@@ -326,7 +326,7 @@ export class QuadrilleBoard extends ElementBase {
    *   here. The position is unchanged when it throws.
    */
   play(move: number | string): void {
-    const { game, pos } = this.#require();
+    const { game, pos } = this.#current();
     const id = typeof move === 'string' ? game.parseMove(pos, move) : move;
     if (!pos.isLegal(id)) {
       throw new IllegalMoveError(`${describeValue(move)} is not a legal move here`, 'illegal');
@@ -410,7 +410,7 @@ export class QuadrilleBoard extends ElementBase {
   // ------------------------------------------------------------------ state
 
   /** The game and position, or `OptionsError` `no-game`. */
-  #require(): { game: AnyGameDescription; pos: Position<number> } {
+  #current(): { game: AnyGameDescription; pos: Position<number> } {
     const game = this.#game;
     const pos = this.#pos;
     if (game === undefined || pos === undefined) throw new OptionsError('the board has no game', 'no-game');
@@ -435,7 +435,7 @@ export class QuadrilleBoard extends ElementBase {
 
   /** Plays a legal move (made here when `cause` is `move`), announces it and tells the page. */
   #apply(move: number, cause: 'move' | 'play'): void {
-    const { game, pos } = this.#require();
+    const { game, pos } = this.#current();
     const seat = pos.turn;
     const notation = game.formatMove(pos, move);
     const mover = this.#seatName(seat);
@@ -471,7 +471,7 @@ export class QuadrilleBoard extends ElementBase {
   }
 
   #index(): MoveIndex {
-    const { game, pos } = this.#require();
+    const { game, pos } = this.#current();
     if (this.#indexCache?.revision !== this.#revision) {
       this.#indexCache = { revision: this.#revision, index: new MoveIndex(game, pos) };
     }
@@ -479,13 +479,13 @@ export class QuadrilleBoard extends ElementBase {
   }
 
   #context(): SelectionContext {
-    const { game, pos } = this.#require();
+    const { game, pos } = this.#current();
     const cells = this.#view()!.view.cells;
     return { game, pos, index: this.#index(), name: (c) => cells[c]?.name ?? String(c) };
   }
 
   #seatNames(): string[] {
-    const { game, pos } = this.#require();
+    const { game, pos } = this.#current();
     return game.seats(pos).map((s) => s.name);
   }
 
@@ -587,21 +587,14 @@ export class QuadrilleBoard extends ElementBase {
       this.#queueRender();
       return;
     }
-    const { cells, match, note } = step;
+    const { cells, match } = step;
     this.#selecting = {
       ...nothingSelected(),
       cells: [...cells],
       match: cells.length > 0 ? match : undefined,
     };
-    const notation = (m: number) => this.#game!.formatMove(this.#pos!, m);
-    if (note !== undefined)
-      this.#say(`${note} Started again from ${this.#context().name(cells[0]!)}.`, 'error');
-    else if (cells.length === 0) this.#say('');
-    else if (match.moves.length === 1) {
-      this.#say(`${notation(match.moves[0]!)} is a move: confirm it (Enter), or select more cells.`);
-    } else if (match.moves.length > 1) {
-      this.#say(`These cells make ${match.moves.length} moves: choose one.`);
-    } else this.#say(this.#game!.input.ordered ? 'Now select the next cell.' : 'Select more cells.');
+    const { text, kind } = guidance(step, this.#context(), (m) => this.#game!.formatMove(this.#pos!, m));
+    this.#say(text, kind);
     this.#queueRender();
   }
 
@@ -692,35 +685,32 @@ export class QuadrilleBoard extends ElementBase {
   }
 
   #onKey(e: KeyboardEvent): void {
-    const key = e.key;
-    const onButton = e.target instanceof HTMLButtonElement || e.target instanceof HTMLSelectElement;
-    if (key === 'Escape') {
+    const board = this.#drawing.parts.board;
+    const action = keyAction(
+      e.key,
+      e.target === board && this.#pos !== undefined,
+      this.#selecting.held !== undefined,
+    );
+    if (action === undefined) return;
+    if (action === 'cancel') {
       if (this.#selecting.cells.length > 0 || this.#selecting.held !== undefined) e.preventDefault();
       this.cancel();
       return;
     }
-    if (this.#selecting.held !== undefined && (key === 'r' || key === 'R' || key === 'f' || key === 'F')) {
-      e.preventDefault();
-      this.#turn(key === 'r' || key === 'R' ? 'rotate' : 'flip');
-      return;
-    }
-    if (onButton || e.target !== this.#drawing.parts.board || this.#pos === undefined) return;
-    const o = orient(this.#view()!.view, this.#orientation);
-    const cursor = this.#cursor ?? this.#startCursor();
-    if (isArrow(key) || key === 'Home' || key === 'End') {
-      e.preventDefault();
-      this.#drawing.parts.board.classList.add('keyboard');
-      this.#cursor = o.toGame(moveCursor(o.toScreen(cursor), key, o.view.width, o.view.height));
-      if (this.#selecting.held !== undefined) this.#selecting.hover = this.#cursor;
-      this.#describeCursor();
-      this.#queueRender();
-    } else if (key === ' ' || key === 'Spacebar') {
-      e.preventDefault();
-      this.#drawing.parts.board.classList.add('keyboard');
-      this.#onCell(cursor, false);
-    } else if (key === 'Enter') {
-      e.preventDefault();
-      this.#confirm();
+    e.preventDefault();
+    if (action === 'rotate' || action === 'flip') this.#turn(action);
+    else if (action === 'confirm') this.#confirm();
+    else {
+      board.classList.add('keyboard');
+      const cursor = this.#cursor ?? this.#startCursor();
+      if (action === 'select') this.#onCell(cursor, false);
+      else {
+        const o = orient(this.#view()!.view, this.#orientation);
+        this.#cursor = o.toGame(moveCursor(o.toScreen(cursor), e.key, o.view.width, o.view.height));
+        if (this.#selecting.held !== undefined) this.#selecting.hover = this.#cursor;
+        this.#describeCursor();
+        this.#queueRender();
+      }
     }
   }
 

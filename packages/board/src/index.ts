@@ -19,9 +19,17 @@ export type {
   BoardMoveDetail,
   BoardOverDetail,
 } from './events.js';
+export { type KeyAction, keyAction, moveCursor } from './keyboard.js';
 export { MoveIndex } from './move-index.js';
 export { type Oriented, orient } from './orientation.js';
-export { judge, refusal, type SelectionContext, type SelectionStep, selectCell } from './selecting.js';
+export {
+  guidance,
+  judge,
+  refusal,
+  type SelectionContext,
+  type SelectionStep,
+  selectCell,
+} from './selecting.js';
 export {
   BOARD_THEMES,
   type BoardOptions,

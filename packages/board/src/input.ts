@@ -8,7 +8,15 @@
  * @packageDocumentation
  */
 
+export { type KeyAction, keyAction, moveCursor } from './keyboard.js';
 export { MoveIndex } from './move-index.js';
 export { type Oriented, orient } from './orientation.js';
-export { judge, refusal, type SelectionContext, type SelectionStep, selectCell } from './selecting.js';
+export {
+  guidance,
+  judge,
+  refusal,
+  type SelectionContext,
+  type SelectionStep,
+  selectCell,
+} from './selecting.js';
 export { grip, type HeldPiece, pickPiece, placeOnScreen, trayPieces, turnPiece } from './tray.js';

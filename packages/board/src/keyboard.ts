@@ -1,8 +1,29 @@
 /**
- * The keyboard cursor: arrow keys move it between the screen's cells, stopping at the edges.
+ * The board's keys: what each does ({@link keyAction}), and the cursor that the arrow keys move
+ * between the screen's cells, stopping at the edges.
  *
  * @module
  */
+
+/** What a key press asks of the board. */
+export type KeyAction = 'cancel' | 'rotate' | 'flip' | 'cursor' | 'select' | 'confirm';
+
+/**
+ * What `key` (a `KeyboardEvent.key`) does: Escape cancels anywhere in the board; R and F turn
+ * the piece in hand (`holding`) anywhere; on the board itself (`onBoard`), the arrows, Home and
+ * End move the cursor, Space selects, Enter confirms. Undefined for any other key or place (a
+ * button's own Enter and Space stay the button's).
+ */
+export function keyAction(key: string, onBoard: boolean, holding: boolean): KeyAction | undefined {
+  if (key === 'Escape') return 'cancel';
+  if (holding && (key === 'r' || key === 'R')) return 'rotate';
+  if (holding && (key === 'f' || key === 'F')) return 'flip';
+  if (!onBoard) return undefined;
+  if (isArrow(key) || key === 'Home' || key === 'End') return 'cursor';
+  if (key === ' ' || key === 'Spacebar') return 'select';
+  if (key === 'Enter') return 'confirm';
+  return undefined;
+}
 
 /** The arrow keys' directions on the screen: column and row steps (rows grow upwards). */
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {

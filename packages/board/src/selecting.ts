@@ -104,3 +104,29 @@ export function refusal(context: SelectionContext, cells: readonly number[], who
   if (whole) return `No legal move is ${listed}.`;
   return index.ordered ? `No legal move starts ${listed}.` : `No legal move uses ${listed}.`;
 }
+
+/**
+ * What to tell the person after a selection step that keeps a selection: how to go on (select
+ * more, confirm, choose), or why an earlier selection was dropped (`error`).
+ *
+ * @param notation - a move's notation.
+ */
+export function guidance(
+  step: Extract<SelectionStep, { kind: 'select' }>,
+  context: Pick<SelectionContext, 'name' | 'index'>,
+  notation: (move: number) => string,
+): { readonly text: string; readonly kind: 'info' | 'error' } {
+  const { cells, match, note } = step;
+  if (note !== undefined)
+    return { text: `${note} Started again from ${context.name(cells[0]!)}.`, kind: 'error' };
+  if (cells.length === 0) return { text: '', kind: 'info' };
+  if (match.moves.length === 1) {
+    return {
+      text: `${notation(match.moves[0]!)} is a move: confirm it (Enter), or select more cells.`,
+      kind: 'info',
+    };
+  }
+  if (match.moves.length > 1)
+    return { text: `These cells make ${match.moves.length} moves: choose one.`, kind: 'info' };
+  return { text: context.index.ordered ? 'Now select the next cell.' : 'Select more cells.', kind: 'info' };
+}

@@ -1,8 +1,30 @@
-import { grip, pickPiece, placeOnScreen, trayPieces, turnPiece } from '@quadrille/board';
+import {
+  grip,
+  keyAction,
+  moveCursor,
+  pickPiece,
+  placeOnScreen,
+  trayPieces,
+  turnPiece,
+} from '@quadrille/board';
 import { Polyomino } from '@quadrille/core';
 import { blokus, talpa } from '@quadrille/games';
 import { describe, expect, it } from 'vitest';
-import { moveCursor } from '../src/keyboard.js';
+
+describe('the keys', () => {
+  it('cancel anywhere, turn a piece in hand anywhere, and move, select and confirm on the board', () => {
+    expect(keyAction('Escape', false, false)).toBe('cancel');
+    expect(keyAction('r', false, true)).toBe('rotate');
+    expect(keyAction('F', false, true)).toBe('flip');
+    expect(keyAction('r', true, false)).toBeUndefined(); // no piece in hand
+    expect(keyAction('ArrowUp', true, false)).toBe('cursor');
+    expect(keyAction('End', true, false)).toBe('cursor');
+    expect(keyAction(' ', true, false)).toBe('select');
+    expect(keyAction('Enter', true, false)).toBe('confirm');
+    expect(keyAction('Enter', false, false)).toBeUndefined(); // a button's Enter is the button's
+    expect(keyAction('x', true, true)).toBeUndefined();
+  });
+});
 
 describe('the keyboard cursor', () => {
   it('moves one cell per arrow and stops at the edges', () => {

@@ -1,4 +1,4 @@
-import { controlSpecs, judge, MoveIndex, refusal, selectCell } from '@quadrille/board';
+import { controlSpecs, guidance, judge, MoveIndex, refusal, selectCell } from '@quadrille/board';
 import type { AnyGameDescription, Position } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
 import { blokus, linkage, talpa } from '@quadrille/games';
@@ -53,6 +53,25 @@ describe('selecting cells', () => {
       match: c.index.match([other]),
       note: `No legal move starts a1 → ${c.name(other)}.`,
     });
+  });
+
+  it('tells the person how to go on', () => {
+    const pos = talpa.create({ size: 6 });
+    const c = context(talpa, pos);
+    const step = selectCell(c, [], c.cell('a1'));
+    if (step.kind !== 'select') throw new Error('a1 starts a move');
+    expect(guidance(step, c, String)).toEqual({ text: 'Now select the next cell.', kind: 'info' });
+    expect(guidance({ ...step, note: 'No.' }, c, String)).toEqual({
+      text: 'No. Started again from a1.',
+      kind: 'error',
+    });
+    const duo = blokus.create({ variant: 'duo' });
+    const d = context(blokus, duo);
+    const e10 = selectCell(d, [], d.cell('e10'));
+    if (e10.kind !== 'select') throw new Error('e10 starts moves');
+    expect(guidance(e10, d, () => 'e10').text).toBe(
+      'e10 is a move: confirm it (Enter), or select more cells.',
+    );
   });
 
   it('asks to confirm a selection that is a move and the start of a longer one', () => {
