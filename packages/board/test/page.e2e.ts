@@ -161,6 +161,27 @@ describe('attributes and properties', () => {
   });
 });
 
+describe('moves without a cell', () => {
+  it('come as buttons, or as a menu when there are many (Linage’s komi bids)', async () => {
+    const page = await h.open();
+    await addBoard(page, 'b', 'linage', 'pie');
+    const game: AnyGameDescription = linage;
+    const pos = game.create(findPreset(game, 'pie').options);
+    const bids = pos.legalMoves().map((m) => game.formatMove(pos, m));
+    expect(await page.locator('#b .controls select option').allTextContents()).toEqual(bids);
+    await page.selectOption('#b .controls select', bids[3]!);
+    await page.click('#b [data-action="play-listed"]');
+    await expect.poll(async () => (await boardState(page, 'b')).moves).toEqual([bids[3]]);
+    // The other player now picks a side: two buttons.
+    pos.play(pos.legalMoves()[3]!);
+    const sides = pos.legalMoves().map((m) => game.formatMove(pos, m));
+    expect(
+      await page.locator('#b [data-move]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-move'))),
+    ).toEqual(sides.filter((t) => game.input.cells(pos, game.parseMove(pos, t)).length === 0));
+    await page.close();
+  });
+});
+
 describe('two boards on one page', () => {
   it('keep their selections, pieces in hand, keyboard and moves apart', async () => {
     const page = await h.open();
