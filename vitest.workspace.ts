@@ -18,6 +18,7 @@ const packages = [
   'examples',
   'games',
   'svg',
+  'board',
   'study',
   'cli',
 ] as const;

@@ -48,6 +48,7 @@ const APP_PACKAGES = [
   'cli',
   'core',
   'examples',
+  'board',
 ];
 
 const root = join(import.meta.dirname, '..');

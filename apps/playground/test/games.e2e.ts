@@ -1,11 +1,12 @@
 /**
- * The playground in a real browser (system Chromium): every game started, played by clicking
- * `data-cell` elements (and a choice where cells make several moves), an illegal click refused
- * with a message, undo, the computer's answer, a short game finished and its result in the
- * seats' names; the menus from the catalogue and the descriptions (games, presets by label,
- * seats by name); Blokus' tray (pick, rotate, flip, place) and SGF import; the page's
- * responsiveness while the computer searches; no console error anywhere. Games, presets and
- * the cells of moves come from `@quadrille/games`, as the page's own.
+ * The playground in a real browser (system Chromium), on `<quadrille-board>`: every game started,
+ * played by clicking `data-cell` elements (and a choice where cells make several moves), an
+ * illegal click refused with a message, undo, redo, the computer's answer, a short game finished
+ * and its result in the seats' names; the menus from the catalogue and the descriptions (games,
+ * presets by label, seats by name); Blokus' tray (pick, rotate, flip, place) and SGF import
+ * through the description's record format; the page's responsiveness while the computer
+ * searches; no console error anywhere. Games, presets and the cells of moves come from
+ * `@quadrille/games`, as the page's own.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,8 +53,9 @@ function finishedGame(
 }
 
 /**
- * Plays `text` on the page the way a person would: its cells clicked in order, then its button
- * where other moves have the same cells (Linkage's colours); or its button if it has no cell.
+ * Plays `text` on the page the way a person would: its cells clicked in order, then its choice
+ * where other moves have the same cells (Linkage's colours) or the confirmation where a longer
+ * move starts with them; or its button if it has no cell.
  */
 async function playByHand(
   page: Page,
@@ -67,21 +69,28 @@ async function playByHand(
   const move = game.parseMove(pos, text);
   const cells = game.input.cells(pos, move);
   if (cells.length === 0) {
-    await page.click(`#special button[data-move="${text}"]`);
+    await page.click(`#board [data-move="${text}"]`);
     return;
   }
   const names = game.view(pos).cells;
-  for (const c of cells) await page.click(`[data-cell="${names[c]!.name}"]`);
+  for (const c of cells) await page.click(`#board [data-cell="${names[c]!.name}"]`);
   const match = matchSelection(game, pos, cells);
-  if (match.moves.length > 1 || match.extensible) await page.click(`#choices button[data-move="${text}"]`);
+  if (match.moves.length > 1) await page.click(`#board [data-choice="${text}"]`);
+  else if (match.extensible) await page.click('#board [data-action="confirm"]');
 }
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
+/** The page's own error message (import, the URL) matches `words`. */
 async function expectRefusal(page: Page, words: RegExp): Promise<void> {
   await expect.poll(() => page.locator('#message[data-kind="error"]').textContent()).toMatch(words);
+}
+
+/** The board's refusal of a selection matches `words`. */
+async function expectBoardRefusal(page: Page, words: RegExp): Promise<void> {
+  await expect.poll(() => page.locator('#board .message[data-kind="error"]').textContent()).toMatch(words);
 }
 
 describe.each([
@@ -98,18 +107,24 @@ describe.each([
     expect((await movesOf(page))[0]).toBe(game.formatMove(pos, first));
     await expect.poll(() => page.locator('#ai').textContent()).toMatch(/Computer played .* best line/);
     // A click on a square no legal move uses: the first occupied one whose click fits no move.
-    const occupied = page.locator('[data-cell][data-owner]');
+    const occupied = page.locator('#board [data-cell][data-owner]');
     let refused = false;
     for (let i = 0; i < (await occupied.count()) && !refused; i++) {
       await occupied.nth(i).click();
-      refused = (await page.locator('#message[data-kind="error"]').count()) > 0;
+      refused = (await page.locator('#board .message[data-kind="error"]').count()) > 0;
     }
     expect(refused).toBe(true);
-    await expectRefusal(page, /\S/);
+    await expectBoardRefusal(page, /\S/);
     expect(await movesOf(page)).toHaveLength(2);
     await page.click('#undo');
     expect(await movesOf(page)).toHaveLength(0);
     expect(new URL(page.url()).searchParams.get('moves')).toBeNull();
+    // Redo plays our move again; the computer answers it anew; undo takes both back.
+    await page.click('#redo');
+    await expect.poll(async () => (await movesOf(page))[0]).toBe(game.formatMove(pos, first));
+    await expect.poll(() => movesOf(page), { timeout: 20_000 }).toHaveLength(2);
+    await page.click('#undo');
+    await expect.poll(() => movesOf(page)).toHaveLength(0);
     await shot(page, `${gameId}-start`);
     await page.close();
   });
@@ -138,23 +153,23 @@ describe.each([
 describe('Blokus in the browser', () => {
   it('picks, rotates, flips and places pieces from the tray; refuses an illegal placement', async () => {
     const page = await h.open('?game=blokus&variant=duo&ai=easy');
-    await page.click('#tray-pieces [data-piece="F"]');
-    const picked = await page.locator('#piece').innerHTML();
+    await page.click('#board [data-piece="F"]');
+    const picked = await page.locator('#board .held-piece').innerHTML();
     await page.keyboard.press('r');
-    const rotated = await page.locator('#piece').innerHTML();
-    expect(rotated).not.toBe(picked);
-    await page.click('#flip');
-    expect(await page.locator('#piece').innerHTML()).not.toBe(rotated);
-    await page.click('[data-cell="a1"]');
-    await expectRefusal(page, /cannot go there/);
-    // The X, its bottom square on e9, covers the starting point e10.
-    await page.click('#tray-pieces [data-piece="X"]');
-    await page.hover('[data-cell="e9"]');
-    expect(await page.locator('[data-overlay="region"]').count()).toBe(1); // the legal preview
-    await page.click('[data-cell="e9"]');
+    await expect.poll(() => page.locator('#board .held-piece').innerHTML()).not.toBe(picked);
+    const rotated = await page.locator('#board .held-piece').innerHTML();
+    await page.click('#board [data-action="flip"]');
+    await expect.poll(() => page.locator('#board .held-piece').innerHTML()).not.toBe(rotated);
+    await page.click('#board [data-cell="b2"]');
+    await expectBoardRefusal(page, /^Misses the starting point/);
+    // The X, centred on e10 (the starting point).
+    await page.click('#board [data-piece="X"]');
+    await page.hover('#board [data-cell="e10"]');
+    await expect.poll(() => page.locator('#board [data-overlay="region"]').count()).toBe(1); // the legal preview
+    await page.click('#board [data-cell="e10"]');
     await expect.poll(() => movesOf(page), { timeout: 20_000 }).toHaveLength(2);
     expect((await movesOf(page))[0]).toBe('e9,d10,e10,f10,e11');
-    expect(await page.locator('[data-cell="e10"]').getAttribute('data-owner')).toBe('0');
+    expect(await page.locator('#board [data-cell="e10"]').getAttribute('data-owner')).toBe('0');
     await shot(page, 'blokus-duo');
     await page.close();
   });

@@ -7,6 +7,7 @@
 import { type GameDescription, NAMED_COLOURS, type SeatDescription } from '@quadrille/core';
 import { openingBook } from './book.js';
 import { describeMove, type MoveDescription } from './describe.js';
+import { explainSelection } from './explain.js';
 import { greedy } from './greedy.js';
 import { positionFromJSON } from './json.js';
 import { blokusKnowledge } from './knowledge.js';
@@ -14,7 +15,7 @@ import { formatMove, parseMove } from './notation.js';
 import { type BlokusMove, BlokusPosition } from './position.js';
 import { pointsLine, render, seatNames } from './render.js';
 import { type BlokusOptions, BlokusRules } from './rules.js';
-import { writeSgf } from './sgf.js';
+import { readSgf, writeSgf } from './sgf.js';
 import { view } from './view.js';
 
 /** Each seat's name and the colour of the first colour it plays. */
@@ -50,7 +51,8 @@ const TEXT_COLOURS: Readonly<Record<string, string>> = Object.fromEntries(
  * `parseMove`/`formatMove` speak Pentobi's cell-list notation for the colour to move, and
  * `fromJSON` restores `toJSON` data (untrusted data welcome: any defect is a `SetupError`).
  * The object is also the game's description for tools: presets (with Pentobi's names as
- * aliases), seats, view, input, knowledge, the `greedy` baseline and Pentobi SGF records.
+ * aliases), seats, view, input (with {@link explainSelection} for selections that cannot become a
+ * move), knowledge, the `greedy` baseline and Pentobi SGF records (written and read).
  *
  * @example
  * ```ts
@@ -100,7 +102,11 @@ export const blokus: GameDescription<BlokusPosition, BlokusMove, BlokusOptions, 
   view,
   describeMove: (pos, move) => describeMove(pos, move),
   seats,
-  input: { ordered: false, cells: (pos, move) => pos.rules.table.cellsOf(move) },
+  input: {
+    ordered: false,
+    cells: (pos, move) => pos.rules.table.cellsOf(move),
+    explain: explainSelection,
+  },
   knowledge: blokusKnowledge,
   policies: { greedy },
   text: { board: (pos) => `${render(pos)}\n${pointsLine(pos)}`, legend, colours: TEXT_COLOURS },
@@ -111,6 +117,7 @@ export const blokus: GameDescription<BlokusPosition, BlokusMove, BlokusOptions, 
       pos.rules.isStandard
         ? writeSgf(pos, players.length === 2 ? { PB: players[0]!, PW: players[1]! } : {})
         : undefined,
+    read: (text) => readSgf(text).position,
     readBook: openingBook,
   },
 };

@@ -8,6 +8,7 @@
 
 export { openingBook } from './book.js';
 export { describeMove, type MoveDescription } from './describe.js';
+export { BLOKUS_SELECTION_RULES, explainSelection } from './explain.js';
 export type { FlatLists } from './flat-lists.js';
 export { blokus } from './game.js';
 export { greedy, newCorners } from './greedy.js';

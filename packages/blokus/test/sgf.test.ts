@@ -140,3 +140,19 @@ describe('readSgf', () => {
     );
   });
 });
+
+describe('the description’s record format', () => {
+  it('reads what it writes: the same position, its moves as the history', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    const rng = new Rng(8);
+    for (let i = 0; i < 7; i++) {
+      const legal = pos.legalMoves();
+      pos.play(legal[rng.int(legal.length)]!);
+    }
+    const text = blokus.record!.write(pos, ['Ann', 'Bob'])!;
+    const back = blokus.record!.read!(text);
+    expect(back.key()).toBe(pos.key());
+    expect(back.history).toEqual(pos.history);
+    expect(() => blokus.record!.read!('(;GM[Chess])')).toThrow(SetupError);
+  });
+});

@@ -30,7 +30,7 @@ describe('quadrille play', () => {
     );
     expect(code).toBe(0);
     expect(out).toContain('you play Red (seat 0)');
-    expect(out).toContain('60 legal moves: a1xa2');
+    expect(out).toContain('60 legal moves:\n  a1 (2): a1xa2 a1xb1\n');
     expect(out).toMatch(/zz9.*type 'moves'/);
     expect(out).toMatch(/b1xb2 is not legal here/);
     expect(out).toMatch(/Blue plays \S+/);
@@ -72,6 +72,44 @@ describe('quadrille play', () => {
     expect(code).toBe(0);
     expect(out).toContain(`Game over: ${winner} wins`);
     expect(out).toContain(`after ${pos.history.length} moves`);
+  });
+
+  it('takes Blokus moves as a piece, an orientation and a cell, lists pieces and moves by piece, and names the rule broken', async () => {
+    const { code, out } = await run(
+      ['play', 'blokus', '--variant', 'duo', '--ai', 'random', '--seed', '2'],
+      ['pieces', 'moves', 'moves X', 'L5 r1f a1', 'I5 r1 k1', 'Q e9', 'X r4 e9', 'X e9', 'X e9', 'quit'],
+    );
+    expect(code).toBe(0);
+    // pieces: each colour's names, then the shapes of the colour to move.
+    expect(out).toContain('Purple (21): 1 2 I3 V3 I4 O L4 T4 Z4 I5 P U L5 Y N V5 W T5 F Z5 X');
+    expect(out).toContain("Purple's pieces, as r0 turns them:");
+    // moves: 414 in groups, one per piece, a long group cut short; one group in full.
+    expect(out).toContain('414 legal moves:\n  1 (1): e10\n  2 (4): e9,e10 d10,e10 e10,e11 e10,f10\n');
+    expect(out).toMatch(/ {2}L4 \(32\): .* … and 20 more \('moves L4'\)/);
+    expect(out).toContain('X (5): e8,d9,e9,f9,e10 d9,c10,d10,e10,d11 e9,d10,e10,f10,e11');
+    expect(out).toContain("Misses the starting point: Purple's first piece must cover e10.");
+    expect(out).toContain('I5 does not fit there: it would leave the board.');
+    expect(out).toContain("Purple has no piece Q left: type 'pieces' to see them.");
+    expect(out).toContain('r4 is not an orientation: r0 to r3, then f to mirror (r1f).');
+    // X e9: the X's lowest square on e9 covers e9, d10, e10, f10, e11; then it is played.
+    expect(out).toMatch(/Purple> X e9\nOrange plays \S+/);
+    expect(out).toContain("Purple has no piece X left: type 'pieces' to see them.");
+  });
+
+  it('takes a move as its cells, offers the moves that share them, and prints the board once a turn', async () => {
+    const { out } = await run(
+      ['play', 'linkage', '--ai', 'random', '--seed', '1'],
+      ['d1 e1', 'Rd1-e1', 'quit'],
+    );
+    expect(out).toContain('These cells make 4 moves: type one of Wd1-e1, Bd1-e1, Rd1-e1, Yd1-e1.');
+    expect(out).toMatch(/More> Rd1-e1\nFewer plays \S+\n/);
+    // Classic Blokus against three computers: one board before each of your turns, none between.
+    const classic = await run(['play', 'blokus', '--ai', 'random', '--seed', '1'], ['a20', 'quit']);
+    const boards = classic.out
+      .split('\n')
+      .filter((l) => /^ {3}a b c d e f g h i j k l m n o p q r s t$/.test(l));
+    expect(boards).toHaveLength(2);
+    expect(classic.out).toMatch(/Blue> a20\nYellow plays \S+\nRed plays \S+\nGreen plays \S+\n/);
   });
 
   it('reports an invalid saved file without crashing', async () => {

@@ -56,6 +56,19 @@ export interface MoveInput<P extends Position<M>, M extends number = MoveOf<P>> 
   readonly ordered: boolean;
   /** The cells a person selects to make `move` in `pos` (in order where {@link ordered}). */
   cells(pos: P, move: M): readonly number[];
+  /**
+   * Why selecting `cells` (in order where {@link ordered}) can lead to no legal move of `pos`:
+   * one sentence in the game's words, naming the rule the selection breaks (Blokus:
+   * `Overlaps a piece: e10 is already covered.`), or `undefined` when some legal move has these
+   * cells and possibly more, or when the game has nothing to add to a tool's generic message.
+   * With `whole`, the cells are meant as a whole move (a piece put down from a tray, cells typed
+   * in full): why no legal move has exactly these cells. Tools ask it when `matchSelection`
+   * finds no move for the cells. It must leave `pos` unchanged and throw nothing for any list of
+   * cell indices (even cells off the board).
+   *
+   * Optional: without it, tools say that no legal move uses (or starts with) the cells.
+   */
+  explain?(pos: P, cells: readonly number[], whole?: boolean): string | undefined;
 }
 
 /** What a demonstration game plays: a preset and a search budget for both sides. */
@@ -111,6 +124,14 @@ export interface RecordFormat<P extends Position<number>> {
    * @param players - the players' names by seat.
    */
   write(pos: P, players: readonly string[]): string | undefined;
+  /**
+   * The position a record in this format ends in (as {@link write} writes them), with the
+   * moves of the record as its history, for an app's import. Optional.
+   *
+   * @throws `NotationError` for text that is not such a record, `SetupError` for a record of a
+   *   game these rules cannot hold (an unknown variant, an illegal move).
+   */
+  read?(text: string): P;
   /**
    * An opening book read from a file of this format (Blokus: a Pentobi book, a game tree whose
    * good moves are marked `TE`).

@@ -45,6 +45,11 @@ export function descriptionProblems(value: unknown): string[] {
   const input = d.input;
   if (!isPlainObject(input) || typeof input.ordered !== 'boolean' || !isFunction(input.cells))
     problems.push('no input ({ ordered: boolean, cells(pos, move) })');
+  else if (input.explain !== undefined && !isFunction(input.explain))
+    problems.push('input.explain is not a function');
+  const record = d.record;
+  if (isPlainObject(record) && record.read !== undefined && !isFunction(record.read))
+    problems.push('record.read is not a function');
   return problems;
 }
 

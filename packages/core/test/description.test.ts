@@ -43,6 +43,18 @@ describe('descriptionProblems', () => {
     ]);
     expect(descriptionProblems(null)).toEqual(['not an object']);
   });
+
+  it('checks the optional explain and record.read hooks when they are there', () => {
+    expect(descriptionProblems({ ...mnk, input: { ...mnk.input, explain: () => undefined } })).toEqual([]);
+    expect(descriptionProblems({ ...mnk, input: { ...mnk.input, explain: 'why' } })).toEqual([
+      'input.explain is not a function',
+    ]);
+    const record = { name: 'r', extension: 'r', write: () => '' };
+    expect(descriptionProblems({ ...mnk, record: { ...record, read: () => mnk.create() } })).toEqual([]);
+    expect(descriptionProblems({ ...mnk, record: { ...record, read: 1 } })).toEqual([
+      'record.read is not a function',
+    ]);
+  });
 });
 
 describe('gamesOfModule', () => {

@@ -17,3 +17,14 @@ const modules = {
 };
 const { checkGames } = createRequire(import.meta.url)('./protocol-checks.cjs');
 await checkGames((name) => modules[name], 'ESM');
+
+// <quadrille-board> loads in Node (for SSR and builds): defineBoard only registers games there.
+const board = await import('@quadrille/board');
+const computer = await import('@quadrille/board/computer');
+const input = await import('@quadrille/board/input');
+if (board.defineBoard({ games: [talpa.talpa] }) !== board.QuadrilleBoard)
+  throw new Error('defineBoard in Node');
+if (typeof computer.attachComputer !== 'function' || typeof input.selectCell !== 'function') {
+  throw new Error('@quadrille/board/computer or /input is incomplete');
+}
+console.log('ESM: @quadrille/board, /computer and /input load in Node');

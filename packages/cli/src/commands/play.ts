@@ -1,7 +1,9 @@
 /**
  * `quadrille play <game>`: a human against the computer in the terminal. The human types moves
- * in the game's notation or one of the commands below; bad input gets an explanation and a new
- * prompt, never a crash. Works with piped stdin (one line per input).
+ * — in the game's notation, as a list of cells, or (where the side to move holds pieces, as in
+ * Blokus) as a piece, an orientation and a cell — or one of the commands below; bad input gets
+ * an explanation in the game's words and a new prompt, never a crash. The board is printed once
+ * a turn, before the prompt. Works with piped stdin (one line per input).
  *
  * @module
  */
@@ -15,6 +17,8 @@ import { BOOK_FLAG, bookOf, readBookFile } from '../books.js';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
+import { describePieces, formatGroups, groupMoves } from '../move-groups.js';
+import { PIECE_SYNTAX, readTypedMove } from '../move-input.js';
 import { makePlayer, readPlayer } from '../players.js';
 import { boardSvg } from './render.js';
 
@@ -24,11 +28,18 @@ export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] 
   as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
   --svg FILE draws the final board; --book FILE: the computer plays the opening book's moves where
   it has one (Blokus: a Pentobi book).
-  At the prompt type a move in the game's notation, or: moves, hint, undo, save FILE, load FILE, help, quit.`;
+  At the prompt type a move (the game's notation, its cells, or for Blokus a piece: L5 r1f e8),
+  or: moves [GROUP], pieces, hint, undo, save FILE, load FILE, help, quit.`;
 
-const HELP = `Commands:
-  <move>      play a move in the game's notation
-  moves       list the legal moves
+const HELP = `Moves:
+  <move>      a move in the game's notation (Blokus: its cells, e8,d9,e9,f9,e10)
+  <cells>     its cells, in order where order matters (a1 a2); cells that make several
+              moves (Linkage's colours) list them to choose from
+  ${PIECE_SYNTAX}
+Commands:
+  moves       the legal moves, by piece (Blokus) or by first cell
+  moves G     every legal move of group G (a piece's name, a cell)
+  pieces      the pieces each colour has left (Blokus), and the shapes of yours
   hint        ask the computer for a suggestion
   undo        take back your last move (and the computer's replies)
   save FILE   save the game as JSON
@@ -37,8 +48,11 @@ const HELP = `Commands:
   quit        leave
 `;
 
-/** The largest number of moves `moves` prints in full. */
-const MOVES_SHOWN = 60;
+/** The largest number of moves `moves` prints for one group. */
+const MOVES_SHOWN = 12;
+
+/** The largest number of moves `moves` prints in one line, when they are not grouped. */
+const MOVES_SHOWN_UNGROUPED = 60;
 
 /** Runs `quadrille play`; resolves to the exit code. */
 export async function play(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
@@ -69,6 +83,10 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
 class PlaySession {
   private pos: AnyPosition;
   private readonly past: AnyPosition[] = [];
+  /** Counts the changes of the position: the board is printed again only after one. */
+  private changes = 0;
+  /** The change the board was last printed after (-1: never). */
+  private shownAt = -1;
 
   constructor(
     private readonly game: AnyGameDescription,
@@ -89,6 +107,13 @@ class PlaySession {
     this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   }
 
+  /** Prints the board, unless it was printed since the last change of the position. */
+  private showBoard(): void {
+    if (this.shownAt === this.changes) return;
+    this.shownAt = this.changes;
+    this.say(drawPosition(this.game, this.pos, this.io.stdout));
+  }
+
   /** The name of `seat` in the position now. */
   private seatName(seat: number): string {
     return seatNames(this.game, this.pos)[seat]!;
@@ -99,9 +124,9 @@ class PlaySession {
     this.say(
       `${game.id}: you play ${this.seatName(this.human)} (seat ${this.human}). Type 'help' for commands.`,
     );
-    this.say(drawPosition(game, this.pos, this.io.stdout));
     for (;;) {
       if (this.pos.isOver()) {
+        this.showBoard();
         this.say(describeOutcome(game, this.pos));
         return;
       }
@@ -109,6 +134,7 @@ class PlaySession {
         await this.computerMove();
         continue;
       }
+      this.showBoard();
       this.io.stdout.write(`${this.seatName(this.human)}> `);
       const line = await this.io.stdin.nextLine();
       if (line === undefined) {
@@ -137,7 +163,10 @@ class PlaySession {
         this.say(HELP);
         return true;
       case 'moves':
-        this.listMoves();
+        this.listMoves(arg);
+        return true;
+      case 'pieces':
+        this.say(describePieces(this.game.view(this.pos)) ?? `${this.game.title} has no pieces to hold.`);
         return true;
       case 'hint':
         await this.hint();
@@ -159,21 +188,27 @@ class PlaySession {
 
   private humanMove(text: string): void {
     const { game } = this;
-    let move: number;
-    try {
-      move = game.parseMove(this.pos, text);
-    } catch (e) {
-      if (!isQuadrilleError(e)) throw e;
-      this.say(`${e.message} — type 'moves' to list the legal moves, 'help' for commands.`);
+    const typed = readTypedMove(game, this.pos, text);
+    if (typed.kind === 'move') {
+      this.playMove(typed.move);
       return;
     }
-    this.playMove(move);
+    if (typed.kind === 'choose') {
+      const names = typed.moves.map((m) => game.formatMove(this.pos, m));
+      this.say(`These cells make ${names.length} moves: type one of ${names.join(', ')}.`);
+      return;
+    }
+    const hint = typed.message.includes("type '")
+      ? ''
+      : " — type 'moves' to list the legal moves, 'help' for commands.";
+    this.say(`${typed.message}${hint}`);
   }
 
+  /** Plays `move` (legal); the board is printed before the next prompt. */
   private playMove(move: number): void {
     this.past.push(this.pos.clone());
     this.pos.play(move);
-    this.say(drawPosition(this.game, this.pos, this.io.stdout));
+    this.changes++;
   }
 
   private async computerMove(): Promise<void> {
@@ -188,12 +223,27 @@ class PlaySession {
     this.playMove(move);
   }
 
-  private listMoves(): void {
-    const { game } = this;
-    const moves = this.pos.legalMoves();
-    const shown = moves.slice(0, MOVES_SHOWN).map((m) => game.formatMove(this.pos, m));
-    const more = moves.length > MOVES_SHOWN ? ` … and ${moves.length - MOVES_SHOWN} more` : '';
-    this.say(`${moves.length} legal moves: ${shown.join(' ')}${more}`);
+  /** The legal moves in groups (see `groupMoves`), or every move of the group named `only`. */
+  private listMoves(only: string): void {
+    const groups = groupMoves(this.game, this.pos);
+    const count = groups.reduce((n, g) => n + g.moves.length, 0);
+    if (only !== '') {
+      const group = groups.find((g) => g.label.toLowerCase() === only.toLowerCase());
+      this.say(
+        group === undefined
+          ? `No legal move in a group '${only}': groups are ${groups.map((g) => g.label).join(', ')}.`
+          : `${group.label} (${group.moves.length}): ${group.moves.join(' ')}`,
+      );
+      return;
+    }
+    if (groups.length === 1) {
+      const moves = groups[0]!.moves;
+      const shown = moves.slice(0, MOVES_SHOWN_UNGROUPED);
+      const more = moves.length > shown.length ? ` … and ${moves.length - shown.length} more` : '';
+      this.say(`${count} legal moves: ${shown.join(' ')}${more}`);
+      return;
+    }
+    this.say([`${count} legal moves:`, ...formatGroups(groups, MOVES_SHOWN)].join('\n'));
   }
 
   private async hint(): Promise<void> {
@@ -225,8 +275,8 @@ class PlaySession {
     const taken = this.past.length - target;
     this.pos = this.past[target]!;
     this.past.length = target;
+    this.changes++;
     this.say(`Took back ${taken} move${taken === 1 ? '' : 's'}.`);
-    this.say(drawPosition(this.game, this.pos, this.io.stdout));
   }
 
   private async save(file: string): Promise<void> {
@@ -268,7 +318,7 @@ class PlaySession {
       return;
     }
     this.past.length = 0;
+    this.changes++;
     this.say(`Loaded ${file}.`);
-    this.say(drawPosition(this.game, this.pos, this.io.stdout));
   }
 }

@@ -1,0 +1,231 @@
+/**
+ * {@link attachComputer}: a computer opponent for a `<quadrille-board>`. It watches the board,
+ * searches in a module Web Worker whenever one of its seats is to move, and plays its choice
+ * through `board.play` — so the page's main thread does no searching and stays responsive.
+ *
+ * The worker is the app's: a module that calls `serveComputer` with the games it offers, started
+ * by the `spawn` function given here (the pattern of `@quadrille/ai`'s parallel search, whose
+ * threads this is: a bundler follows the worker's static imports, and the worker finds the
+ * board's game by its id).
+ *
+ * @module
+ */
+
+import {
+  type Budget,
+  checkBudget,
+  type MctsLevel,
+  type ParallelPlayer,
+  type ParallelStats,
+  parallelPlayer,
+  type SpawnThread,
+} from '@quadrille/ai';
+import { type AnyGameDescription, describeValue, OptionsError, type Position } from '@quadrille/core';
+import type { QuadrilleBoard } from './element.js';
+import { computerModule } from './serve-computer.js';
+import { readSeats } from './settings.js';
+
+/**
+ * What {@link attachComputer} needs of a board: a `<quadrille-board>` has it (its game, a copy of
+ * its position, `play`, and its events).
+ */
+export type ComputerBoard = Pick<QuadrilleBoard, 'game' | 'position' | 'play'> & EventTarget;
+
+/** Options of {@link attachComputer}. */
+export interface ComputerOptions {
+  /** The seats the computer plays (it moves whenever one of them is to move). */
+  readonly seats: readonly number[];
+  /**
+   * Starts the worker: a module Web Worker whose script calls `serveComputer(games)`, e.g.
+   * `() => new Worker(new URL('./computer-worker.js', import.meta.url), { type: 'module' })`.
+   */
+  readonly spawn: SpawnThread;
+  /** A difficulty level, 1 (very easy) to 8 (`@quadrille/ai`'s `MCTS_LEVELS`): default 4. */
+  readonly level?: MctsLevel;
+  /** Milliseconds of search per move, instead of a level. */
+  readonly timeMs?: number;
+  /** Simulations per move, instead of a level. */
+  readonly iterations?: number;
+  /** The search's seed (default 1): with a level or iterations, the same game gets the same replies. */
+  readonly seed?: number;
+}
+
+/** What a `quadrille-computer` event tells. */
+export type ComputerEventDetail =
+  /** The computer started searching for `seat`. */
+  | { readonly state: 'thinking'; readonly seat: number }
+  /** The computer played `notation` for `seat`; `stats` say how it searched. */
+  | {
+      readonly state: 'played';
+      readonly seat: number;
+      readonly move: number;
+      readonly notation: string;
+      /** The expected line, in notation, from the move played. */
+      readonly line: readonly string[];
+      readonly stats: ParallelStats;
+    }
+  /** The search failed (the worker could not load the game, or died): `error` says why. */
+  | { readonly state: 'failed'; readonly seat: number; readonly error: Error }
+  /** The search for `seat` was abandoned: the position changed (an undo, a new game) or it was detached. */
+  | { readonly state: 'stopped'; readonly seat: number };
+
+/** A computer attached to a board. */
+export interface ComputerHandle {
+  /** The seats it plays; set to change them (it moves at once if one of them is to move). */
+  seats: readonly number[];
+  /** Whether it is searching now. */
+  readonly thinking: boolean;
+  /** Stops it for good and ends its worker. */
+  detach(): Promise<void>;
+}
+
+/**
+ * Attaches a computer player to `board`: whenever the board's game runs and one of `seats` is to
+ * move, it searches the board's position in the worker that `spawn` starts (one worker, started
+ * on the first search and kept for the whole game, with the search tree carried from move to
+ * move) and plays its move with `board.play`. A change of the position while it searches (an
+ * undo, a new game) abandons that search. It dispatches `quadrille-computer` events on the board
+ * (bubbling, composed; detail {@link ComputerEventDetail}).
+ *
+ * @example
+ * ```ts
+ * import { attachComputer } from '@quadrille/board/computer';
+ *
+ * const computer = attachComputer(board, {
+ *   seats: [1],
+ *   level: 5,
+ *   spawn: () => new Worker(new URL('./computer-worker.ts', import.meta.url), { type: 'module' }),
+ * });
+ * ```
+ *
+ * @throws `OptionsError` for seats that are not a list of seat numbers, a missing `spawn`, or a
+ *   bad level or budget.
+ */
+export function attachComputer(board: ComputerBoard, options: ComputerOptions): ComputerHandle {
+  let seats = readSeatList(options.seats);
+  if (typeof options.spawn !== 'function') throw new OptionsError('spawn must be a function', 'bad-type');
+  const budget: Budget & { level?: MctsLevel } =
+    options.timeMs === undefined && options.iterations === undefined
+      ? { level: options.level ?? 4 }
+      : checkBudget({
+          ...(options.timeMs === undefined ? {} : { timeMs: options.timeMs }),
+          ...(options.iterations === undefined ? {} : { iterations: options.iterations }),
+        });
+  const seed = options.seed ?? 1;
+  let player: { game: AnyGameDescription; ai: ParallelPlayer } | undefined;
+  /** The search under way: its abort flag and the change it answers. */
+  let searching: { signal: { aborted: boolean }; done: Promise<void>; change: number } | undefined;
+  /** Counts the board's changes: a search's answer counts only if nothing changed since it started. */
+  let changes = 0;
+  let detached = false;
+
+  const emit = (detail: ComputerEventDetail) =>
+    board.dispatchEvent(new CustomEvent('quadrille-computer', { detail, bubbles: true, composed: true }));
+
+  const playerFor = (game: AnyGameDescription): ParallelPlayer => {
+    if (player?.game === game) return player.ai;
+    void player?.ai.close();
+    const ai = parallelPlayer({
+      threads: 1,
+      spawn: options.spawn,
+      game: {
+        module: computerModule(game.id),
+        game: 'game',
+        ...(game.knowledge === undefined ? {} : { knowledge: 'knowledge' }),
+      },
+      seed,
+      ...budget,
+    });
+    player = { game, ai };
+    return ai;
+  };
+
+  const search = async (game: AnyGameDescription, pos: Position<number>, change: number) => {
+    const seat = pos.turn;
+    const signal = { aborted: false };
+    let finish = () => {};
+    searching = { signal, done: new Promise<void>((resolve) => (finish = resolve)), change };
+    emit({ state: 'thinking', seat });
+    try {
+      const { move, stats } = await playerFor(game).chooseMove(pos, { signal });
+      if (signal.aborted || detached || change !== changes) {
+        emit({ state: 'stopped', seat });
+        return;
+      }
+      const notation = game.formatMove(pos, move);
+      const line = lineOf(game, pos, stats.pv);
+      board.play(move);
+      emit({ state: 'played', seat, move, notation, line, stats });
+    } catch (error) {
+      if (signal.aborted || detached) emit({ state: 'stopped', seat });
+      else emit({ state: 'failed', seat, error: error instanceof Error ? error : new Error(String(error)) });
+    } finally {
+      searching = undefined;
+      finish();
+    }
+  };
+
+  /** Starts a search if one of the seats is to move, after any search under way has stopped. */
+  const consider = () => {
+    if (detached) return;
+    if (searching !== undefined) {
+      if (searching.change === changes) return; // already searching this position
+      searching.signal.aborted = true;
+      void searching.done.then(consider);
+      return;
+    }
+    const game = board.game;
+    const pos = board.position;
+    if (game === undefined || pos === undefined || pos.isOver() || !seats.includes(pos.turn)) return;
+    void search(game, pos, changes);
+  };
+
+  const onChange = () => {
+    changes++;
+    consider();
+  };
+  board.addEventListener('quadrille-change', onChange);
+  queueMicrotask(consider);
+
+  return {
+    get seats() {
+      return seats;
+    },
+    set seats(value: readonly number[]) {
+      seats = readSeatList(value);
+      changes++;
+      consider();
+    },
+    get thinking() {
+      return searching !== undefined;
+    },
+    async detach() {
+      detached = true;
+      board.removeEventListener('quadrille-change', onChange);
+      if (searching !== undefined) searching.signal.aborted = true;
+      await player?.ai.close();
+      player = undefined;
+    },
+  };
+}
+
+/** Seats as a list of seat numbers. */
+function readSeatList(value: unknown): readonly number[] {
+  const seats = Array.isArray(value) ? readSeats(value) : undefined;
+  if (seats === undefined || seats === 'all') {
+    throw new OptionsError(`seats must be a list of seat numbers, got ${describeValue(value)}`, 'bad-type');
+  }
+  return seats;
+}
+
+/** The principal variation in notation, as far as its moves are legal. */
+function lineOf(game: AnyGameDescription, pos: Position<number>, pv: readonly number[]): string[] {
+  const line = pos.clone();
+  const out: string[] = [];
+  for (const move of pv) {
+    if (!line.isLegal(move)) break;
+    out.push(game.formatMove(line, move));
+    line.play(move);
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+/**
+ * The events `<quadrille-board>` dispatches. All bubble and are composed (they leave the shadow
+ * root), so a page can listen on the board or on any ancestor.
+ *
+ * @module
+ */
+
+import type { Outcome } from '@quadrille/core';
+
+/** `quadrille-move`: the person at this board made a move (not moves given through `play`). */
+export interface BoardMoveDetail {
+  /** The move (the game's move id). */
+  readonly move: number;
+  /** The move in the game's notation, as in the position before it. */
+  readonly notation: string;
+  /** The seat that made it. */
+  readonly seat: number;
+}
+
+/** `quadrille-over`: a move ended the game. */
+export interface BoardOverDetail {
+  /** The outcome (scores and winners by seat). */
+  readonly outcome: Outcome;
+  /** The result in words, with the seats' names (`Red wins`, `Draw`). */
+  readonly result: string;
+}
+
+/** What changed the position, in a {@link BoardChangeDetail}. */
+export type BoardChangeCause =
+  /** The person at this board moved (a `quadrille-move` event came first). */
+  | 'move'
+  /** A move came through `board.play`. */
+  | 'play'
+  /** `board.undo()` took a move back. */
+  | 'undo'
+  /** A position was set (`board.position`). */
+  | 'position'
+  /** A new game started (`board.game` or `board.options`). */
+  | 'game';
+
+/** `quadrille-change`: the board's position changed, for whatever reason. */
+export interface BoardChangeDetail {
+  /** Why. */
+  readonly cause: BoardChangeCause;
+}
+
+/**
+ * `quadrille-error`: an attribute's value was refused (a property setter throws instead). The
+ * board keeps what it had.
+ */
+export interface BoardErrorDetail {
+  /** The attribute. */
+  readonly attribute: string;
+  /** Why it was refused: a Quadrille error (`OptionsError` …), typed. */
+  readonly error: Error;
+}
+
+/** The board's events by name, with their details. */
+export interface BoardEventMap {
+  /** The person at this board made a move. */
+  'quadrille-move': CustomEvent<BoardMoveDetail>;
+  /** A move ended the game. */
+  'quadrille-over': CustomEvent<BoardOverDetail>;
+  /** The position changed. */
+  'quadrille-change': CustomEvent<BoardChangeDetail>;
+  /** An attribute's value was refused. */
+  'quadrille-error': CustomEvent<BoardErrorDetail>;
+}

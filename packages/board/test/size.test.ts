@@ -1,0 +1,38 @@
+/**
+ * The size budget: `<quadrille-board>` with the parts of core and svg it uses, and no game, is at
+ * most 25 KB gzip — bundled for browsers and minified by esbuild, as an app's bundler would.
+ */
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { expect, it } from 'vitest';
+
+/** The budget, in bytes of gzip. */
+const BUDGET = 25 * 1024;
+
+it('bundles the element with core and svg, without games or the search, within 25 KB gzip', async () => {
+  const result = await build({
+    stdin: {
+      contents: "export { defineBoard, QuadrilleBoard } from '@quadrille/board';",
+      resolveDir: import.meta.dirname,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['@quadrille/source'],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  const gzip = gzipSync(code).length;
+  const inputs = Object.keys(result.metafile.inputs);
+  const packages = [...new Set(inputs.map((f) => /packages\/([^/]+)\//.exec(f)?.[1]).filter(Boolean))].sort();
+  console.log(
+    `<quadrille-board>: ${code.length} bytes minified, ${gzip} bytes gzip (budget ${BUDGET}); from ${packages.join(', ')}`,
+  );
+  expect(packages).toEqual(['board', 'core', 'svg']);
+  expect(gzip).toBeLessThanOrEqual(BUDGET);
+});
