@@ -31,7 +31,8 @@ const antiDiagonal: Symmetry = (rules, move) => {
 
 /** The symmetries a book position is looked up under: with Duo's, each is its own inverse. */
 function symmetries(rules: BlokusRules): Symmetry[] {
-  return rules.options.variant === 'duo' && rules.isStandard ? [identity, antiDiagonal] : [identity];
+  const twoCorners = rules.options.variant === 'duo' || rules.options.variant === 'junior';
+  return twoCorners && rules.isStandard ? [identity, antiDiagonal] : [identity];
 }
 
 /** Whether `node` is marked as a good move (`TE` with a positive value). */

@@ -49,7 +49,7 @@ function entries(value: unknown, key: string, max: number): (readonly [number, s
 export function positionFromJSON(data: unknown): BlokusPosition {
   const doc = readDocument(data, 'blokus', STATE_KEYS);
   const rules = withDocumentOptions(() => BlokusRules.from(doc.options as BlokusOptions));
-  const maxPieces = rules.colours * rules.pieceSet.pieces.length;
+  const maxPieces = rules.colours * rules.pieceSet.instances;
   const setup = entries(doc.setup, 'setup', maxPieces);
   const moves = entries(doc.moves, 'moves', maxPieces);
   if (!Number.isInteger(doc.toPlay))

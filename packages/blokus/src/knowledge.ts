@@ -84,7 +84,8 @@ const HAND_WEIGHTS: readonly number[] = Object.freeze([
 
 /** The weights of the {@link PRIOR_FEATURES} that the priors use in `variant`, index for index. */
 export function priorWeights(variant: BlokusVariant): readonly number[] {
-  return variant === 'duo' ? DUO_WEIGHTS : HAND_WEIGHTS;
+  // Junior is played on Duo's board, by two colours: Duo's fit is the nearer guess.
+  return variant === 'duo' || variant === 'junior' ? DUO_WEIGHTS : HAND_WEIGHTS;
 }
 
 /** One placement's features, reused by every prior call (searches run one at a time per thread). */

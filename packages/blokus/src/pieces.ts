@@ -33,6 +33,24 @@ const STANDARD_ART: Readonly<Record<string, string>> = {
   Z5: '##.\n.#.\n.##',
 };
 
+/** The pieces of Blokus Junior (two copies of each): Pentobi's set. */
+export const JUNIOR_PIECES = Object.freeze([
+  '1',
+  '2',
+  'I3',
+  'V3',
+  'I4',
+  'L4',
+  'T4',
+  'O',
+  'Z4',
+  'I5',
+  'L5',
+  'P',
+]);
+
+let juniorSet: PieceSet | undefined;
+
 /** The standard piece names, in the order of the rules table. */
 export const STANDARD_PIECE_NAMES = Object.freeze(Object.keys(STANDARD_ART));
 
@@ -74,9 +92,10 @@ export interface Piece {
 }
 
 /**
- * An ordered set of distinct free pieces; every colour owns one copy of each. Equal sets have
- * equal {@link PieceSet.key}s (the standard ones, `upTo(k)`, are also shared objects; custom
- * sets are not interned, so options that are then refused leave nothing behind).
+ * An ordered set of distinct free pieces, each with a number of copies every colour owns (one,
+ * except in Junior's set: two of each). Equal sets have equal {@link PieceSet.key}s (the
+ * standard ones, `upTo(k)` and `junior()`, are also shared objects; custom sets are not
+ * interned, so options that are then refused leave nothing behind).
  */
 export class PieceSet {
   /** The pieces, by size, then by free key. */
@@ -89,10 +108,23 @@ export class PieceSet {
   readonly maxSize: number;
   /** Index of the monomino, or -1 if the set has none (it decides the +5 bonus). */
   readonly monomino: number;
+  /** How many copies of each piece a colour owns, by piece index. */
+  readonly copies: readonly number[];
+  /** How many pieces a colour owns, copies counted. */
+  readonly instances: number;
+  /**
+   * The number of each piece's first copy among all copies (`copies` summed before it): a
+   * piece's copies are numbered `firstCopy[k] .. firstCopy[k] + copies[k] - 1`, which is how
+   * Zobrist keys tell how many copies are used.
+   */
+  readonly firstCopy: readonly number[];
 
   private constructor(shapes: readonly Polyomino[]) {
     const { nameByKey } = standardTables();
-    const sorted = [...shapes].sort((a, b) => a.size - b.size || (a.freeKey < b.freeKey ? -1 : 1));
+    const count = new Map<string, number>();
+    for (const s of shapes) count.set(s.freeKey, (count.get(s.freeKey) ?? 0) + 1);
+    const distinct = shapes.filter((s, i) => shapes.findIndex((t) => t.freeKey === s.freeKey) === i);
+    const sorted = distinct.sort((a, b) => a.size - b.size || (a.freeKey < b.freeKey ? -1 : 1));
     const countBySize = new Map<number, number>();
     this.pieces = sorted.map((shape, index) => {
       const k = (countBySize.get(shape.size) ?? 0) + 1;
@@ -100,18 +132,30 @@ export class PieceSet {
       const name = nameByKey.get(shape.freeKey) ?? `${shape.size}-${k}`;
       return { index, name, shape, size: shape.size, orientations: shape.orientations() };
     });
-    this.key = sorted.map((s) => s.freeKey).join('|');
-    this.squares = sorted.reduce((n, s) => n + s.size, 0);
+    this.copies = sorted.map((s) => count.get(s.freeKey)!);
+    this.firstCopy = this.copies.map((_, k) => this.copies.slice(0, k).reduce((a, b) => a + b, 0));
+    this.instances = this.copies.reduce((a, b) => a + b, 0);
+    // One copy of each: the key of the set of shapes, as before copies existed.
+    this.key = sorted
+      .map((s, k) => (this.copies[k] === 1 ? s.freeKey : `${this.copies[k]}*${s.freeKey}`))
+      .join('|');
+    this.squares = sorted.reduce((n, s, k) => n + s.size * this.copies[k]!, 0);
     this.maxSize = sorted.reduce((n, s) => Math.max(n, s.size), 0);
     this.monomino = this.pieces.findIndex((p) => p.size === 1);
   }
 
   /**
-   * The set of the given shapes (orientation and order do not matter). The caller guarantees
-   * that the shapes are distinct up to rotation and reflection and that there is at least one.
+   * The set of the given shapes (orientation and order do not matter; a shape given twice is a
+   * piece every colour owns twice). The caller guarantees at least one shape.
    */
   static of(shapes: readonly Polyomino[]): PieceSet {
     return new PieceSet(shapes.map((s) => s.orientations().find((o) => o.key === s.freeKey)!));
+  }
+
+  /** Junior's set, shared: two copies each of twelve pieces (as Pentobi's Blokus Junior). */
+  static junior(): PieceSet {
+    juniorSet ??= PieceSet.of(JUNIOR_PIECES.flatMap((name) => [standardShape(name)!, standardShape(name)!]));
+    return juniorSet;
   }
 
   /** The sets `upTo(1)` to `upTo(6)`: at most six entries. */

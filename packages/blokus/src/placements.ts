@@ -123,7 +123,7 @@ export class PlacementTable {
     );
     this.words = (n + 31) >>> 5;
     this.pieceMasks = this.pieceMaskLists();
-    this.zobrist = blokusZobrist(grid.size, this.pieces);
+    this.zobrist = blokusZobrist(grid.size, pieceSet.instances);
   }
 
   /** Builds {@link PlacementTable.pieceMasks}. */
@@ -251,7 +251,7 @@ export class PlacementTable {
       id * coveringEntries +
       4 * lists +
       4 * grid.size + // cell windows
-      8 * (4 * (grid.size + pieceSet.pieces.length) + 5) + // Zobrist values
+      8 * (4 * (grid.size + pieceSet.instances) + 5) + // Zobrist values
       8 * 8 * side * side * 3 * 8 * pieceSet.pieces.length // masks and their footprints, generously
     );
   }

@@ -83,6 +83,8 @@ export class BlokusPosition implements Position<BlokusMove> {
   private readonly table: PlacementTable;
   private readonly cellCount: number;
   private readonly pieceCount: number;
+  /** How many pieces a colour owns, copies counted (the piece set's `instances`). */
+  private readonly copyCount: number;
   /** Colour on each cell, -1 if empty. */
   private readonly board: Int8Array;
   /**
@@ -115,7 +117,10 @@ export class BlokusPosition implements Position<BlokusMove> {
   private readonly masks: Int32Array;
   /** The length of `WindowMasks.masks`, in words: one colour's part of `masks`. */
   private readonly maskWords: number;
-  /** 1 for each piece (at `c * pieceCount + k`) a colour still has, and how many it has. */
+  /**
+   * How many copies of each piece (at `c * pieceCount + k`) a colour still has (1 or 0 but in
+   * Junior's set), and how many pieces it has in all.
+   */
   private readonly avail: Uint8Array;
   private readonly availLen: Int32Array;
   /**
@@ -195,6 +200,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.table = rules.table;
     this.cellCount = rules.grid.size;
     this.pieceCount = rules.pieceSet.pieces.length;
+    this.copyCount = rules.pieceSet.instances;
     this.colourWindows = this.table.body.windows * this.table.body.words;
     this.maskWords = this.table.body.masks.length;
     const n = rules.colours;
@@ -247,8 +253,8 @@ export class BlokusPosition implements Position<BlokusMove> {
     for (let c = 0; c < n; c++) this.masks.set(this.table.body.masks, c * this.maskWords);
     const maskWords = this.table.body.words;
     for (let i = maskWords - 1; i < this.forbid.length; i += maskWords) this.forbid[i] = WINDOW_SENTINEL;
-    this.availLen.fill(pieces);
-    this.avail.fill(1);
+    this.availLen.fill(this.copyCount);
+    for (let c = 0; c < n; c++) this.avail.set(rules.pieceSet.copies, c * pieces);
     this.last.fill(-1);
     this.logging = false;
     this.log = new UndoLog();
@@ -476,7 +482,7 @@ export class BlokusPosition implements Position<BlokusMove> {
     this.resolve();
     const z = this.table.zobrist;
     const mover = this.over ? overMoverFeature : this.current;
-    const f = 2 * moverFeature(this.cellCount, this.pieceCount, mover);
+    const f = 2 * moverFeature(this.cellCount, this.copyCount, mover);
     return zobristKey(this.keyHalves[1]! ^ z[f + 1]!, this.keyHalves[0]! ^ z[f]!);
   }
 
@@ -525,19 +531,22 @@ export class BlokusPosition implements Position<BlokusMove> {
 
   /** Whether `colour` still has piece number `piece` (an index into the rules' piece set). */
   hasPiece(colour: number, piece: number): boolean {
-    return this.isColour(colour) && this.avail[colour * this.pieceCount + piece] === 1;
+    return this.isColour(colour) && (this.avail[colour * this.pieceCount + piece] ?? 0) > 0;
   }
 
   /** The pieces (indices) `colour` still has, ascending. */
   piecesLeft(colour: number): number[] {
     const out: number[] = [];
-    for (let k = 0; k < this.pieceCount; k++) if (this.hasPiece(colour, k)) out.push(k);
+    if (!this.isColour(colour)) return out;
+    for (let k = 0; k < this.pieceCount; k++) {
+      for (let left = this.avail[colour * this.pieceCount + k]!; left > 0; left--) out.push(k);
+    }
     return out;
   }
 
   /** How many pieces `colour` has on the board. */
   placedCount(colour: number): number {
-    return this.pieceCount - this.availLen[colour]!;
+    return this.copyCount - this.availLen[colour]!;
   }
 
   /** How many squares `colour` has on the board. */
@@ -568,7 +577,9 @@ export class BlokusPosition implements Position<BlokusMove> {
     const set = this.rules.pieceSet;
     const onBoard = this.squares[colour]!;
     let bonus = 0;
-    if (this.availLen[colour] === 0) bonus = this.last[colour] === set.monomino ? 20 : 15;
+    const { allPiecesBonus, monominoBonus } = this.rules;
+    if (this.availLen[colour] === 0)
+      bonus = allPiecesBonus + (this.last[colour] === set.monomino ? monominoBonus : 0);
     switch (this.rules.scoring) {
       case 'basic':
         return onBoard - set.squares;
@@ -791,12 +802,15 @@ export class BlokusPosition implements Position<BlokusMove> {
       this.logForbid(colour, window, mask);
     }
     const piece = t.piece[p]!;
-    const f = 2 * pieceFeature(this.cellCount, this.pieceCount, colour, piece);
+    // The key tells how many copies are used: each copy has a feature of its own.
+    const left = this.avail[colour * this.pieceCount + piece]! - 1;
+    const f =
+      2 * pieceFeature(this.cellCount, this.copyCount, colour, this.rules.pieceSet.firstCopy[piece]! + left);
     this.keyHalves[0] = lo ^ z[f]!;
     this.keyHalves[1] = hi ^ z[f + 1]!;
-    this.avail[colour * this.pieceCount + piece] = 0;
+    this.avail[colour * this.pieceCount + piece] = left;
     this.availLen[colour]!--;
-    this.setSpent(colour, piece, true);
+    if (left === 0) this.setSpent(colour, piece, true);
     this.squares[colour]! += size;
     this.last[colour] = piece;
   }
@@ -855,7 +869,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    * BlokusPosition.place}; for its first piece, its starting points stop being attach points).
    */
   private attach(colour: number, p: number): void {
-    if (this.availLen[colour] === this.pieceCount - 1) this.leaveStarts(colour);
+    if (this.availLen[colour] === this.copyCount - 1) this.leaveStarts(colour);
     // Undo clears the added candidates between undoing what came after and what came before.
     if (this.logging && this.moves.length > 0)
       this.log.plies[(this.moves.length - 1) * PLY_FIELDS + PLY_ATTACH] = this.log.wordLen;
@@ -955,12 +969,14 @@ export class BlokusPosition implements Position<BlokusMove> {
       hi ^= z[f + 1]!;
     }
     const piece = t.piece[p]!;
-    const f = 2 * pieceFeature(this.cellCount, this.pieceCount, colour, piece);
+    const left = this.avail[colour * this.pieceCount + piece]!;
+    const f =
+      2 * pieceFeature(this.cellCount, this.copyCount, colour, this.rules.pieceSet.firstCopy[piece]! + left);
     this.keyHalves[0] = lo ^ z[f]!;
     this.keyHalves[1] = hi ^ z[f + 1]!;
-    this.avail[colour * this.pieceCount + piece] = 1;
+    this.avail[colour * this.pieceCount + piece] = left + 1;
     this.availLen[colour]!++;
-    this.setSpent(colour, piece, false);
+    if (left === 0) this.setSpent(colour, piece, false);
     this.squares[colour]! -= size;
     this.last[colour] = previousLast;
   }

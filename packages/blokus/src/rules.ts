@@ -23,7 +23,7 @@ import { PieceSet, standardShape } from './pieces.js';
 import { PlacementTable } from './placements.js';
 
 /** The built-in variants. */
-export const BLOKUS_VARIANTS = ['classic', 'classic2', 'classic3', 'duo'] as const;
+export const BLOKUS_VARIANTS = ['classic', 'classic2', 'classic3', 'duo', 'junior'] as const;
 /** One of {@link BLOKUS_VARIANTS}. */
 export type BlokusVariant = (typeof BLOKUS_VARIANTS)[number];
 
@@ -32,7 +32,8 @@ export const BLOKUS_SCORINGS = ['advanced', 'basic', 'positive'] as const;
 /**
  * `advanced` (default, Mattel): −1 per unplaced square, +15 when all pieces are placed, +5 more
  * when the monomino came last. `basic`: −1 per unplaced square. `positive` (Pentobi): +1 per
- * placed square plus the same bonuses as `advanced` (ranks identically to it).
+ * placed square plus the same bonuses as `advanced` (ranks identically to it). Junior has no
+ * bonuses (as Pentobi plays it): its `advanced` is `basic`.
  */
 export type BlokusScoring = (typeof BLOKUS_SCORINGS)[number];
 
@@ -41,7 +42,10 @@ export type PieceSpec = string | Polyomino | readonly (readonly [number, number]
 
 /** Options of `blokus.create`. Every field is optional; the defaults give the named variant. */
 export interface BlokusOptions {
-  /** The base variant (default `classic`): fixes the colours, their order and the seats. */
+  /**
+   * The base variant (default `classic`): fixes the colours, their order and the seats; `junior`
+   * also the piece set (two of each of twelve small pieces) and no bonuses.
+   */
   readonly variant?: BlokusVariant;
   /** Board width, 1..32 (default 20, or 14 in Duo). */
   readonly width?: number;
@@ -50,14 +54,17 @@ export interface BlokusOptions {
   /**
    * Starting points per colour (in colour order), each a cell name or a list of cell names
    * (the first piece must cover one of them). Default: the corners (classic variants), or the
-   * cells 5 from the top-left and bottom-right corners (Duo: e10 and j5).
+   * cells 5 from the top-left and bottom-right corners (Duo and Junior: e10 and j5).
    */
   readonly startPoints?: readonly (string | readonly string[])[];
   /** A colour's first piece may cover any of the board's corners (default false). */
   readonly freeCorners?: boolean;
   /** A colour's first piece may cover any colour's starting point (default false). */
   readonly freeStart?: boolean;
-  /** The piece set (default: every free polyomino of size ≤ `maxPieceSize`). */
+  /**
+   * The piece set (default: every free polyomino of size ≤ `maxPieceSize`, or Junior's). A piece
+   * listed twice is owned twice.
+   */
   readonly pieces?: readonly PieceSpec[];
   /** With no `pieces`: all free polyominoes of size 1..k, k from 1 to 6 (default 5). */
   readonly maxPieceSize?: number;
@@ -76,6 +83,8 @@ interface VariantShape {
   readonly colourSeat: readonly number[];
   readonly side: number;
   readonly sgfName: string;
+  /** Points for placing every piece, and more when the monomino came last. */
+  readonly bonus: { readonly all: number; readonly monominoLast: number };
 }
 
 /** What the three classic variants share: they differ only in seats and who owns each colour. */
@@ -83,6 +92,7 @@ const CLASSIC = {
   colours: ['blue', 'yellow', 'red', 'green'],
   letters: ['1', '2', '3', '4'],
   side: 20,
+  bonus: { all: 15, monominoLast: 5 },
 } as const;
 
 const SHAPES: Readonly<Record<BlokusVariant, VariantShape>> = {
@@ -96,8 +106,23 @@ const SHAPES: Readonly<Record<BlokusVariant, VariantShape>> = {
     colourSeat: [0, 1],
     side: 14,
     sgfName: 'Blokus Duo',
+    bonus: { all: 15, monominoLast: 5 },
+  },
+  junior: {
+    colours: ['green', 'orange'],
+    letters: ['B', 'W'],
+    seats: 2,
+    colourSeat: [0, 1],
+    side: 14,
+    sgfName: 'Blokus Junior',
+    bonus: { all: 0, monominoLast: 0 },
   },
 };
+
+/** The piece set of a variant when no `pieces` or `maxPieceSize` is given. */
+function standardPieces(variant: BlokusVariant): PieceSet {
+  return variant === 'junior' ? PieceSet.junior() : PieceSet.upTo(5);
+}
 
 /** The largest board side accepted in options (a rank must fit a 32-bit word). */
 export const MAX_BOARD_SIDE = 32;
@@ -161,6 +186,10 @@ export class BlokusRules {
   readonly isStandard: boolean;
   /** The SGF `GM` value of the base variant. */
   readonly sgfName: string;
+  /** Points for placing every piece (15; Junior 0). */
+  readonly allPiecesBonus: number;
+  /** Points more when the monomino came last (5; Junior 0). */
+  readonly monominoBonus: number;
 
   private constructor(o: NormalisedOptions, pieceSet: PieceSet, starts: Cell[][], isStandard: boolean) {
     const shape = SHAPES[o.variant];
@@ -178,6 +207,8 @@ export class BlokusRules {
     this.options = o;
     this.isStandard = isStandard;
     this.sgfName = shape.sgfName;
+    this.allPiecesBonus = shape.bonus.all;
+    this.monominoBonus = shape.bonus.monominoLast;
   }
 
   /**
@@ -226,7 +257,7 @@ export class BlokusRules {
       starts = starts.map(() => union);
     }
     // The piece set last: its placement table is the one large allocation, checked first.
-    const { pieceSet, pieces, maxPieceSize } = pieceSetOf(options);
+    const { pieceSet, pieces, maxPieceSize } = pieceSetOf(options, variant);
     checkTableSize(grid, pieceSet);
     const normalised: NormalisedOptions = {
       variant,
@@ -245,7 +276,7 @@ export class BlokusRules {
       startPoints === undefined &&
       !freeCorners &&
       !freeStart &&
-      pieceSet.isStandard;
+      pieceSet.key === standardPieces(variant).key;
     return new BlokusRules(normalised, pieceSet, starts, isStandard);
   }
 
@@ -301,7 +332,7 @@ function flag(name: string, value: unknown): boolean {
 
 function defaultStarts(variant: BlokusVariant, grid: Grid): Cell[][] {
   const { width: w, height: h } = grid;
-  if (variant === 'duo') {
+  if (variant === 'duo' || variant === 'junior') {
     if (w < 5 || h < 5) throw new OptionsError('Duo boards smaller than 5x5 need startPoints', 'bad-size');
     const first = grid.cell(4, h - 5);
     const second = grid.cell(w - 5, 4);
@@ -337,7 +368,10 @@ function startPointsOf(value: unknown, grid: Grid, colours: number): string[][] 
   });
 }
 
-function pieceSetOf(options: BlokusOptions): {
+function pieceSetOf(
+  options: BlokusOptions,
+  variant: BlokusVariant,
+): {
   pieceSet: PieceSet;
   pieces?: [number, number][][];
   maxPieceSize?: number;
@@ -353,13 +387,14 @@ function pieceSetOf(options: BlokusOptions): {
       );
     }
     const shapes = readArray(list, 'pieces', 255, failOptions).map((spec, i) => pieceShape(spec, i));
-    const keys = new Set<string>();
-    for (const [i, s] of shapes.entries()) {
-      if (keys.has(s.freeKey)) throw new OptionsError(`pieces[${i}] repeats an earlier piece`, 'bad-pieces');
-      keys.add(s.freeKey);
-    }
     const pieceSet = PieceSet.of(shapes);
-    return { pieceSet, pieces: pieceSet.pieces.map((p) => p.shape.cells.map(([x, y]) => [x, y])) };
+    // Each copy listed, as given: the normalised options create the same set.
+    const pieces = pieceSet.pieces.flatMap((p) =>
+      Array.from({ length: pieceSet.copies[p.index]! }, () =>
+        p.shape.cells.map(([x, y]) => [x, y] as [number, number]),
+      ),
+    );
+    return { pieceSet, pieces };
   }
   if (options.maxPieceSize !== undefined) {
     const k = options.maxPieceSize;
@@ -370,7 +405,7 @@ function pieceSetOf(options: BlokusOptions): {
       );
     return { pieceSet: PieceSet.upTo(k), maxPieceSize: k };
   }
-  return { pieceSet: PieceSet.upTo(5) };
+  return { pieceSet: standardPieces(variant) };
 }
 
 function pieceShape(spec: unknown, i: number): Polyomino {

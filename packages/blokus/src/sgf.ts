@@ -3,7 +3,7 @@
  * move and position marks, any property — and {@link writeSgf} writes a tree or a position.
  *
  * An SGF 4 game tree whose root's `GM` names the variant (`Blokus`, `Blokus Two-Player`,
- * `Blokus Three-Player`, `Blokus Duo`, any case). A move is a property named after its colour —
+ * `Blokus Three-Player`, `Blokus Duo`, `Blokus Junior`, any case). A move is a property named after its colour —
  * `B`/`W` in Duo, `1`–`4` in the four-colour variants — whose value is a cell list in Pentobi
  * notation; setup properties `AB`/`AW`/`A1`–`A4` add pieces (one value per piece), `AE`
  * removes them, `PL` sets the colour to play. Every other property (`C` comments, the marks `TE`
@@ -31,6 +31,7 @@ const GAME_NAMES: Readonly<Record<string, BlokusVariant>> = {
   'blokus two-player': 'classic2',
   'blokus three-player': 'classic3',
   'blokus duo': 'duo',
+  'blokus junior': 'junior',
 };
 
 /** Pentobi's games on other boards: named in the error, so that nobody takes them for corrupt files. */

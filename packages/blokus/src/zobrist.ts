@@ -1,6 +1,6 @@
 /**
  * The Zobrist features of a Blokus position (see core's `zobristTable`): a colour's square on a
- * cell, a piece a colour has placed, and who is to move (one of the colours, or nobody once the
+ * cell, a piece (each copy of it) a colour has placed, and who is to move (one of the colours, or nobody once the
  * game is over). Everything else that decides the legal moves and the outcome — forbidden cells,
  * attach points, skipped colours, classic3's rotating seat — follows from these.
  *
@@ -20,9 +20,12 @@ export function cellFeature(cells: number, colour: number, cell: number): number
   return colour * cells + cell;
 }
 
-/** Feature number of `piece` placed by `colour`. */
-export function pieceFeature(cells: number, pieces: number, colour: number, piece: number): number {
-  return MAX_COLOURS * cells + colour * pieces + piece;
+/**
+ * Feature number of a piece `colour` placed: its copy `copy` (numbered over all copies of all
+ * pieces, `pieces` of them: one per piece but in Junior's set), so that a key counts copies used.
+ */
+export function pieceFeature(cells: number, pieces: number, colour: number, copy: number): number {
+  return MAX_COLOURS * cells + colour * pieces + copy;
 }
 
 /** Feature number of the side to move: `colour`, or {@link overMoverFeature}'s value once over. */

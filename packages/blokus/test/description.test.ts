@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 describe('checkDescription', () => {
   it('holds for every preset', () => {
     const report = checkDescription(blokus, { runs: 1, seed: 11, movesPerPly: 2, selectionEvery: 32 });
-    expect([report.presets, report.games]).toEqual([4, 4]);
+    expect([report.presets, report.games]).toEqual([5, 5]);
     expect(report.lastMoves).toBe(report.positions - report.games);
     expect(report.policyChoices).toBeGreaterThan(0);
     expect(report.skipped).toEqual([{ check: 'input-order', reason: 'the input is unordered' }]);

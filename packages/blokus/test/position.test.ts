@@ -12,6 +12,7 @@ describe('published facts', () => {
     ['classic2', 58],
     ['classic3', 58],
     ['duo', 414],
+    ['junior', 189],
   ] as const)('%s: every colour has %i first moves', (variant, count) => {
     const pos = blokus.create({ variant });
     for (let c = 0; c < pos.rules.colours; c++) expect(pos.legalMovesOf(c)).toHaveLength(count);
@@ -20,6 +21,8 @@ describe('published facts', () => {
   it.each([
     ['classic', [58, 3364, 195_112]],
     ['duo', [414, 171_396]],
+    // Pentobi's bulk-counted perft of Blokus Junior (shared/anchors' pentobi-bench, 2026-11-27).
+    ['junior', [189, 35_721, 8_665_264]],
   ] as const)('%s perft', (variant, counts) => {
     const pos = blokus.create({ variant });
     expect(counts.map((_, i) => perft(pos, i + 1))).toEqual(counts);

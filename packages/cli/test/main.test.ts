@@ -78,6 +78,7 @@ describe('the games', () => {
       'classic2',
       'classic3',
       'duo',
+      'junior',
     ]);
     expect(() => lookupGame(catalogue, 'go')).toThrow(
       "unknown game 'go'; games: blokus, linkage, linage, talpa",
