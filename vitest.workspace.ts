@@ -19,6 +19,7 @@ const packages = [
   'games',
   'svg',
   'study',
+  'colyseus',
   'cli',
 ] as const;
 
