@@ -34,6 +34,13 @@ export interface StartServerOptions {
    * (Colyseus's Redis presence and driver). Without it, rooms live in this process only.
    */
   readonly redis?: string;
+  /**
+   * `host:port` by which clients reach this very process (Colyseus's `publicAddress`): a client
+   * that asked another process for a seat connects here when the room lives here. Default, with
+   * {@link StartServerOptions.redis} and a host that is not a wildcard: `host:port`. Behind a
+   * proxy that routes by process, give the proxy's address (see docs/online.md).
+   */
+  readonly publicAddress?: string;
   /** The room settings of every game (the store is set by {@link StartServerOptions.redis}). */
   readonly room?: Omit<QuadrilleRoomOptions, 'store'>;
   /** More HTTP routes (the page of `quadrille serve`). */
@@ -111,15 +118,20 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
   const rooms = Object.fromEntries(
     options.games.map((g) => [g.id, quadrilleRoom(g, { ...options.room, store })]),
   );
+  const port = options.port ?? 2567;
+  const host = options.host ?? '127.0.0.1';
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const publicAddress =
+    options.publicAddress ?? (options.redis !== undefined && !wildcard ? `${host}:${port}` : undefined);
   const server = defineServer({
     ...scaleOut,
+    ...(publicAddress === undefined ? {} : { publicAddress }),
     greet: false,
     transport: new WebSocketTransport({ maxPayload: MAX_PAYLOAD }),
     ...(options.express === undefined ? {} : { express: options.express }),
     rooms,
   });
-  const port = options.port ?? 2567;
-  await server.listen(port, options.host ?? '127.0.0.1');
+  await server.listen(port, host);
   const resumer = store.durable
     ? resumeRooms(store, {
         ...(options.room?.leaseMs === undefined ? {} : { leaseMs: options.room.leaseMs }),
