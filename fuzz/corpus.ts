@@ -37,7 +37,7 @@ export function buildCorpus(target: Target, seed: number): Corpus {
     );
     positionOptions.push(options);
   }
-  const foreign = TARGETS.filter((t) => t.game !== target.game).map((t) =>
+  const foreign = TARGETS.filter((t) => t.game.id !== target.game.id).map((t) =>
     randomGame(t.game, t.optionSets[0]!, rng, 6).toJSON(),
   );
   return { target, positions, positionOptions, documents: positions.map((p) => p.toJSON()), foreign };

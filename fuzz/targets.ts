@@ -7,6 +7,7 @@
  * @module
  */
 
+import { strictFromJSON } from '@quadrille/blokus';
 import type { AnyGameDescription, GamePreset } from '@quadrille/core';
 import { catalogue } from '@quadrille/games';
 
@@ -21,6 +22,8 @@ export interface Target {
   readonly optionSets: readonly OptionSet[];
   /** Every option name `create` accepts (others must be refused). */
   readonly optionNames: readonly string[];
+  /** The entry points fuzzed for this target (default: all). */
+  readonly entries?: readonly string[];
 }
 
 /** What the fuzz adds to a game's description: its option names and more valid option sets. */
@@ -131,8 +134,25 @@ function targetsOf(game: AnyGameDescription): Target[] {
   ];
 }
 
-/** Every target, in the order the fuzz runs them (the catalogue's). */
-export const TARGETS: readonly Target[] = catalogue.flatMap(targetsOf);
+/**
+ * Blokus' strict loading (`strictFromJSON`, what servers use) beside the permissive
+ * `blokus.fromJSON`: the same documents and tampering, `fromJSON` only, one target per preset
+ * (`blokus-strict/duo`, …). Every real document is a game played by the rules, so the strict
+ * mode must accept each one too.
+ */
+function strictBlokusTargets(): Target[] {
+  return TARGETS_OF_GAMES.filter((t) => t.game.id === 'blokus').map((t) => ({
+    ...t,
+    name: t.name.replace(/^blokus/, 'blokus-strict'),
+    game: { ...t.game, fromJSON: strictFromJSON },
+    entries: ['fromJSON'],
+  }));
+}
+
+const TARGETS_OF_GAMES: readonly Target[] = catalogue.flatMap(targetsOf);
+
+/** Every target, in the order the fuzz runs them (the catalogue's, then Blokus' strict mode). */
+export const TARGETS: readonly Target[] = [...TARGETS_OF_GAMES, ...strictBlokusTargets()];
 
 /** The target named `name` (`blokus` alone means every Blokus preset). */
 export function targetsNamed(names: readonly string[]): Target[] {
