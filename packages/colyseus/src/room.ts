@@ -218,6 +218,7 @@ export function quadrilleRoom(
           () => {},
         );
       });
+      if (this.stored.started) await this.setPrivate(true);
       if (resume !== undefined) {
         // Nobody is here yet: wait for the seated players to come back, then dispose as usual.
         this.autoDispose = false;
@@ -275,6 +276,8 @@ export function quadrilleRoom(
       ) {
         this.stored = { ...this.stored, started: true };
         this.state.started = true;
+        // Every seat is taken: `joinOrCreate` finds other rooms now; `joinById` still comes in.
+        void this.setPrivate(true);
         this.startTurn();
       }
       this.enqueue(() => this.persist());
@@ -620,7 +623,8 @@ export function quadrilleRoom(
     }
   }
 
-  return defineRoom(QuadrilleRoom);
+  // `joinOrCreate('talpa', { preset })` waits in a room of the same preset.
+  return defineRoom(QuadrilleRoom).filterBy(['preset']);
 }
 
 /** A Colyseus error carrying `error`'s code, reason and message to the client (see readRefusal). */

@@ -60,6 +60,20 @@ describe('whole games between two clients', () => {
 });
 
 describe('a game of Talpa 4×4', () => {
+  it('joinOrCreate pairs players in a waiting room, then opens a new one', async () => {
+    const options = { preset: 'beginner', options: { noMove: 'lose' } };
+    const a = player(await client(server).joinOrCreate('talpa', options));
+    const b = player(await client(server).joinOrCreate('talpa', options));
+    expect(b.room.roomId).toBe(a.room.roomId);
+    await until(() => b.seat?.seat === 1 && a.state().started, 'paired');
+    const c = player(await client(server).joinOrCreate('talpa', options));
+    expect(c.room.roomId).not.toBe(a.room.roomId);
+    // A started room is still reached by id (spectators, tokens).
+    const s = player(await client(server).joinById(a.room.roomId, {}));
+    await until(() => s.state().started, 'the spectator sees the game');
+    await Promise.all([a, b, c, s].map((p) => p.room.leave()));
+  });
+
   it('spectators see every move and cannot move', async () => {
     const [a, b] = await pair(talpa, { options: { size: 4 } });
     const s = player(await client(server).joinById(a.room.roomId, { name: 'Sue' }));
