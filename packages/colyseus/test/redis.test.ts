@@ -72,8 +72,11 @@ describe('rooms in Redis', () => {
     await Promise.all([a2.room.leave(), b2.room.leave()]);
   }, 60_000);
 
+  let one: GameServer;
+  let two: GameServer;
+
   it('two processes on one Redis serve one set of rooms', async () => {
-    const [one, two] = await Promise.all([serve(), serve()]);
+    [one, two] = await Promise.all([serve(), serve()]);
     // Created through one process, joined through the other.
     const a = player(await client(one).create('talpa', { options: { size: 4 } }));
     const b = player(await client(two).joinById(a.room.roomId, {}));
@@ -90,7 +93,6 @@ describe('rooms in Redis', () => {
   }, 60_000);
 
   it('resumes a room of a killed process on the other process', async () => {
-    const [one, two] = await Promise.all([serve(), serve()]);
     const a = player(await client(one).create('talpa', { options: { size: 4 } }));
     const b = player(await client(two).joinById(a.room.roomId, {}));
     await until(() => a.seat !== undefined && b.seat !== undefined && a.state().started, 'both seats');
