@@ -305,6 +305,8 @@ export function quadrilleRoom(
     }
 
     override onDrop(client: Client): void {
+      // Shutting down: the seats stay as stored, for the process that resumes the room.
+      if (this.shuttingDown) return;
       const seat = this.seatOf(client);
       if (seat < 0) return;
       this.state.seats[seat]!.connected = false;
@@ -325,6 +327,7 @@ export function quadrilleRoom(
     }
 
     override onLeave(client: Client, code?: number): void {
+      if (this.shuttingDown) return;
       const seat = this.seatOf(client);
       if (seat < 0) return;
       const rt = this.seatsRt[seat]!;

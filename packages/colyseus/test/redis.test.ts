@@ -4,11 +4,21 @@
  * under the same id and the players rejoin with their tokens — and two server processes
  * sharing the Redis serve one set of rooms.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AnyGameDescription } from '@quadrille/core';
 import { talpa } from '@quadrille/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, type RedisServer, startRedis } from '../../../test-support/redis-server.js';
-import { client, type GameServer, player, startServer, until } from './harness.js';
+import { snippet } from '../../../test-support/doc-snippets.js';
+import {
+  freePort,
+  killAll,
+  type RedisServer,
+  startRedis,
+  track,
+} from '../../../test-support/redis-server.js';
+import { client, type GameServer, player, ROOT, startServer, until } from './harness.js';
 import { playRandom } from './play.js';
 
 const game: AnyGameDescription = talpa;
@@ -36,7 +46,7 @@ async function serve(port?: number): Promise<GameServer> {
 }
 
 describe('rooms in Redis', () => {
-  it('resume after SIGKILL with every accepted move, and the players rejoin with their tokens', async () => {
+  it('resume after SIGKILL (and after a graceful restart) with every accepted move; the players rejoin with their tokens', async () => {
     const first = await serve();
     const a = player(await client(first).create('talpa', { options: { size: 4 }, name: 'Ann' }));
     const b = player(await client(first).joinById(a.room.roomId, { name: 'Bob' }));
@@ -66,10 +76,31 @@ describe('rooms in Redis', () => {
     expect(b2.seat).toEqual(b.seat);
     expect(a2.state().moves).toEqual(moves);
     expect(second.output()).toContain(`room ${roomId} (talpa) resumed`);
-    await playRandom(game, [a2, b2], 22);
-    expect(b2.state().over).toBe(true);
-    expect(b2.state().moves.slice(0, 4)).toEqual(moves);
-    await Promise.all([a2.room.leave(), b2.room.leave()]);
+    await playRandom(game, [a2, b2], 22, 6);
+    const six = a2.state().moves;
+
+    // A graceful shutdown (SIGTERM) keeps the room for the next start too.
+    await second.stop();
+    const third = await serve(first.port);
+    const again = async (token: string) => {
+      for (let i = 0; ; i++) {
+        try {
+          return player(await client(third).joinById(roomId, { token }));
+        } catch (e) {
+          if (i > 100) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    };
+    const a3 = await again(a.seat!.token);
+    const b3 = await again(b.seat!.token);
+    await until(() => a3.seat !== undefined && b3.seat !== undefined, 'seats after the graceful restart');
+    expect(a3.state().moves).toEqual(six);
+    expect(a3.state().seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+    await playRandom(game, [a3, b3], 23);
+    expect(b3.state().over).toBe(true);
+    expect(b3.state().moves.slice(0, 6)).toEqual(six);
+    await Promise.all([a3.room.leave(), b3.room.leave()]);
   }, 60_000);
 
   let one: GameServer;
@@ -118,5 +149,50 @@ describe('rooms in Redis', () => {
     await playRandom(game, [a2, b2], 9);
     expect(a2.state().over).toBe(true);
     await Promise.all([a2.room.leave(), b2.room.leave()]);
+  }, 60_000);
+
+  it("runs docs/online.md's whole server, in at most 20 lines", async () => {
+    const code = snippet(new URL('../../../docs/online.md', import.meta.url), '## The whole server in');
+    expect(code.split('\n').length).toBeLessThanOrEqual(20);
+    // Beside the repository's node_modules, so that its imports resolve as in an app.
+    const dir = join(ROOT, 'node_modules', '.cache', 'quadrille-online-docs');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'server.mts'), code);
+    const port = await freePort();
+    let out = '';
+    const child: ChildProcess = track(
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', '--conditions=@quadrille/source', join(dir, 'server.mts')],
+        {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, PORT: String(port), REDIS_URL: redis.url },
+        },
+      ),
+    );
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    try {
+      const server = { url: `ws://127.0.0.1:${port}` };
+      let a: ReturnType<typeof player> | undefined;
+      for (let i = 0; a === undefined; i++) {
+        try {
+          a = player(await client(server).create('linage', { preset: 'small' }));
+        } catch (e) {
+          if (i > 150 || child.exitCode !== null)
+            throw new Error(`the docs server did not serve: ${out} ${e}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      const b = player(await client(server).joinById(a.room.roomId, {}));
+      await until(() => a.state().started, 'both seats');
+      a.room.send('move', 'd4');
+      await until(() => b.state().moves.length === 1, 'the move');
+      expect(b.state().moves).toEqual(['d4']);
+      await Promise.all([a.room.leave(), b.room.leave()]);
+    } finally {
+      child.kill('SIGKILL');
+    }
   }, 60_000);
 });
