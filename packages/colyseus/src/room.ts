@@ -66,7 +66,11 @@ export interface QuadrilleRoomOptions {
   readonly maxMessagesPerSecond?: number;
 }
 
-/** Messages a Quadrille room sends to one client. */
+/**
+ * Messages a Quadrille room sends to one client. It sends `seat` as soon as the client joins:
+ * register its handler right after the join resolves (the SDK drops a message that has no
+ * handler), or send `seat` to the room to have it sent again.
+ */
 export interface QuadrilleServerMessages {
   /** The client sits at `seat`; `token` rejoins it (keep it secret). */
   seat: { seat: number; token: string };
@@ -210,6 +214,11 @@ export function quadrilleRoom(
       this.syncAll();
       this.onMessage('move', (client, message: unknown) => this.enqueue(() => this.tryMove(client, message)));
       this.onMessage('resign', (client) => this.enqueue(() => this.tryResign(client)));
+      // A client that missed its `seat` message (no handler yet) asks for it again.
+      this.onMessage('seat', (client) => {
+        const seat = this.seatOf(client);
+        if (seat >= 0) client.send('seat', { seat, token: this.seatsRt[seat]!.token });
+      });
       this.every(leaseMs / 3, () => {
         store.renew(this.roomId, this.owner, leaseMs).then(
           (held) => {

@@ -46,6 +46,12 @@ describe('whole games between two clients', () => {
       expect(a.seat?.seat).toBe(0);
       expect(b.seat?.seat).toBe(1);
       expect(a.seat?.token).toMatch(/^[\w-]{22}$/);
+      // Asked again, the seat message comes again.
+      const first = a.seat;
+      a.seat = undefined;
+      a.room.send('seat');
+      await until(() => a.seat !== undefined, 'the seat message again');
+      expect(a.seat).toEqual(first);
       await playRandom(game, [a, b], 7);
       const state = b.state();
       expect(state.over).toBe(true);
