@@ -29,7 +29,7 @@ export interface ServerSettings {
   readonly redis?: string;
   readonly reconnectSeconds?: number;
   readonly leaseMs?: number;
-  /** The node binary (default: this one). */
+  /** The node binary (default: `QUADRILLE_SERVER_NODE`, else this one): the server on Node 22. */
   readonly node?: string;
 }
 
@@ -38,7 +38,7 @@ export async function startServer(settings: ServerSettings = {}): Promise<GameSe
   const port = settings.port ?? (await freePort());
   const child: ChildProcess = track(
     spawn(
-      settings.node ?? process.execPath,
+      settings.node ?? process.env.QUADRILLE_SERVER_NODE ?? process.execPath,
       [
         '--import',
         'tsx',
