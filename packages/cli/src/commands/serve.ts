@@ -98,6 +98,7 @@ export function addPageRoutes(app: Routes, games: GameList, maxLevel: number): v
   const html = pageHtml(games, maxLevel);
   const sdk = sdkScript();
   app.get('/', (_req, res) => send(res, 200, 'text/html', html));
+  app.get('/favicon.ico', (_req, res) => send(res, 204, 'text/plain', ''));
   app.get('/app.js', (_req, res) => send(res, 200, 'text/javascript', APP_JS));
   app.get('/board.js', (_req, res) => send(res, 200, 'text/javascript', BOARD_JS));
   app.get('/colyseus.js', (_req, res) =>

@@ -139,6 +139,8 @@ let room;
 let seat = -1;
 let shown = '';
 const board = createBoard($('board'), { onMove: (notation) => room?.send('move', notation) });
+// The room's moves, for the console and the browser tests.
+window.quadrilleMoves = () => (room ? [...room.state.moves] : []);
 
 for (const g of games) $('game').append(new Option(g.title, g.id));
 const presets = () => {
