@@ -261,7 +261,7 @@ export function quadrilleRoom(
 
     private join(client: Client, options: unknown): void {
       const joining = readJoinOptions(options);
-      const seat = this.seatFor(client, joining);
+      const seat = this.seatFor(joining);
       if (seat < 0) return; // a spectator
       const rt = this.seatsRt[seat]!;
       const state = this.state.seats[seat]!;
@@ -293,7 +293,7 @@ export function quadrilleRoom(
     }
 
     /** The seat `client` takes: by token, by asking, or the first free one; -1 to spectate. */
-    private seatFor(client: Client, joining: Joining): number {
+    private seatFor(joining: Joining): number {
       if (joining.token !== undefined) {
         const seat = this.seatsRt.findIndex((s) => sameSecret(s.token, joining.token!));
         if (seat < 0) throw new RoomError('that token holds no seat here', 'bad-token');
@@ -309,7 +309,6 @@ export function quadrilleRoom(
       }
       if (this.stored.end !== null) return -1;
       for (let seat = 0; seat < this.seatsRt.length; seat++) if (!taken(seat)) return seat;
-      void client;
       return -1;
     }
 
@@ -444,6 +443,11 @@ export function quadrilleRoom(
 
     /** Plays `move` for `seat`, stores the room, then shows it to every client. */
     private async commit(seat: number, move: number): Promise<void> {
+      // A move that comes after its seat's time ran out (before the timer said so) loses.
+      if (this.stored.clock !== null && this.chargedClocks(seat, false)[seat]! <= 0) {
+        await this.finish(seat, 'time');
+        throw new IllegalMoveError('your clock ran out', 'time-out');
+      }
       const before = this.stored;
       const notation = game.formatMove(this.pos, move);
       const backup = this.pos.undo === undefined ? this.pos.clone() : undefined;
