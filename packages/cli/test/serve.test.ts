@@ -110,7 +110,9 @@ describe('quadrille serve', () => {
 
   it('hosts a room per game id, a module game too', async () => {
     const a = await new Client(`ws://127.0.0.1:${port}`).create('mnk', {});
+    a.onMessage('seat', () => {});
     const b = await new Client(`ws://127.0.0.1:${port}`).joinById(a.roomId, {});
+    b.onMessage('seat', () => {});
     for (const r of [a, b]) r.reconnection.enabled = false;
     await new Promise((r) => setTimeout(r, 200));
     a.send('move', 'b2');
