@@ -46,6 +46,15 @@ redis.call('SREM', KEYS[3], ARGV[2])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
 return 1`;
 
+// One round trip for every open room: the sweep of each process costs one command, however many
+// rooms there are. (Lease keys are built from ARGV: a single Redis, not a cluster.)
+const ORPHANS = `
+local out = {}
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if redis.call('EXISTS', ARGV[1] .. id) == 0 then table.insert(out, id) end
+end
+return out`;
+
 /** The least of an ioredis client that the store uses. */
 interface RedisClient {
   set(key: string, value: string, px: 'PX', ms: number, nx: 'NX'): Promise<string | null>;
@@ -115,6 +124,10 @@ export async function redisStore(url: string, options: RedisStoreOptions = {}): 
     },
     async openRooms() {
       return redis.smembers(open);
+    },
+    async orphanRooms() {
+      const ids = await redis.eval(ORPHANS, 1, open, `${prefix}lease:`);
+      return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
     },
     async release(roomId, owner) {
       await redis.eval(RELEASE, 1, lease(roomId), owner);

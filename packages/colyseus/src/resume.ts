@@ -83,7 +83,7 @@ export function resumeRooms(store: RoomStore, options: ResumeOptions = {}): Resu
   let running: Promise<string[]> | undefined;
   const sweepOnce = async (): Promise<string[]> => {
     const resumed: string[] = [];
-    for (const roomId of await store.openRooms()) {
+    for (const roomId of await store.orphanRooms()) {
       if (matchMaker.getLocalRoomById(roomId) !== undefined) continue;
       const owner = randomBytes(16).toString('base64url');
       if (!(await store.claim(roomId, owner, leaseMs))) continue;

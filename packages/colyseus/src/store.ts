@@ -77,6 +77,8 @@ export interface RoomStore {
   load(roomId: string): Promise<unknown>;
   /** The ids of rooms whose game is not over and that were not closed. */
   openRooms(): Promise<string[]>;
+  /** The open rooms that no process holds (their lease ran out): the ones to resume. */
+  orphanRooms(): Promise<string[]>;
   /** Gives up the lease (the room stays open: another process may resume it). */
   release(roomId: string, owner: string): Promise<void>;
   /** Closes the room: no longer open, the lease given up; its record kept for a while. */
@@ -124,6 +126,9 @@ export function memoryStore(): RoomStore {
     },
     async openRooms() {
       return [...open];
+    },
+    async orphanRooms() {
+      return [...open].filter((id) => holder(id) === undefined);
     },
     async release(roomId, owner) {
       if (holder(roomId) === owner) leases.delete(roomId);

@@ -81,8 +81,10 @@ describe('readStoredRoom', () => {
     expect(await store.save('r', 'b', room, 10_000)).toBe(false);
     expect(await store.save('r', 'a', room, 10_000)).toBe(true);
     expect(await store.openRooms()).toEqual(['r']);
+    expect(await store.orphanRooms()).toEqual([]);
     expect(await store.load('r')).toEqual(room);
     await store.release('r', 'a');
+    expect(await store.orphanRooms()).toEqual(['r']);
     expect(await store.claim('r', 'b', 10_000)).toBe(true);
     await store.close('r', 'b');
     expect(await store.openRooms()).toEqual([]);
