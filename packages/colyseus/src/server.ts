@@ -59,7 +59,10 @@ export interface QuadrilleServer {
   readonly store: RoomStore;
   /** The resumer of the store's orphaned rooms (a durable store only). */
   readonly resumer: Resumer | undefined;
-  /** Shuts the server down gracefully: open rooms stay in a durable store, to be resumed. */
+  /**
+   * Shuts the server down gracefully: open rooms stay in a durable store, to be resumed. The
+   * server installs no signal handler: call this on SIGTERM (as `quadrille serve` does).
+   */
   stop(): Promise<void>;
 }
 
@@ -124,6 +127,8 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
   const publicAddress =
     options.publicAddress ?? (options.redis !== undefined && !wildcard ? `${host}:${port}` : undefined);
   const server = defineServer({
+    // Signals are the caller's: `stop()` shuts down (quadrille serve calls it on SIGINT/SIGTERM).
+    gracefullyShutdown: false,
     ...scaleOut,
     ...(publicAddress === undefined ? {} : { publicAddress }),
     greet: false,
