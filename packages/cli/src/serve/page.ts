@@ -201,12 +201,16 @@ async function refresh(state, force) {
     body: JSON.stringify({ game: state.game, options: JSON.parse(state.options), moves: [...state.moves] }),
   });
   const position = await res.json();
+  // A newer state was asked for meanwhile: its answer is the one to show.
+  if (key !== shown) return;
   if (!res.ok) return fail(position.message);
   const canMove = state.started && !state.over && state.turn === seat;
   $('status').textContent = !state.started ? 'Waiting for players' :
     state.over && state.end !== 'rules' ? 'Over (' + state.end + ')' : position.status + (canMove ? ' — your move' : '');
   $('error').textContent = '';
   board.show({ ...position, canMove });
+  // How many moves the board shows, for the browser tests.
+  $('board').dataset.moves = String(state.moves.length);
 }
 
 const id = new URLSearchParams(location.search).get('room');
