@@ -38,7 +38,7 @@ afterAll(async () => {
 async function serve(port?: number): Promise<GameServer> {
   const server = await startServer({
     redis: redis.url,
-    leaseMs: 1500,
+    leaseMs: 2000,
     ...(port === undefined ? {} : { port }),
   });
   servers.push(server);
@@ -64,7 +64,7 @@ describe('rooms in Redis', () => {
         try {
           return player(await client(second).joinById(roomId, { token, name }));
         } catch (e) {
-          if (i > 100) throw e;
+          if (i > 200) throw e;
           await new Promise((r) => setTimeout(r, 100));
         }
       }
@@ -87,7 +87,7 @@ describe('rooms in Redis', () => {
         try {
           return player(await client(third).joinById(roomId, { token }));
         } catch (e) {
-          if (i > 100) throw e;
+          if (i > 200) throw e;
           await new Promise((r) => setTimeout(r, 100));
         }
       }
@@ -137,7 +137,7 @@ describe('rooms in Redis', () => {
         try {
           return player(await client(other).joinById(a.room.roomId, { token }));
         } catch (e) {
-          if (i > 100) throw e;
+          if (i > 200) throw e;
           await new Promise((r) => setTimeout(r, 100));
         }
       }
