@@ -10,7 +10,7 @@ import { catalogue } from '@quadrille/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAll, track } from '../../../test-support/redis-server.js';
 import { describePosition } from '../src/serve/position.js';
-import { ROOT } from './harness.js';
+import { ROOT, run, spawnCli } from './harness.js';
 
 let child: ChildProcess;
 let port: number;
@@ -121,6 +121,32 @@ describe('quadrille serve', () => {
     expect([...b.state.moves]).toEqual(['b2']);
     expect(b.state.game).toBe('mnk');
     await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it('says in one line what is wrong: a port in use, a Redis that does not answer, bad flags', async () => {
+    const busy = spawnCli(['serve', '--port', String(port)]);
+    expect(busy.code).toBe(2);
+    expect(busy.err).toContain(`quadrille: port ${port} on 127.0.0.1 is in use: give another with --port`);
+    const noRedis = spawnCli([
+      'serve',
+      '--port',
+      String(await freePort()),
+      '--redis',
+      'redis://:hush@127.0.0.1:1/0',
+    ]);
+    expect(noRedis.code).toBe(2);
+    expect(noRedis.err).toContain('quadrille: cannot reach Redis at 127.0.0.1:1');
+    expect(noRedis.err).not.toContain('hush');
+    for (const [args, message] of [
+      [['--redis', 'localhost'], '--redis takes a URL'],
+      [['--port', '0'], '--port'],
+      [['--max-level', '9'], '--max-level'],
+      [['extra'], "unexpected argument 'extra'"],
+    ] as const) {
+      const r = await run(['serve', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(message);
+    }
   });
 
   it('stops on SIGTERM', async () => {

@@ -62,6 +62,8 @@ interface RedisClient {
   smembers(key: string): Promise<string[]>;
   eval(script: string, keys: number, ...args: (string | number)[]): Promise<unknown>;
   quit(): Promise<unknown>;
+  ping(): Promise<unknown>;
+  on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /**
@@ -88,6 +90,9 @@ async function importIoredis(): Promise<typeof import('ioredis')> {
  * every accepted move is in Redis before the room broadcasts it. For durability across a
  * restart of Redis itself, run Redis with its append-only file (`appendonly yes`).
  *
+ * @throws `OptionsError`: reason `no-redis` when Redis does not answer, `no-ioredis` when
+ *   ioredis is not installed.
+ *
  * @example
  * ```ts
  * const store = await redisStore('redis://127.0.0.1:6379/0');
@@ -98,12 +103,21 @@ export async function redisStore(url: string, options: RedisStoreOptions = {}): 
   // Commands fail (and the move is refused, `not-stored`) instead of waiting for ever while
   // Redis is away.
   const redis: RedisClient = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // Connection errors reach the callers as failed commands (a refused move: `not-stored`).
+  redis.on('error', () => {});
+  const where = new URL(url);
+  try {
+    await redis.ping();
+  } catch (e) {
+    await redis.quit().catch(() => {});
+    const why = e instanceof Error ? e.message.split(url).join(where.host) : String(e);
+    throw new OptionsError(`cannot reach Redis at ${where.host}: ${why}`, 'no-redis');
+  }
   const prefix = options.prefix ?? 'quadrille:';
   const keep = options.keepSeconds ?? 86_400;
   const lease = (id: string) => `${prefix}lease:${id}`;
   const room = (id: string) => `${prefix}room:${id}`;
   const open = `${prefix}open`;
-  const where = new URL(url);
   return {
     name: `redis ${where.host}`,
     durable: true,

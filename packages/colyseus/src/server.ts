@@ -7,6 +7,7 @@
  * @module
  */
 
+import { createServer } from 'node:http';
 import type { Server, ServerOptions } from '@colyseus/core';
 import { defineServer } from '@colyseus/core';
 import { type AnyGameDescription, OptionsError } from '@quadrille/core';
@@ -84,7 +85,8 @@ async function peer<T>(load: () => Promise<T>, name: string): Promise<T> {
  * Starts a server hosting `games`.
  *
  * @throws `OptionsError` (reason `no-colyseus`) naming a Colyseus package that is missing;
- *   reason `duplicate-game` when two games share an id.
+ *   reason `duplicate-game` when two games share an id; `no-redis` when Redis does not answer.
+ *   The listen's own error (`EADDRINUSE`, …) as Node gives it.
  *
  * @example
  * ```ts
@@ -121,6 +123,8 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
   const rooms = Object.fromEntries(
     options.games.map((g) => [g.id, quadrilleRoom(g, { ...options.room, store })]),
   );
+  // Our own HTTP server, to hear a failed listen (Colyseus 0.17 hears errors once it listens).
+  const http = createServer();
   const port = options.port ?? 2567;
   const host = options.host ?? '127.0.0.1';
   const wildcard = host === '0.0.0.0' || host === '::';
@@ -132,11 +136,27 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
     ...scaleOut,
     ...(publicAddress === undefined ? {} : { publicAddress }),
     greet: false,
-    transport: new WebSocketTransport({ maxPayload: MAX_PAYLOAD }),
+    transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
     ...(options.express === undefined ? {} : { express: options.express }),
     rooms,
   });
-  await server.listen(port, host);
+  let failed: ((error: Error) => void) | undefined;
+  const onError = (error: Error) => failed?.(error);
+  http.once('error', onError);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      failed = reject;
+      server.listen(port, host).then(resolve, reject);
+    });
+  } catch (e) {
+    // EADDRINUSE and the like: nothing may keep running.
+    http.close();
+    await Promise.race([server.gracefullyShutdown(false), new Promise((r) => setTimeout(r, 2000).unref())]);
+    await store.quit().catch(() => {});
+    throw e;
+  } finally {
+    http.off('error', onError);
+  }
   const resumer = store.durable
     ? resumeRooms(store, {
         ...(options.room?.leaseMs === undefined ? {} : { leaseMs: options.room.leaseMs }),

@@ -164,6 +164,8 @@ export async function serve(args: readonly string[], io: Io, catalogueGames: Gam
   }).catch((e: unknown) => {
     if (isQuadrilleError(e))
       throw new UsageError(e.reason === 'no-colyseus' ? `${e.message} (${INSTALL})` : e.message);
+    if ((e as { code?: unknown }).code === 'EADDRINUSE')
+      throw new UsageError(`port ${port} on ${host} is in use: give another with --port`);
     throw e;
   });
   const where = `http://${host.includes(':') ? `[${host}]` : host}:${running.port}/`;
