@@ -20,6 +20,7 @@ const packages = [
   'svg',
   'board',
   'study',
+  'colyseus',
   'cli',
 ] as const;
 

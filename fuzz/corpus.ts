@@ -32,12 +32,13 @@ export function buildCorpus(target: Target, seed: number): Corpus {
   const positionOptions: Readonly<Record<string, unknown>>[] = [];
   for (let i = 0; i < POSITIONS; i++) {
     const options = target.optionSets[i % target.optionSets.length]!;
+    const plies = i % 4 === 3 ? Number.POSITIVE_INFINITY : rng.int(60);
     positions.push(
-      randomGame(target.game, options, rng, i % 4 === 3 ? Number.POSITIVE_INFINITY : rng.int(60)),
+      target.makePosition?.(options, rng, plies) ?? randomGame(target.game, options, rng, plies),
     );
     positionOptions.push(options);
   }
-  const foreign = TARGETS.filter((t) => t.game !== target.game).map((t) =>
+  const foreign = TARGETS.filter((t) => t.game.id !== target.game.id).map((t) =>
     randomGame(t.game, t.optionSets[0]!, rng, 6).toJSON(),
   );
   return { target, positions, positionOptions, documents: positions.map((p) => p.toJSON()), foreign };

@@ -97,10 +97,13 @@ function nodeArgs(script: string, ...extra: string[]): string[] {
  */
 function fuzzTarget(target: Target, s: Settings, dir: string): Promise<EntryReport[]> {
   const progressFile = join(dir, `${target.name.replace('/', '-')}.progress`);
-  const variants = TARGETS.filter((t) => t.game === target.game).length;
+  // A game's targets (Blokus' presets; its strict mode's) share its inputs.
+  const family = (name: string) => name.split('/')[0];
+  const variants = TARGETS.filter((t) => family(t.name) === family(target.name)).length;
+  const entries = s.entries.filter((e) => target.entries?.includes(e) ?? true);
   const job: TargetJob = {
     target: target.name,
-    entries: s.entries,
+    entries,
     runs: Math.ceil(s.runs / variants),
     seed: s.seed,
     slowMs: SLOW_MS,
@@ -143,9 +146,9 @@ function fuzzTarget(target: Target, s: Settings, dir: string): Promise<EntryRepo
     }, 1000);
     child.on('close', (code, signal) => {
       clearInterval(watchdog);
-      if (reports.length < s.entries.length) {
+      if (reports.length < entries.length) {
         const [entryIndex, run] = readProgress();
-        const entry = s.entries[entryIndex] ?? s.entries[0]!;
+        const entry = entries[entryIndex] ?? entries[0]!;
         const report = newReport(target.name, entry, s.seed);
         const why = hung
           ? `hang: no answer within ${HANG_SECONDS} s`
@@ -191,7 +194,7 @@ function printReport(r: EntryReport): void {
   const rate = r.seconds > 0 ? Math.round(r.inputs / r.seconds) : 0;
   const failures = r.findings.reduce((n, f) => n + f.count, 0);
   console.log(
-    `${r.target.padEnd(16)} ${r.entry.padEnd(13)} ${pad(r.inputs.toLocaleString('en'), 9)} inputs ${pad(r.seconds.toFixed(1), 6)} s ${pad(rate.toLocaleString('en'), 7)}/s  refused ${pad(r.refused.toLocaleString('en'), 8)}  slowest ${pad(r.maxMs.toFixed(0), 5)} ms  ${failures === 0 ? 'ok' : `${failures} FAILED`}`,
+    `${r.target.padEnd(22)} ${r.entry.padEnd(13)} ${pad(r.inputs.toLocaleString('en'), 9)} inputs ${pad(r.seconds.toFixed(1), 6)} s ${pad(rate.toLocaleString('en'), 7)}/s  refused ${pad(r.refused.toLocaleString('en'), 8)}  slowest ${pad(r.maxMs.toFixed(0), 5)} ms  ${failures === 0 ? 'ok' : `${failures} FAILED`}`,
   );
 }
 
@@ -238,6 +241,7 @@ async function main(): Promise<number> {
     const all: EntryReport[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'quadrille-fuzz-'));
     for (const t of targets) {
+      if (!s.entries.some((e) => t.entries?.includes(e) ?? true)) continue;
       const reports = await fuzzTarget(t, s, dir);
       reports.forEach(printReport);
       reports.forEach(printFindings);

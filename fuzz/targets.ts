@@ -7,7 +7,8 @@
  * @module
  */
 
-import type { AnyGameDescription, GamePreset } from '@quadrille/core';
+import { type BlokusOptions, blokus, strictFromJSON } from '@quadrille/blokus';
+import type { AnyGameDescription, GamePreset, Position, Rng } from '@quadrille/core';
 import { catalogue } from '@quadrille/games';
 
 type OptionSet = Readonly<Record<string, unknown>>;
@@ -21,6 +22,13 @@ export interface Target {
   readonly optionSets: readonly OptionSet[];
   /** Every option name `create` accepts (others must be refused). */
   readonly optionNames: readonly string[];
+  /** The entry points fuzzed for this target (default: all). */
+  readonly entries?: readonly string[];
+  /**
+   * Makes one position of the corpus in place of a game of random moves, when given: Blokus'
+   * permissive targets mix in analyses (setup pieces, another first colour, moves out of turn).
+   */
+  readonly makePosition?: (options: OptionSet, rng: Rng, plies: number) => Position<number>;
 }
 
 /** What the fuzz adds to a game's description: its option names and more valid option sets. */
@@ -119,6 +127,7 @@ function targetsOf(game: AnyGameDescription): Target[] {
       game,
       optionNames: extras.optionNames,
       optionSets: distinct([preset.options, ...extras.optionSets(preset)]),
+      ...(game.id === 'blokus' ? { makePosition: blokusAnalysis } : {}),
     }));
   }
   return [
@@ -131,8 +140,54 @@ function targetsOf(game: AnyGameDescription): Target[] {
   ];
 }
 
-/** Every target, in the order the fuzz runs them (the catalogue's). */
-export const TARGETS: readonly Target[] = catalogue.flatMap(targetsOf);
+/**
+ * A Blokus position as analyses and Pentobi's records make them, one in two: up to two setup
+ * pieces, maybe another colour to move first, then random moves of which about one in four is
+ * played by another colour than the one to move (`playFor`); the others, a game by the rules.
+ */
+function blokusAnalysis(options: OptionSet, rng: Rng, plies: number): Position<number> {
+  const pos = blokus.create(options as BlokusOptions);
+  const colours = pos.rules.colours;
+  const analysis = rng.int(2) === 0;
+  if (analysis) {
+    for (let i = rng.int(3); i > 0; i--) {
+      const colour = rng.int(colours);
+      const moves = pos.legalMovesOf(colour);
+      if (moves.length > 0) pos.addSetup(colour, moves[rng.int(moves.length)]!);
+    }
+    if (rng.int(2) === 0) pos.setColourToPlay(rng.int(colours));
+  }
+  for (let i = 0; i < plies && !pos.isOver(); i++) {
+    const other = rng.int(colours);
+    const offTurn = analysis && rng.int(4) === 0 ? pos.legalMovesOf(other) : [];
+    if (offTurn.length > 0) pos.playFor(other, offTurn[rng.int(offTurn.length)]!);
+    else {
+      const moves = pos.legalMoves();
+      pos.play(moves[rng.int(moves.length)]!);
+    }
+  }
+  return pos;
+}
+
+/**
+ * Blokus' strict loading (`strictFromJSON`, what servers use) beside the permissive
+ * `blokus.fromJSON`: the same documents and tampering, `fromJSON` only, one target per preset
+ * (`blokus-strict/duo`, …). Every real document is a game played by the rules, so the strict
+ * mode must accept each one too.
+ */
+function strictBlokusTargets(): Target[] {
+  return TARGETS_OF_GAMES.filter((t) => t.game.id === 'blokus').map(({ makePosition: _, ...t }) => ({
+    ...t,
+    name: t.name.replace(/^blokus/, 'blokus-strict'),
+    game: { ...t.game, fromJSON: strictFromJSON },
+    entries: ['fromJSON'],
+  }));
+}
+
+const TARGETS_OF_GAMES: readonly Target[] = catalogue.flatMap(targetsOf);
+
+/** Every target, in the order the fuzz runs them (the catalogue's, then Blokus' strict mode). */
+export const TARGETS: readonly Target[] = [...TARGETS_OF_GAMES, ...strictBlokusTargets()];
 
 /** The target named `name` (`blokus` alone means every Blokus preset). */
 export function targetsNamed(names: readonly string[]): Target[] {

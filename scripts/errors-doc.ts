@@ -15,7 +15,18 @@ export const ERRORS_DOC = join(root, 'docs', 'errors.md');
  * `games`: the catalogue throws nothing of its own (its games' errors are listed under their
  * packages), and it has no errors section; add it here if it ever gets one.
  */
-const PACKAGES = ['blokus', 'linkage', 'linage', 'talpa', 'examples', 'svg', 'ai', 'study', 'cli'];
+const PACKAGES = [
+  'blokus',
+  'linkage',
+  'linage',
+  'talpa',
+  'examples',
+  'svg',
+  'ai',
+  'study',
+  'colyseus',
+  'cli',
+];
 
 /** The body of the first `## …` section of `markdown` whose title starts with `title`. */
 function section(markdown: string, title: string): string {

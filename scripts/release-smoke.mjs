@@ -407,12 +407,21 @@ async function main() {
     const out = await run('npx', args, { cwd: app });
     if (!/^3\s+504\s/m.test(out)) throw new StepFailure(`unexpected perft:\n${out}`);
   });
-  await check('no queue dependencies installed unasked (BullMQ is an optional peer)', async () => {
-    const found = ['bullmq', 'ioredis', 'msgpackr-extract'].filter((d) =>
-      existsSync(join(app, 'node_modules', d)),
-    );
-    if (found.length > 0) throw new StepFailure(`installed without being asked for: ${found.join(', ')}`);
-  });
+  await check(
+    'no queue or online dependencies installed unasked (BullMQ, Colyseus: optional peers)',
+    async () => {
+      const found = [
+        'bullmq',
+        'ioredis',
+        'msgpackr-extract',
+        '@quadrille/colyseus',
+        '@colyseus/core',
+        '@colyseus/schema',
+        'express',
+      ].filter((d) => existsSync(join(app, 'node_modules', d)));
+      if (found.length > 0) throw new StepFailure(`installed without being asked for: ${found.join(', ')}`);
+    },
+  );
 
   // The Node versions people run: the registry's `node` package brings each binary.
   for (const version of NODE_VERSIONS) {

@@ -12,6 +12,7 @@ export { BLOKUS_SELECTION_RULES, explainSelection } from './explain.js';
 export type { FlatLists } from './flat-lists.js';
 export { blokus } from './game.js';
 export { greedy, newCorners } from './greedy.js';
+export { type JsonMode, positionFromJSON, strictFromJSON } from './json.js';
 export { blokusKnowledge } from './knowledge.js';
 export { MAX_TABLE_BYTES, TABLE_CACHE_LIMITS } from './limits.js';
 export { formatCells, formatMove, parseCells, parseColour, parseMove, parsePlacement } from './notation.js';

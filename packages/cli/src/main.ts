@@ -14,6 +14,7 @@ import { MATCH_USAGE, match } from './commands/match.js';
 import { PERFT_USAGE, perft } from './commands/perft.js';
 import { PLAY_USAGE, play } from './commands/play.js';
 import { RENDER_USAGE, render } from './commands/render.js';
+import { SERVE_USAGE, serve } from './commands/serve.js';
 import { STUDY_USAGE, study } from './commands/study.js';
 import { WORKER_USAGE, worker } from './commands/worker.js';
 import type { GameList } from './games.js';
@@ -35,6 +36,7 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   bench: { run: bench, usage: BENCH_USAGE },
   gtp: { run: gtp, usage: GTP_USAGE },
   demo: { run: demo, usage: DEMO_USAGE },
+  serve: { run: serve, usage: SERVE_USAGE },
 };
 
 function usage(games: GameList): string {

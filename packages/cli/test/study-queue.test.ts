@@ -15,8 +15,8 @@ import {
   summariseStudy,
 } from '@quadrille/study';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killAll, type RedisServer, startRedis, track } from '../../../test-support/redis-server.js';
 import { ROOT, run } from './harness.js';
-import { killAll, type RedisServer, startRedis, track } from './study-redis.js';
 
 const GAMES = 30;
 const FLAGS = ['--options', '{"size":5}', '--a', 'mcts', '--b', 'mcts', '--games', String(GAMES)];

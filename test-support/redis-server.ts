@@ -1,7 +1,7 @@
 /**
- * A real `redis-server` for the study tests: started on 127.0.0.1 at a free port in a temporary
- * directory, stopped by its pid whatever happens (afterAll, and the process's exit as a last
- * resort). Missing redis-server is a failure with a clear message, never a silent skip: CI
+ * A real `redis-server` for the tests of the study queue and of online rooms: started on
+ * 127.0.0.1 at a free port in a temporary directory, stopped by its pid whatever happens
+ * (afterAll, and the process's exit as a last resort). Missing redis-server is a failure with a clear message, never a silent skip: CI
  * installs it (see .ci/run).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -45,7 +45,7 @@ function redisServerPath(): string {
     return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim();
   } catch {
     throw new Error(
-      'redis-server is not installed: the study queue tests need a real Redis (apt-get install -y redis-server)',
+      'redis-server is not installed: these tests need a real Redis (apt-get install -y redis-server)',
     );
   }
 }

@@ -1,0 +1,162 @@
+/**
+ * `quadrille serve`'s page in a real browser (system Chromium): a game against the computer
+ * played by clicking cells; a game between two browsers through the room's link, each seeing
+ * the other's moves; a reload that rejoins the seat with the token the page kept; no console
+ * error anywhere.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AnyGameDescription } from '@quadrille/core';
+import { talpa } from '@quadrille/games';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, killAll, track } from '../../../test-support/redis-server.js';
+import { ROOT } from '../test/harness.js';
+
+const game: AnyGameDescription = talpa;
+let server: ChildProcess;
+let browser: Browser;
+let base: string;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath))
+    throw new Error(`no Chromium at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = track(
+    spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--conditions=@quadrille/source',
+        'packages/cli/src/bin.ts',
+        'serve',
+        '--port',
+        String(port),
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
+    ),
+  );
+  let err = '';
+  await new Promise<void>((resolve, reject) => {
+    server.stderr!.on('data', (d: Buffer) => {
+      err += d.toString();
+      if (err.includes('quadrille serve:')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`serve exited (${code}): ${err}`)));
+  });
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  killAll();
+  expect(errors).toEqual([]);
+});
+
+async function open(url: string): Promise<Page> {
+  const page = await browser.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return page;
+}
+
+/** Clicks the cells of a legal move of the position the page shows (options and moves given). */
+async function clickAMove(page: Page, options: object, moves: readonly string[]): Promise<string> {
+  const pos = game.create(options);
+  for (const m of moves) pos.play(game.parseMove(pos, m));
+  const move = pos.legalMoves()[0]!;
+  const cells = game.input.cells(pos, move).map((c) => game.view(pos).cells[c]!.name);
+  for (const cell of cells) await page.click(`#board [data-cell="${cell}"]`);
+  return game.formatMove(pos, move);
+}
+
+/** The moves of the page's room, as the page's state has them (`quadrilleMoves()`, set by app.js). */
+async function movesOf(page: Page): Promise<string[]> {
+  return (await page.evaluate('window.quadrilleMoves ? window.quadrilleMoves() : []')) as string[];
+}
+
+/** Waits for the status line to say `text`. */
+async function status(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    `document.getElementById('status').textContent.includes(${JSON.stringify(text)})`,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+/** Waits for the page's board to show the position after `n` moves. */
+async function shows(page: Page, n: number): Promise<void> {
+  await page.waitForFunction(`document.getElementById('board').dataset.moves === '${n}'`, null, {
+    timeout: 15_000,
+  });
+}
+
+describe('quadrille serve in a browser', () => {
+  it('plays the computer by clicking cells', async () => {
+    const page = await open(`${base}/`);
+    await page.selectOption('#game', 'talpa');
+    await page.selectOption('#preset', 'beginner');
+    await page.selectOption('select[name=opponent]', '1');
+    await page.fill('input[name=name]', 'Ann');
+    await page.click('button:has-text("New game")');
+    await status(page, 'your move');
+    expect(await page.textContent('#seats')).toContain('Computer (level 1)');
+    // Three moves of ours, each answered by the computer (unless the game ends first: random
+    // opening moves can let the computer's path through).
+    for (let i = 0; i < 3; i++) {
+      const moves = await movesOf(page);
+      await clickAMove(page, { variant: 'beginner' }, moves);
+      await shows(page, moves.length + 2);
+      await page.waitForFunction(
+        `/your move|wins|Draw/.test(document.getElementById('status').textContent)`,
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
+      if (!(await page.textContent('#status'))!.includes('your move')) break;
+    }
+    const played = await movesOf(page);
+    expect(played.length).toBeGreaterThanOrEqual(2);
+    await page.close();
+  });
+
+  it('plays a friend through the link, and a reload rejoins the seat', async () => {
+    const ann = await open(`${base}/`);
+    await ann.selectOption('#game', 'talpa');
+    await ann.selectOption('#preset', 'beginner');
+    await ann.click('button:has-text("New game")');
+    await status(ann, 'Waiting for players');
+    const link = (await ann.textContent('#link'))!;
+    expect(link).toMatch(/\?room=/);
+    const bob = await open(link);
+    await status(ann, 'your move');
+    await status(bob, 'Red to move');
+    await shows(ann, 0);
+    const first = await clickAMove(ann, { variant: 'beginner' }, []);
+    await shows(bob, 1);
+    await status(bob, 'your move');
+    expect(await movesOf(bob)).toEqual([first]);
+    // Bob reloads: the page rejoins his seat with the token it kept.
+    await bob.reload();
+    await shows(bob, 1);
+    await status(bob, 'your move');
+    const second = await clickAMove(bob, { variant: 'beginner' }, [first]);
+    await shows(ann, 2);
+    await status(ann, 'your move');
+    expect(await movesOf(ann)).toEqual([first, second]);
+    await Promise.all([ann.close(), bob.close()]);
+  });
+});

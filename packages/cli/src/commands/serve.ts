@@ -1,0 +1,182 @@
+/**
+ * `quadrille serve`: hosts every game of the catalogue (and of each `--module`) online — one
+ * Colyseus room type per game, named by its id (`@quadrille/colyseus`) — and serves a page at
+ * `/` to play in a browser against a friend or the computer. Colyseus is loaded only here, so
+ * that the other commands never need it.
+ *
+ * @module
+ */
+
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { isQuadrilleError } from '@quadrille/core';
+import { numberFlag, parseFlags } from '../flags.js';
+import { type GameList, loadModules, withModules } from '../games.js';
+import type { Io } from '../io.js';
+import { APP_JS, BOARD_JS, pageHtml } from '../serve/page.js';
+import { describePosition } from '../serve/position.js';
+import { UsageError } from '../usage-error.js';
+
+/** Usage of `quadrille serve`. */
+export const SERVE_USAGE = `quadrille serve [--port P] [--host H] [--redis URL] [--module M]... [--reconnect S] [--max-level N]
+  Hosts every game online (Colyseus rooms named by game id: talpa, blokus, ...) on H:P (default
+  127.0.0.1:2567) with a page at / to play in a browser against a friend or the computer (levels
+  1 to --max-level, default 4). --redis redis://host:port/db stores every move in Redis and lets
+  several servers share the rooms; a seat is kept --reconnect seconds (default 60) for a player
+  who dropped. Needs @quadrille/colyseus and Colyseus (see docs/online.md).`;
+
+/** What to install for `quadrille serve`. */
+const INSTALL =
+  'npm install @quadrille/colyseus @colyseus/core@0.17 @colyseus/schema@4 @colyseus/ws-transport@0.17 express @colyseus/sdk@0.17';
+
+/** The largest body of a position request. */
+const MAX_BODY = 256 * 1024;
+
+/** The `@quadrille/colyseus` module, or a usage error saying what to install. */
+async function importColyseus(): Promise<typeof import('@quadrille/colyseus')> {
+  try {
+    return await import('@quadrille/colyseus');
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw e;
+    throw new UsageError(`quadrille serve needs Colyseus, which is not installed: ${INSTALL}`);
+  }
+}
+
+/** The browser build of the Colyseus client SDK, or `undefined` when it is not installed. */
+function sdkScript(): string | undefined {
+  try {
+    const pkg = createRequire(import.meta.url).resolve('@colyseus/sdk/package.json');
+    return readFileSync(join(dirname(pkg), 'dist', 'colyseus.js'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.statusCode = status;
+  res.setHeader('content-type', `${type}; charset=utf-8`);
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.end(body);
+}
+
+/** The body of `req` as JSON, at most {@link MAX_BODY} bytes. */
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        // Answered at once; the connection is closed once the answer is out.
+        reject(new Error(`body larger than ${MAX_BODY} bytes`));
+        req.removeAllListeners('data');
+        req.resume();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new Error('body is not JSON'));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Routes of the Express app that Colyseus's transport serves beside the rooms. */
+interface Routes {
+  get(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown;
+  post(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown;
+}
+
+/** Adds the page, its scripts and the position service to `app`. */
+export function addPageRoutes(app: Routes, games: GameList, maxLevel: number): void {
+  const html = pageHtml(games, maxLevel);
+  const sdk = sdkScript();
+  app.get('/', (_req, res) => send(res, 200, 'text/html', html));
+  app.get('/favicon.ico', (_req, res) => send(res, 204, 'text/plain', ''));
+  app.get('/app.js', (_req, res) => send(res, 200, 'text/javascript', APP_JS));
+  app.get('/board.js', (_req, res) => send(res, 200, 'text/javascript', BOARD_JS));
+  app.get('/colyseus.js', (_req, res) =>
+    sdk === undefined
+      ? send(res, 404, 'text/plain', 'the page needs @colyseus/sdk 0.17: npm install @colyseus/sdk@0.17')
+      : send(res, 200, 'text/javascript', sdk),
+  );
+  app.post('/api/position', (req, res) => {
+    readJson(req).then(
+      (body) => {
+        try {
+          send(res, 200, 'application/json', JSON.stringify(describePosition(games, body)));
+        } catch (e) {
+          if (!isQuadrilleError(e)) throw e;
+          send(
+            res,
+            400,
+            'application/json',
+            JSON.stringify({ code: e.code, reason: e.reason, message: e.message }),
+          );
+        }
+      },
+      (e: Error) => {
+        res.setHeader('connection', 'close');
+        res.on('finish', () => req.destroy());
+        send(res, 400, 'application/json', JSON.stringify({ message: e.message }));
+      },
+    );
+  });
+}
+
+/** Runs `quadrille serve` until SIGINT or SIGTERM. */
+export async function serve(args: readonly string[], io: Io, catalogueGames: GameList): Promise<number> {
+  const { values, positionals } = parseFlags(args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    redis: { type: 'string' },
+    module: { type: 'string', multiple: true },
+    reconnect: { type: 'string' },
+    'max-level': { type: 'string' },
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
+  const port = numberFlag('port', values.port, 2567, { min: 1, max: 65535, integer: true });
+  const reconnectSeconds = numberFlag('reconnect', values.reconnect, 60, {
+    min: 0,
+    max: 86_400,
+    integer: true,
+  });
+  const maxLevel = numberFlag('max-level', values['max-level'], 4, { min: 1, max: 8, integer: true });
+  const host = values.host ?? '127.0.0.1';
+  if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis))
+    throw new UsageError('--redis takes a URL: redis://host:port/db');
+  const games = withModules(catalogueGames, await loadModules(values.module));
+  const { startServer } = await importColyseus();
+  const running = await startServer({
+    games,
+    port,
+    host,
+    ...(values.redis === undefined ? {} : { redis: values.redis }),
+    room: { reconnectSeconds, maxComputerLevel: maxLevel as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 },
+    express: (app: Routes) => addPageRoutes(app, games, maxLevel),
+    log: (line) => io.stderr.write(`${line}\n`),
+  }).catch((e: unknown) => {
+    if (isQuadrilleError(e))
+      throw new UsageError(e.reason === 'no-colyseus' ? `${e.message} (${INSTALL})` : e.message);
+    if ((e as { code?: unknown }).code === 'EADDRINUSE')
+      throw new UsageError(`port ${port} on ${host} is in use: give another with --port`);
+    throw e;
+  });
+  const where = `http://${host.includes(':') ? `[${host}]` : host}:${running.port}/`;
+  io.stderr.write(
+    `quadrille serve: ${games.map((g) => g.id).join(', ')} at ${where} (rooms in ${running.store.name}${running.store.durable ? '' : ', lost when this process ends'})\n`,
+  );
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  io.stderr.write('quadrille serve: shutting down\n');
+  await running.stop();
+  return 0;
+}

@@ -1,0 +1,53 @@
+/**
+ * `@quadrille/colyseus`: authoritative online rooms for any Quadrille game on
+ * [Colyseus](https://colyseus.io) 0.17 — {@link quadrilleRoom} makes a room type of a game
+ * description (seats and tokens, moves checked by the rules, computer seats, clocks,
+ * reconnection), {@link redisStore} keeps every accepted move in Redis before it is broadcast,
+ * {@link resumeRooms} brings back the rooms of a process that died, and {@link startServer}
+ * wires it all (with Redis presence and driver for several processes) in one call.
+ *
+ * @packageDocumentation
+ */
+
+export {
+  type Rejection,
+  ROOM_ERROR,
+  RoomError,
+  type RoomErrorReason,
+  readRefusal,
+  refusalText,
+  rejectionOf,
+} from './errors.js';
+export {
+  type ClockSettings,
+  type CreateOptions,
+  type JoinOptions,
+  MAX_CLOCK_MS,
+  MAX_NAME_LENGTH,
+  MAX_OPTIONS_TEXT,
+} from './options.js';
+export { reachedFromStart } from './record.js';
+export { type RedisStoreOptions, redisStore } from './redis-store.js';
+export { type ResumeOptions, type Resumer, resumeRooms } from './resume.js';
+export {
+  MAX_MOVE_TEXT,
+  type QuadrilleRoomOptions,
+  type QuadrilleServerMessages,
+  quadrilleRoom,
+} from './room.js';
+export {
+  type ExpressApp,
+  MAX_PAYLOAD,
+  type QuadrilleServer,
+  type StartServerOptions,
+  startServer,
+} from './server.js';
+export { GameState, SeatState } from './state.js';
+export {
+  type GameEnd,
+  memoryStore,
+  type RoomStore,
+  readStoredRoom,
+  type StoredRoom,
+  type StoredSeat,
+} from './store.js';

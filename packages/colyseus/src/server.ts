@@ -1,0 +1,177 @@
+/**
+ * {@link startServer}: a whole Colyseus server for a list of games in one call — a room type
+ * per game named by its id, WebSocket transport, and with a Redis URL the Redis presence,
+ * driver and store that let several processes serve one set of rooms and resume the rooms of a
+ * process that died.
+ *
+ * @module
+ */
+
+import { createServer } from 'node:http';
+import type { Server, ServerOptions } from '@colyseus/core';
+import { defineServer } from '@colyseus/core';
+import { type AnyGameDescription, OptionsError } from '@quadrille/core';
+import { redisStore } from './redis-store.js';
+import { type Resumer, resumeRooms } from './resume.js';
+import { type QuadrilleRoomOptions, quadrilleRoom } from './room.js';
+import { memoryStore, type RoomStore } from './store.js';
+
+/** The Express application of the server (Colyseus's `express` option). */
+export type ExpressApp = Parameters<NonNullable<ServerOptions['express']>>[0];
+
+/** The largest WebSocket message {@link startServer} takes: a 1 MB move text is refused by the room. */
+export const MAX_PAYLOAD = 2 * 1024 * 1024;
+
+/** Options of {@link startServer}. */
+export interface StartServerOptions {
+  /** The games to host; each one's room type is named by its id. */
+  readonly games: readonly AnyGameDescription[];
+  /** The TCP port (default 2567). */
+  readonly port?: number;
+  /** The address to listen on (default `127.0.0.1`: give `0.0.0.0` to be reached from other machines). */
+  readonly host?: string;
+  /**
+   * `redis://…`: rooms stored in Redis and shared with every process given the same URL
+   * (Colyseus's Redis presence and driver). Without it, rooms live in this process only.
+   */
+  readonly redis?: string;
+  /**
+   * `host:port` by which clients reach this very process (Colyseus's `publicAddress`): a client
+   * that asked another process for a seat connects here when the room lives here. Default, with
+   * {@link StartServerOptions.redis} and a host that is not a wildcard: `host:port`. Behind a
+   * proxy that routes by process, give the proxy's address (see docs/online.md).
+   */
+  readonly publicAddress?: string;
+  /** The room settings of every game (the store is set by {@link StartServerOptions.redis}). */
+  readonly room?: Omit<QuadrilleRoomOptions, 'store'>;
+  /** More HTTP routes (the page of `quadrille serve`). */
+  readonly express?: (app: ExpressApp) => void;
+  /** Where the server's lines go (default: nowhere). */
+  readonly log?: (line: string) => void;
+}
+
+/** A running server. */
+export interface QuadrilleServer {
+  /** The Colyseus server. */
+  readonly server: Server;
+  /** The port it listens on. */
+  readonly port: number;
+  /** Where its rooms are stored. */
+  readonly store: RoomStore;
+  /** The resumer of the store's orphaned rooms (a durable store only). */
+  readonly resumer: Resumer | undefined;
+  /**
+   * Shuts the server down gracefully: open rooms stay in a durable store, to be resumed. The
+   * server installs no signal handler: call this on SIGTERM (as `quadrille serve` does).
+   */
+  stop(): Promise<void>;
+}
+
+/** Imports an optional peer dependency, or says in one line what to install. */
+async function peer<T>(load: () => Promise<T>, name: string): Promise<T> {
+  try {
+    return await load();
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw e;
+    throw new OptionsError(
+      `this server needs ${name}, which is not installed: npm install ${name}`,
+      'no-colyseus',
+    );
+  }
+}
+
+/**
+ * Starts a server hosting `games`.
+ *
+ * @throws `OptionsError` (reason `no-colyseus`) naming a Colyseus package that is missing;
+ *   reason `duplicate-game` when two games share an id; `no-redis` when Redis does not answer.
+ *   The listen's own error (`EADDRINUSE`, …) as Node gives it.
+ *
+ * @example
+ * ```ts
+ * import { startServer } from '@quadrille/colyseus';
+ * import { catalogue } from '@quadrille/games';
+ *
+ * const { port } = await startServer({ games: catalogue, port: 2567, redis: process.env.REDIS_URL });
+ * ```
+ */
+export async function startServer(options: StartServerOptions): Promise<QuadrilleServer> {
+  const log = options.log ?? (() => {});
+  const ids = new Set<string>();
+  for (const g of options.games) {
+    if (ids.has(g.id)) throw new OptionsError(`two games are called '${g.id}'`, 'duplicate-game');
+    ids.add(g.id);
+  }
+  const { WebSocketTransport } = await peer(
+    () => import('@colyseus/ws-transport'),
+    '@colyseus/ws-transport express',
+  );
+  let store: RoomStore;
+  let scaleOut = {};
+  if (options.redis !== undefined) {
+    const { RedisPresence } = await peer(
+      () => import('@colyseus/redis-presence'),
+      '@colyseus/redis-presence',
+    );
+    const { RedisDriver } = await peer(() => import('@colyseus/redis-driver'), '@colyseus/redis-driver');
+    store = await redisStore(options.redis);
+    scaleOut = { presence: new RedisPresence(options.redis), driver: new RedisDriver(options.redis) };
+  } else {
+    store = memoryStore();
+  }
+  const rooms = Object.fromEntries(
+    options.games.map((g) => [g.id, quadrilleRoom(g, { ...options.room, store })]),
+  );
+  // Our own HTTP server, to hear a failed listen (Colyseus 0.17 hears errors once it listens).
+  const http = createServer();
+  const port = options.port ?? 2567;
+  const host = options.host ?? '127.0.0.1';
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const publicAddress =
+    options.publicAddress ?? (options.redis !== undefined && !wildcard ? `${host}:${port}` : undefined);
+  const server = defineServer({
+    // Signals are the caller's: `stop()` shuts down (quadrille serve calls it on SIGINT/SIGTERM).
+    gracefullyShutdown: false,
+    ...scaleOut,
+    ...(publicAddress === undefined ? {} : { publicAddress }),
+    greet: false,
+    transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
+    ...(options.express === undefined ? {} : { express: options.express }),
+    rooms,
+  });
+  let failed: ((error: Error) => void) | undefined;
+  const onError = (error: Error) => failed?.(error);
+  http.once('error', onError);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      failed = reject;
+      server.listen(port, host).then(resolve, reject);
+    });
+  } catch (e) {
+    // EADDRINUSE and the like: nothing may keep running.
+    http.close();
+    await Promise.race([server.gracefullyShutdown(false), new Promise((r) => setTimeout(r, 2000).unref())]);
+    await store.quit().catch(() => {});
+    throw e;
+  } finally {
+    http.off('error', onError);
+  }
+  const resumer = store.durable
+    ? resumeRooms(store, {
+        ...(options.room?.leaseMs === undefined ? {} : { leaseMs: options.room.leaseMs }),
+        log,
+      })
+    : undefined;
+  return {
+    server,
+    port,
+    store,
+    resumer,
+    async stop() {
+      resumer?.stop();
+      await server.gracefullyShutdown(false);
+      await store.quit();
+    },
+  };
+}
