@@ -1,19 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The browser tests (`npm run test:e2e`, and `.ci/run`, which installs Chromium when it is
- * missing), not part of `npm test`: the playground's (apps/playground/test) and the board's
- * (packages/board/test). Each file builds its page with Vite, serves it on 127.0.0.1 and drives
- * the system Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH) with playwright-core; one file at
- * a time, as each starts a browser.
+ * The browser tests (`npm run test:e2e`, and `.ci/run`, after `npm run setup -- --browser`
+ * installed Chromium), not part of `npm test`: the playground's (apps/playground/test), the
+ * board's (packages/board/test) and `quadrille serve`'s page (packages/cli/e2e, which serves the
+ * packages' ESM builds: run `npm run build` first). Each file serves its page on 127.0.0.1 and
+ * drives the system Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH) with playwright-core; one
+ * file at a time, as each starts a browser.
  */
-const e2e = (name: string, root: string) => ({
+const e2e = (name: string, root: string, include = 'test/**/*.e2e.ts') => ({
   resolve: { conditions: ['@quadrille/source'] },
   ssr: { resolve: { conditions: ['@quadrille/source'] } },
   test: {
     name,
     root,
-    include: ['test/**/*.e2e.ts'],
+    include: [include],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -22,7 +23,11 @@ const e2e = (name: string, root: string) => ({
 
 export default defineConfig({
   test: {
-    projects: [e2e('playground-e2e', './apps/playground'), e2e('board-e2e', './packages/board')],
+    projects: [
+      e2e('playground-e2e', './apps/playground'),
+      e2e('board-e2e', './packages/board'),
+      e2e('serve-e2e', './packages/cli', 'e2e/**/*.e2e.ts'),
+    ],
     fileParallelism: false,
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-e2e-results.json' },

@@ -11,6 +11,7 @@ import { talpa } from '@quadrille/games';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAll, track } from '../../../test-support/redis-server.js';
+import { browserModules } from '../src/serve/browser-modules.js';
 import { ROOT } from '../test/harness.js';
 
 const game: AnyGameDescription = talpa;
@@ -20,6 +21,9 @@ let base: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
+  // The page imports the packages' ESM builds, as an installed `quadrille serve` does.
+  const { missing } = browserModules([]);
+  if (missing.length > 0) throw new Error(`build ${missing.join(', ')} first: npm run build`);
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath))
     throw new Error(`no Chromium at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);

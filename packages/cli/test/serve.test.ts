@@ -1,15 +1,19 @@
 /**
- * `quadrille serve` as a real process (from source) on 127.0.0.1 at a free port: the page and
- * its scripts, the position service the page draws from, rooms named by game id (a --module's
- * game too) played by SDK clients, and a clean shutdown on SIGTERM. The rooms themselves are
- * tested in @quadrille/colyseus.
+ * `quadrille serve` as a real process (from source) on 127.0.0.1 at a free port: the page, its
+ * scripts and the import map of its browser modules, rooms named by game id (a --module's game
+ * too) played by SDK clients, and a clean shutdown on SIGTERM. The rooms themselves are tested in
+ * @quadrille/colyseus; the page in a browser by e2e/serve.e2e.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client } from '@colyseus/sdk';
 import { catalogue } from '@quadrille/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAll, track } from '../../../test-support/redis-server.js';
-import { describePosition } from '../src/serve/position.js';
+import { browserModules } from '../src/serve/browser-modules.js';
 import { ROOT, run, spawnCli } from './harness.js';
 
 let child: ChildProcess;
@@ -66,45 +70,19 @@ describe('quadrille serve', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('<div id="board" data-board>');
+    expect(html).toContain('<script type="importmap">{"imports":{');
+    expect((await fetch(`${base()}/pkg/@quadrille/core/../../package.json`)).status).toBe(404);
     expect(html).toContain('"id":"mnk"');
     expect(html).toContain('the computer, level 2');
     expect(html).not.toContain('level 3');
     for (const [path, text] of [
       ['/app.js', "import { createBoard } from '/board.js'"],
-      ['/board.js', 'export function createBoard'],
+      ['/board.js', "import { defineBoard } from '@quadrille/board'"],
       ['/colyseus.js', 'Colyseus'],
     ] as const) {
       const res = await fetch(`${base()}${path}`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(text);
-    }
-  });
-
-  it('describes positions for the page, and refuses bad requests', async () => {
-    const post = (body: string) =>
-      fetch(`${base()}/api/position`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-    const ok = await post(JSON.stringify({ game: 'talpa', options: { size: 4 }, moves: ['a1xa2'] }));
-    expect(ok.status).toBe(200);
-    const position = (await ok.json()) as { svg: string; moves: { cells: string[] }[]; ordered: boolean };
-    expect(position.svg).toContain('data-cell="a1"');
-    expect(position.ordered).toBe(true);
-    expect(position.moves.length).toBeGreaterThan(0);
-    for (const [body, reason] of [
-      [JSON.stringify({ game: 'chess', options: {}, moves: [] }), 'unknown-game'],
-      [JSON.stringify({ game: 'talpa', options: { size: 1000 }, moves: [] }), 'bad-size'],
-      [JSON.stringify({ game: 'talpa', options: {}, moves: ['zz'] }), undefined],
-      ['not json', undefined],
-      [JSON.stringify({ game: 'talpa', options: {}, moves: ['x'.repeat(300_000)] }), undefined],
-    ] as const) {
-      const res = await post(body);
-      expect(res.status).toBe(400);
-      const answer = (await res.json()) as { reason?: string; message: string };
-      expect(answer.message).not.toBe('');
-      if (reason !== undefined) expect(answer.reason).toBe(reason);
     }
   });
 
@@ -157,11 +135,26 @@ describe('quadrille serve', () => {
   });
 });
 
-describe('describePosition', () => {
-  it('offers each legal move with the cells a person clicks', () => {
-    const d = describePosition(catalogue, { game: 'linkage', options: {}, moves: [] });
-    expect(d.moves.some((m) => m.cells.length === 2)).toBe(true);
-    expect(d.status).toMatch(/to move/);
-    expect(d.seats).toHaveLength(2);
+describe('browserModules', () => {
+  it('maps each package of the family to its ESM build, or says it is not built', () => {
+    const modules = browserModules([]);
+    for (const name of ['@quadrille/core', '@quadrille/board', '@quadrille/games', '@quadrille/talpa']) {
+      const url = modules.importMap[name];
+      if (url === undefined) expect(modules.missing).toContain(name);
+      else expect(modules.file(url)).toContain('export');
+    }
+  });
+
+  it('serves a module file and its neighbours, JavaScript only, nothing outside its folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'quadrille-serve-'));
+    writeFileSync(join(dir, 'game.js'), "export { mnk } from '@quadrille/examples';\n");
+    writeFileSync(join(dir, 'notes.txt'), 'secret');
+    const modules = browserModules([pathToFileURL(join(dir, 'game.js')).href, '@quadrille/no-such-package']);
+    expect(modules.modules[0]).toBe('/mod/0/game.js');
+    expect(modules.file('/mod/0/game.js')).toContain('mnk');
+    expect(modules.file('/mod/0/notes.txt')).toBeUndefined();
+    expect(modules.file('/mod/0/../../etc/passwd')).toBeUndefined();
+    expect(modules.file('/mod/1/game.js')).toBeUndefined();
+    expect(modules.missing).toContain('@quadrille/no-such-package');
   });
 });

@@ -15,8 +15,8 @@ import { isQuadrilleError } from '@quadrille/core';
 import { numberFlag, parseFlags } from '../flags.js';
 import { type GameList, loadModules, withModules } from '../games.js';
 import type { Io } from '../io.js';
+import { type BrowserModules, browserModules } from '../serve/browser-modules.js';
 import { APP_JS, BOARD_JS, pageHtml } from '../serve/page.js';
-import { describePosition } from '../serve/position.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille serve`. */
@@ -30,9 +30,6 @@ export const SERVE_USAGE = `quadrille serve [--port P] [--host H] [--redis URL] 
 /** What to install for `quadrille serve`. */
 const INSTALL =
   'npm install @quadrille/colyseus @colyseus/core@0.17 @colyseus/schema@4 @colyseus/ws-transport@0.17 express @colyseus/sdk@0.17';
-
-/** The largest body of a position request. */
-const MAX_BODY = 256 * 1024;
 
 /** The `@quadrille/colyseus` module, or a usage error saying what to install. */
 async function importColyseus(): Promise<typeof import('@quadrille/colyseus')> {
@@ -62,40 +59,14 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   res.end(body);
 }
 
-/** The body of `req` as JSON, at most {@link MAX_BODY} bytes. */
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        // Answered at once; the connection is closed once the answer is out.
-        reject(new Error(`body larger than ${MAX_BODY} bytes`));
-        req.removeAllListeners('data');
-        req.resume();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        reject(new Error('body is not JSON'));
-      }
-    });
-    req.on('error', reject);
-  });
-}
-
 /** Routes of the Express app that Colyseus's transport serves beside the rooms. */
 interface Routes {
-  get(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown;
-  post(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown;
+  get(path: string | RegExp, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown;
 }
 
-/** Adds the page, its scripts and the position service to `app`. */
-export function addPageRoutes(app: Routes, games: GameList, maxLevel: number): void {
-  const html = pageHtml(games, maxLevel);
+/** Adds the page, its scripts and the browser builds of its modules to `app`. */
+export function addPageRoutes(app: Routes, games: GameList, maxLevel: number, modules: BrowserModules): void {
+  const html = pageHtml(games, maxLevel, modules);
   const sdk = sdkScript();
   app.get('/', (_req, res) => send(res, 200, 'text/html', html));
   app.get('/favicon.ico', (_req, res) => send(res, 204, 'text/plain', ''));
@@ -106,27 +77,11 @@ export function addPageRoutes(app: Routes, games: GameList, maxLevel: number): v
       ? send(res, 404, 'text/plain', 'the page needs @colyseus/sdk 0.17: npm install @colyseus/sdk@0.17')
       : send(res, 200, 'text/javascript', sdk),
   );
-  app.post('/api/position', (req, res) => {
-    readJson(req).then(
-      (body) => {
-        try {
-          send(res, 200, 'application/json', JSON.stringify(describePosition(games, body)));
-        } catch (e) {
-          if (!isQuadrilleError(e)) throw e;
-          send(
-            res,
-            400,
-            'application/json',
-            JSON.stringify({ code: e.code, reason: e.reason, message: e.message }),
-          );
-        }
-      },
-      (e: Error) => {
-        res.setHeader('connection', 'close');
-        res.on('finish', () => req.destroy());
-        send(res, 400, 'application/json', JSON.stringify({ message: e.message }));
-      },
-    );
+  app.get(/^\/(pkg|mod)\//, (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://page').pathname;
+    const text = modules.file(decodeURIComponent(path));
+    if (text === undefined) send(res, 404, 'text/plain', `no module ${path}`);
+    else send(res, 200, path.endsWith('.map') ? 'application/json' : 'text/javascript', text);
   });
 }
 
@@ -151,7 +106,9 @@ export async function serve(args: readonly string[], io: Io, catalogueGames: Gam
   const host = values.host ?? '127.0.0.1';
   if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis))
     throw new UsageError('--redis takes a URL: redis://host:port/db');
-  const games = withModules(catalogueGames, await loadModules(values.module));
+  const loaded = await loadModules(values.module);
+  const games = withModules(catalogueGames, loaded);
+  const modules = browserModules(loaded.map((m) => m.specifier));
   const { startServer } = await importColyseus();
   const running = await startServer({
     games,
@@ -159,7 +116,7 @@ export async function serve(args: readonly string[], io: Io, catalogueGames: Gam
     host,
     ...(values.redis === undefined ? {} : { redis: values.redis }),
     room: { reconnectSeconds, maxComputerLevel: maxLevel as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 },
-    express: (app: Routes) => addPageRoutes(app, games, maxLevel),
+    express: (app: Routes) => addPageRoutes(app, games, maxLevel, modules),
     log: (line) => io.stderr.write(`${line}\n`),
   }).catch((e: unknown) => {
     if (isQuadrilleError(e))
@@ -169,6 +126,10 @@ export async function serve(args: readonly string[], io: Io, catalogueGames: Gam
     throw e;
   });
   const where = `http://${host.includes(':') ? `[${host}]` : host}:${running.port}/`;
+  if (modules.missing.length > 0)
+    io.stderr.write(
+      `quadrille serve: the page's board needs the builds of ${modules.missing.join(', ')} (npm run build)\n`,
+    );
   io.stderr.write(
     `quadrille serve: ${games.map((g) => g.id).join(', ')} at ${where} (rooms in ${running.store.name}${running.store.durable ? '' : ', lost when this process ends'})\n`,
   );

@@ -1,14 +1,16 @@
 /**
  * The page `quadrille serve` serves at `/`: a lobby (game, preset, a friend or the computer), a
- * room link to share, and the board. The board is one small module of its own (`/board.js`,
- * {@link BOARD_JS}: the SVG of @quadrille/svg with clicks on its `data-cell` groups) behind a
- * two-call interface — `createBoard(container, { onMove })` and `board.show(position)` — so that
- * the `<quadrille-board>` element can take its place without touching the rest of the page.
+ * room link to share, and the board — `<quadrille-board>` from `@quadrille/board`, with the
+ * games' descriptions imported in the browser through an import map (see `browser-modules.ts`).
+ * The board is one small module of its own (`/board.js`, {@link BOARD_JS}) behind two calls,
+ * `createBoard(container, { games, onMove })` and `board.show(state)`, so that the page's program
+ * ({@link APP_JS}) only talks to the room.
  *
  * @module
  */
 
 import type { AnyGameDescription } from '@quadrille/core';
+import type { BrowserModules } from './browser-modules.js';
 
 /** The games as the lobby lists them. */
 function lobbyGames(games: readonly AnyGameDescription[]) {
@@ -24,8 +26,16 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The page at `/`, listing `games`. */
-export function pageHtml(games: readonly AnyGameDescription[], maxLevel: number): string {
+/** The page at `/`, listing `games`, importing `modules`. */
+export function pageHtml(
+  games: readonly AnyGameDescription[],
+  maxLevel: number,
+  modules: BrowserModules,
+): string {
+  const missing =
+    modules.missing.length === 0
+      ? ''
+      : `<p role="alert">The board needs the browser builds of ${modules.missing.join(', ')}: run <code>npm run build</code> (a source checkout) or install them.</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -36,10 +46,7 @@ export function pageHtml(games: readonly AnyGameDescription[], maxLevel: number)
   body { font: 16px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #222; }
   fieldset { border: 1px solid #ccc; display: inline-block; margin: 0 0 1rem; }
   label { margin-right: 1rem; }
-  #board svg { max-width: min(92vw, 640px); height: auto; }
-  #board [data-cell] { cursor: pointer; }
-  #board [data-cell].selected { outline: 3px solid #e69f00; }
-  #choices button { margin: 0.25rem; }
+  quadrille-board { --quadrille-board-size: min(92vw, 640px); }
   #status { font-weight: 600; margin: 0.5rem 0; }
   #seats span { margin-right: 1rem; }
   #error { color: #b00020; min-height: 1.4em; }
@@ -47,6 +54,7 @@ export function pageHtml(games: readonly AnyGameDescription[], maxLevel: number)
 </head>
 <body>
 <h1>Quadrille online</h1>
+${missing}
 <form id="lobby">
   <fieldset>
     <label>Game <select name="game" id="game"></select></label>
@@ -63,10 +71,11 @@ export function pageHtml(games: readonly AnyGameDescription[], maxLevel: number)
 <div id="seats"></div>
 <div id="status"></div>
 <div id="board" data-board></div>
-<div id="choices"></div>
 <p><button id="resign" hidden>Resign</button></p>
 <p id="error" role="alert"></p>
 <script id="games" type="application/json">${scriptJson(lobbyGames(games))}</script>
+<script id="modules" type="application/json">${scriptJson(modules.modules)}</script>
+<script type="importmap">${scriptJson({ imports: modules.importMap })}</script>
 <script src="/colyseus.js"></script>
 <script type="module" src="/app.js"></script>
 </body>
@@ -75,56 +84,25 @@ export function pageHtml(games: readonly AnyGameDescription[], maxLevel: number)
 }
 
 /**
- * The board (`/board.js`): draws the SVG the server made and turns clicks on cells into moves by
- * the legal moves' cells. When `<quadrille-board>` lands, this module becomes a wrapper of the
- * element with the same two calls.
+ * The board (`/board.js`): `<quadrille-board>` showing the room's position, the person's seat
+ * the only one it takes moves for, each move made there sent to the room.
  */
-export const BOARD_JS = `// The minimal board: @quadrille/svg's picture, clicks on [data-cell].
-export function createBoard(container, { onMove }) {
-  let selection = [];
-  let offer = { moves: [], ordered: false, canMove: false };
-  const choices = document.getElementById('choices');
-  const same = (a, b, ordered) =>
-    a.length === b.length && (ordered ? a.every((c, i) => c === b[i]) : a.every((c) => b.includes(c)));
-  const starts = (sel, cells, ordered) =>
-    sel.length < cells.length && (ordered ? sel.every((c, i) => c === cells[i]) : sel.every((c) => cells.includes(c)));
-  function mark() {
-    for (const g of container.querySelectorAll('[data-cell]'))
-      g.classList.toggle('selected', selection.includes(g.getAttribute('data-cell')));
-  }
-  function offerButtons(moves) {
-    choices.replaceChildren(...moves.map((m) => {
-      const b = document.createElement('button');
-      b.textContent = m.notation;
-      b.onclick = () => { selection = []; mark(); onMove(m.notation); };
-      return b;
-    }));
-  }
-  function click(cell) {
-    if (!offer.canMove) return;
-    let sel = [...selection, cell];
-    if (selection.includes(cell)) sel = selection.filter((c) => c !== cell);
-    const exact = offer.moves.filter((m) => m.cells.length > 0 && same(sel, m.cells, offer.ordered));
-    const longer = offer.moves.some((m) => starts(sel, m.cells, offer.ordered));
-    if (exact.length === 1 && !longer) { selection = []; mark(); onMove(exact[0].notation); return; }
-    if (exact.length === 0 && !longer) sel = offer.moves.some((m) => starts([cell], m.cells, offer.ordered) || same([cell], m.cells, offer.ordered)) ? [cell] : [];
-    selection = sel;
-    mark();
-    const made = offer.moves.filter((m) => m.cells.length > 0 && same(selection, m.cells, offer.ordered));
-    offerButtons([...made, ...offer.moves.filter((m) => m.cells.length === 0)]);
-  }
-  container.addEventListener('click', (e) => {
-    const g = e.target.closest('[data-cell]');
-    if (g) click(g.getAttribute('data-cell'));
-  });
+export const BOARD_JS = `import { defineBoard } from '@quadrille/board';
+export function createBoard(container, { games, onMove }) {
+  defineBoard({ games });
+  const board = document.createElement('quadrille-board');
+  board.seats = [];
+  container.append(board);
+  board.addEventListener('quadrille-move', (e) => onMove(e.detail.notation));
   return {
-    /** position: { svg, moves: [{ notation, cells }], ordered, canMove } */
-    show(position) {
-      offer = position;
-      selection = [];
-      container.innerHTML = position.svg;
-      mark();
-      offerButtons(position.canMove ? position.moves.filter((m) => m.cells.length === 0) : []);
+    /** state: { game, options, moves, seat, canMove } — the room's position and who may move. */
+    show({ game, options, moves, seat, canMove }) {
+      board.game = game;
+      const pos = game.create(options);
+      for (const text of moves) pos.play(game.parseMove(pos, text));
+      board.position = pos;
+      board.seats = canMove ? [seat] : [];
+      return game.view(pos).status;
     },
   };
 }
@@ -132,19 +110,23 @@ export function createBoard(container, { onMove }) {
 
 /** The page's program (`/app.js`): lobby, room, and the board through {@link BOARD_JS}'s interface. */
 export const APP_JS = `import { createBoard } from '/board.js';
-const games = JSON.parse(document.getElementById('games').textContent);
+import { gamesOfModule } from '@quadrille/core';
+import { catalogue } from '@quadrille/games';
 const $ = (id) => document.getElementById(id);
+const lobby = JSON.parse($('games').textContent);
+const extra = await Promise.all(JSON.parse($('modules').textContent).map(async (url) => gamesOfModule(await import(url), url)));
+const descriptions = [...catalogue, ...extra.flat()];
 const client = new Colyseus.Client(location.origin.replace(/^http/, 'ws'));
 let room;
 let seat = -1;
 let shown = '';
-const board = createBoard($('board'), { onMove: (notation) => room?.send('move', notation) });
+const board = createBoard($('board'), { games: descriptions, onMove: (notation) => room?.send('move', notation) });
 // The room's moves, for the console and the browser tests.
 window.quadrilleMoves = () => (room ? [...room.state.moves] : []);
 
-for (const g of games) $('game').append(new Option(g.title, g.id));
+for (const g of lobby) $('game').append(new Option(g.title, g.id));
 const presets = () => {
-  const g = games.find((x) => x.id === $('game').value);
+  const g = lobby.find((x) => x.id === $('game').value);
   $('preset').replaceChildren(...g.presets.map((p) => new Option(p.label, p.name)));
 };
 $('game').onchange = presets;
@@ -154,7 +136,7 @@ $('lobby').onsubmit = async (e) => {
   e.preventDefault();
   const f = new FormData($('lobby'));
   const options = { preset: f.get('preset'), name: f.get('name') || undefined, seat: 0 };
-  const seats = games.find((g) => g.id === f.get('game')).presets.find((p) => p.name === f.get('preset')).seats;
+  const seats = lobby.find((g) => g.id === f.get('game')).presets.find((p) => p.name === f.get('preset')).seats;
   // Against the computer, every other seat is the computer's.
   if (f.get('opponent') !== 'friend')
     options.computers = Object.fromEntries(Array.from({ length: seats - 1 }, (_, i) => [i + 1, Number(f.get('opponent'))]));
@@ -178,13 +160,16 @@ function enter(r) {
     localStorage.setItem('quadrille-token:' + r.roomId, m.token);
     refresh(r.state, true);
   });
-  r.onMessage('move-rejected', (m) => { $('error').textContent = m.message; });
+  r.onMessage('move-rejected', (m) => {
+    $('error').textContent = m.message;
+    refresh(r.state, true);
+  });
   r.onStateChange((state) => refresh(state, false));
   r.onLeave(() => { $('status').textContent += ' (disconnected)'; });
   $('resign').onclick = () => r.send('resign');
 }
 
-async function refresh(state, force) {
+function refresh(state, force) {
   const key = state.moves.length + ':' + state.over + ':' + state.started + ':' + seat;
   $('seats').replaceChildren(...state.seats.map((s, i) => {
     const span = document.createElement('span');
@@ -195,20 +180,16 @@ async function refresh(state, force) {
   $('resign').hidden = seat < 0 || state.over;
   if (key === shown && !force) return;
   shown = key;
-  const res = await fetch('/api/position', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game: state.game, options: JSON.parse(state.options), moves: [...state.moves] }),
-  });
-  const position = await res.json();
-  // A newer state was asked for meanwhile: its answer is the one to show.
-  if (key !== shown) return;
-  if (!res.ok) return fail(position.message);
+  const game = descriptions.find((g) => g.id === state.game);
+  if (game === undefined) return fail('this page has no game ' + state.game);
   const canMove = state.started && !state.over && state.turn === seat;
+  let status;
+  try {
+    status = board.show({ game, options: JSON.parse(state.options), moves: [...state.moves], seat, canMove });
+  } catch (err) { return fail(err); }
   $('status').textContent = !state.started ? 'Waiting for players' :
-    state.over && state.end !== 'rules' ? 'Over (' + state.end + ')' : position.status + (canMove ? ' — your move' : '');
+    state.over && state.end !== 'rules' ? 'Over (' + state.end + ')' : status + (canMove ? ' — your move' : '');
   $('error').textContent = '';
-  board.show({ ...position, canMove });
   // How many moves the board shows, for the browser tests.
   $('board').dataset.moves = String(state.moves.length);
 }
