@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@colyseus/sdk';
-import { catalogue } from '@quadrille/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAll, track } from '../../../test-support/redis-server.js';
 import { browserModules } from '../src/serve/browser-modules.js';
