@@ -48,7 +48,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     server.stderr!.on('data', (d: Buffer) => {
       err += d.toString();
-      if (err.includes('quadrille serve:')) resolve();
+      if (err.includes(' at http://')) resolve();
     });
     server.once('exit', (code) => reject(new Error(`serve exited (${code}): ${err}`)));
   });

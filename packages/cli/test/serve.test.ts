@@ -45,7 +45,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start: ${err}`)), 30_000);
     child.stderr!.on('data', () => {
-      if (err.includes('quadrille serve:')) {
+      if (err.includes(' at http://')) {
         clearTimeout(timer);
         resolve();
       }

@@ -126,13 +126,13 @@ export async function serve(args: readonly string[], io: Io, catalogueGames: Gam
     throw e;
   });
   const where = `http://${host.includes(':') ? `[${host}]` : host}:${running.port}/`;
+  io.stderr.write(
+    `quadrille serve: ${games.map((g) => g.id).join(', ')} at ${where} (rooms in ${running.store.name}${running.store.durable ? '' : ', lost when this process ends'})\n`,
+  );
   if (modules.missing.length > 0)
     io.stderr.write(
       `quadrille serve: the page's board needs the builds of ${modules.missing.join(', ')} (npm run build)\n`,
     );
-  io.stderr.write(
-    `quadrille serve: ${games.map((g) => g.id).join(', ')} at ${where} (rooms in ${running.store.name}${running.store.durable ? '' : ', lost when this process ends'})\n`,
-  );
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
