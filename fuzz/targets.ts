@@ -56,16 +56,18 @@ const EXTRAS: Readonly<Record<string, GameExtras>> = {
     ],
     perPreset: true,
     optionSets: ({ options }) => {
-      // Duo's board is 14×14 with two starting points, the others' 20×20 with four.
-      const duo = options.variant === 'duo';
-      const small = duo ? { width: 10, height: 12 } : { width: 12, height: 14 };
+      // Duo's and Junior's boards are 14×14 with two starting points, the others' 20×20 with four.
+      const two = options.variant === 'duo' || options.variant === 'junior';
+      const small = two ? { width: 10, height: 12 } : { width: 12, height: 14 };
       // Starting points in both forms: a cell, and a list of cells (any one of them).
-      const startPoints = duo ? [['e10', 'f9'], 'j5'] : [['a1', 'b2'], 't1', 't20', 'a20'];
+      const startPoints = two ? [['e10', 'f9'], 'j5'] : [['a1', 'b2'], 't1', 't20', 'a20'];
       return [
         { ...options, scoring: 'basic' },
         { ...options, ...small },
         { ...options, maxPieceSize: 4, freeCorners: true },
         { ...options, pieces: ['X', 'I5', 'L4', 'V3', [[0, 0]]], scoring: 'positive' },
+        // A piece owned twice (Junior's kind of set).
+        { ...options, pieces: ['L4', 'L4', 'V3', '2', '2', '1'] },
         { ...options, freeStart: true, maxPieceSize: 3 },
         { ...options, startPoints },
       ];
