@@ -3,12 +3,12 @@
  * port, launches the system Chromium headless, and records console errors and page errors (a
  * test fails on any). Everything is stopped in `close`, whatever happened.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-// @ts-expect-error: a plain ES module script without type declarations.
-import { serve } from '../scripts/serve.mjs';
+import { launchChromium } from '../../../test-support/chromium.js';
+import { serveStatic } from '../../../test-support/static-server.mjs';
 
 const here = join(import.meta.dirname, '..');
 /** Screenshots land here (git-ignored), to be looked at. */
@@ -23,28 +23,11 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `no Chromium at ${executablePath}: install the Debian package (apt-get install -y chromium) or set CHROMIUM_PATH`,
-    );
-  }
   await build({ root: here, logLevel: 'error', configFile: join(here, 'vite.config.ts') });
-  const server: { url: string; close(): Promise<void> } = await serve(join(here, 'dist'));
+  const server = await serveStatic(join(here, 'dist'));
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   } catch (e) {
     await server.close();
     throw e;

@@ -4,55 +4,15 @@
  * `/usr/bin/chromium`, or CHROMIUM_PATH) with playwright-core, and collects console and page
  * errors (a test file fails on any). `close` stops everything, whatever happened.
  */
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { basename, extname, isAbsolute, join, normalize, sep } from 'node:path';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { basename, isAbsolute, join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { build, type InlineConfig } from 'vite';
+import { launchChromium } from '../../../test-support/chromium.js';
+import { serveStatic } from '../../../test-support/static-server.mjs';
 
 /** Where builds and screenshots go (git-ignored). */
 export const ARTIFACTS = join(import.meta.dirname, '..', 'test-artifacts');
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves the files under `root` on 127.0.0.1 at a free port. */
-export function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path === '/favicon.ico') {
-      res.writeHead(204).end(); // pages without an icon of their own
-      return;
-    }
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root + sep) && file !== root) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      resolve({
-        url: `http://127.0.0.1:${port}/`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
 
 /**
  * Builds the page in `page` (a folder of `test/`, or an absolute path) into
@@ -93,28 +53,11 @@ export async function startHarness(
   page: string,
   { ready = 'body[data-ready="yes"]', extra = {} }: { ready?: string; extra?: InlineConfig } = {},
 ): Promise<Harness> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `no Chromium at ${executablePath}: install the Debian package (apt-get install -y chromium) or set CHROMIUM_PATH`,
-    );
-  }
   mkdirSync(ARTIFACTS, { recursive: true });
   const server = await serveStatic(await buildPage(page, extra));
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   } catch (e) {
     await server.close();
     throw e;

@@ -5,11 +5,11 @@
  * error anywhere.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import type { AnyGameDescription } from '@quadrille/core';
 import { talpa } from '@quadrille/games';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../test-support/chromium.js';
 import { freePort, killAll, track } from '../../../test-support/redis-server.js';
 import { browserModules } from '../src/serve/browser-modules.js';
 import { ROOT } from '../test/harness.js';
@@ -24,9 +24,6 @@ beforeAll(async () => {
   // The page imports the packages' ESM builds, as an installed `quadrille serve` does.
   const { missing } = browserModules([]);
   if (missing.length > 0) throw new Error(`build ${missing.join(', ')} first: npm run build`);
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath))
-    throw new Error(`no Chromium at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = track(
@@ -52,10 +49,7 @@ beforeAll(async () => {
     });
     server.once('exit', (code) => reject(new Error(`serve exited (${code}): ${err}`)));
   });
-  browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

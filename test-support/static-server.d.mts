@@ -1,0 +1,10 @@
+/** A running static server. */
+export interface StaticServer {
+  /** `http://127.0.0.1:PORT/`. */
+  readonly url: string;
+  /** Stops it. */
+  close(): Promise<void>;
+}
+
+/** Serves the files under `root` on 127.0.0.1 at `port` (0: any free port). */
+export function serveStatic(root: string, port?: number): Promise<StaticServer>;
