@@ -68,10 +68,15 @@ describe('quadrille match against a GTP engine', { timeout: 60_000 }, () => {
     const r = await run(duo(`gtp:${fakeEngine('hang', dir)}`, '--games', '2'), [], {
       stderrTty: true,
       onStderr: (_text, stop) => {
-        // The first progress line is move 1; the engine then hangs on move 2. Ctrl-C a moment later.
+        // The first progress line is move 1; the engine then hangs on move 2. Ctrl-C once the
+        // engine has started (it may take a while on a loaded machine), a moment later.
         if (interrupt === undefined) {
           interrupt = stop;
-          setTimeout(stop, 1500);
+          const poll = setInterval(() => {
+            if (started(dir) < 1) return;
+            clearInterval(poll);
+            setTimeout(stop, 300);
+          }, 50);
         }
       },
     });
