@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks every built package the way npm consumers see it: the shared metadata and LICENSE
-// (scripts/package-metadata.mjs --check), publint (package.json, exports, files) and
+// (scripts/package-metadata.mjs --check), the guides the READMEs link to
+// (scripts/package-docs.mjs --check), publint (package.json, exports, files) and
 // are-the-types-wrong (types resolve for node10, node16 CJS/ESM and bundlers).
 // Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
@@ -10,12 +11,12 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 let failed = 0;
-try {
-  execFileSync(process.execPath, [join(root, 'scripts', 'package-metadata.mjs'), '--check'], {
-    stdio: 'inherit',
-  });
-} catch {
-  failed++;
+for (const script of ['package-metadata.mjs', 'package-docs.mjs']) {
+  try {
+    execFileSync(process.execPath, [join(root, 'scripts', script), '--check'], { stdio: 'inherit' });
+  } catch {
+    failed++;
+  }
 }
 for (const dir of readdirSync(join(root, 'packages'))) {
   const pkg = join(root, 'packages', dir);

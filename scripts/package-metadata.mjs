@@ -14,8 +14,9 @@ const SHARED = {
   author: 'The Quadrille authors',
   license: 'MIT',
   engines: { node: '>=20' },
-  // `src` ships because the `@quadrille/source` export condition and the source maps point into it.
-  files: ['dist', 'src', 'CHANGELOG.md', 'LICENSE', 'README.md'],
+  // `src` ships because the `@quadrille/source` export condition and the source maps point into it;
+  // `docs` holds the guides the README links to (scripts/package-docs.mjs writes it at pack time).
+  files: ['dist', 'src', 'docs', 'CHANGELOG.md', 'LICENSE', 'README.md'],
   publishConfig: { access: 'public' },
 };
 /** Builds the package before `npm pack` / `npm publish`, and fails if the result is incomplete. */

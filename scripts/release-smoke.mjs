@@ -11,7 +11,8 @@
 //    and runs the app in scripts/release-smoke/app: ESM and CommonJS scripts that play every game
 //    through the protocol, instanceof across the two builds of core, tsc under nodenext and
 //    bundler, an esbuild browser bundle free of Node APIs, `quadrille help` and a short match,
-//    and a vitest test running checkGame on a custom game.
+//    and a vitest test running checkGame on a custom game; and every relative link in the
+//    installed packages' READMEs (and the guides they ship) names a file in the package.
 // Verdaccio is stopped whatever happens (finally, signals). Prints each step and the duration.
 // `--keep` keeps the temporary directory (it is also kept when a step fails); `--skip-build`
 // publishes the packages as last built (.ci/run builds them just before).
@@ -30,6 +31,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brokenLinks } from './package-docs.mjs';
 
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
 const VERDACCIO = 'verdaccio@6.8.0';
@@ -326,6 +328,21 @@ async function main() {
       );
     }
     return ours.join(' ');
+  });
+
+  await check("every relative link in the installed packages' READMEs and guides resolves", async () => {
+    const scope = join(app, 'node_modules', '@quadrille');
+    const installed = readdirSync(scope);
+    const broken = installed.flatMap((dir) =>
+      brokenLinks(join(scope, dir), join(scope, dir, 'README.md')).map(
+        (link) => `@quadrille/${dir}: ${link}`,
+      ),
+    );
+    if (broken.length > 0) throw new StepFailure(`links that lead nowhere:\n${broken.join('\n')}`);
+    const guides = installed.flatMap((dir) =>
+      existsSync(join(scope, dir, 'docs')) ? readdirSync(join(scope, dir, 'docs'), { recursive: true }) : [],
+    );
+    return `${installed.length} packages, ${guides.filter((f) => String(f).endsWith('.md')).length} guides`;
   });
 
   const node = (args, options) => run(process.execPath, args, { cwd: app, ...options });

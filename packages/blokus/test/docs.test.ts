@@ -1,13 +1,27 @@
+import { mctsPlayer } from '@quadrille/ai';
 import * as blokusPackage from '@quadrille/blokus';
 import * as corePackage from '@quadrille/core';
+import * as testingPackage from '@quadrille/testing';
 import { describe, expect, it } from 'vitest';
-import { runSnippet, snippet } from '../../../test-support/doc-snippets.js';
+import { runAsyncSnippet, runSnippet, snippet } from '../../../test-support/doc-snippets.js';
 
 const exports = { ...corePackage, ...blokusPackage };
+const guide = new URL('../../../docs/games/blokus.md', import.meta.url);
 
 describe('docs/games/blokus.md', () => {
   it('the worked example prints what its comments say', () => {
-    const code = snippet(new URL('../../../docs/games/blokus.md', import.meta.url), '## Worked example');
-    expect(runSnippet(code, exports)).toBeGreaterThan(5);
+    expect(runSnippet(snippet(guide, '## Worked example'), exports)).toBeGreaterThan(5);
+  });
+
+  it('the variant test prints what its comment says', () => {
+    expect(runSnippet(snippet(guide, '## Testing your variant'), { ...exports, ...testingPackage })).toBe(1);
+  });
+});
+
+describe('docs/ai.md', () => {
+  it('the knowledge example (Blokus Duo at level 5) prints what its comment says', async () => {
+    // The first ```ts block after the paragraph on `search`, the one after GameKnowledge's excerpt.
+    const code = snippet(new URL('../../../docs/ai.md', import.meta.url), 'asks for `exploration: 0`');
+    expect(await runAsyncSnippet(code, { ...exports, mctsPlayer })).toBe(1);
   });
 });

@@ -69,6 +69,13 @@ export type ComputerEventDetail =
   /** The search for `seat` was abandoned: the position changed (an undo, a new game) or it was detached. */
   | { readonly state: 'stopped'; readonly seat: number };
 
+declare global {
+  interface HTMLElementEventMap {
+    /** A computer attached with {@link attachComputer} is thinking, has played, failed or stopped. */
+    'quadrille-computer': CustomEvent<ComputerEventDetail>;
+  }
+}
+
 /** A computer attached to a board. */
 export interface ComputerHandle {
   /** The seats it plays; set to change them (it moves at once if one of them is to move). */

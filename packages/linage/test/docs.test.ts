@@ -3,6 +3,7 @@
  * guide are compared with `render` so the page cannot drift from the engine.
  */
 import { readFileSync } from 'node:fs';
+import * as core from '@quadrille/core';
 import * as linagePackage from '@quadrille/linage';
 import { linage, render } from '@quadrille/linage';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ const guideUrl = new URL('../../../docs/games/linage.md', import.meta.url);
 const guide = readFileSync(guideUrl, 'utf8');
 const example = guide.slice(guide.indexOf('## Worked example'));
 const diagrams = [...example.matchAll(/```text\n([\s\S]*?)\n```/g)].map((m) => m[1]);
+const exports = { ...core, ...linagePackage };
 
 describe('docs/games/linage.md worked example', () => {
   it('plays as the guide says', () => {
@@ -41,6 +43,14 @@ describe('docs/games/linage.md worked example', () => {
     pie.play(linage.parseMove(pie, 'komi=6.5'));
     pie.play(linage.parseMove(pie, 'horizontal'));
     expect([pie.turn, pie.komi, pie.verticalSeat, pie.sideToMove]).toEqual([0, 6.5, 0, 'vertical']);
+  });
+
+  it('runs as written: it prints the boards shown and what its comments say', () => {
+    const [start, closed, seal, pie] = [...example.matchAll(/```ts\n([\s\S]*?)\n```/g)].map((m) => m[1]!);
+    const printed = [...diagrams[0]!.split('\n'), 'pass', ...diagrams[1]!.split('\n')];
+    expect(runSnippet(`${start}\n${closed}`, exports, printed)).toBe(17);
+    expect(runSnippet(seal!, exports)).toBe(2);
+    expect(runSnippet(pie!, exports)).toBe(1);
   });
 
   it('documents the perft facts the tests check', () => {

@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import * as talpaPackage from '@quadrille/talpa';
 import { render, talpa } from '@quadrille/talpa';
+import * as testingPackage from '@quadrille/testing';
 import { describe, expect, it } from 'vitest';
-import { runSnippet } from '../../../test-support/doc-snippets.js';
+import { runSnippet, snippet } from '../../../test-support/doc-snippets.js';
 
 const page = readFileSync(new URL('../../../docs/games/talpa.md', import.meta.url), 'utf8');
 const example = page.slice(page.indexOf('## Worked example'), page.indexOf('## Facts the tests check'));
@@ -35,5 +36,15 @@ describe('docs/games/talpa.md worked example', () => {
     pos.play(talpa.parseMove(pos, 'b1'));
     diagrams.push(render(pos));
     expect(blocks('text')).toEqual(diagrams);
+  });
+});
+
+describe('docs/studies.md', () => {
+  it('the invariant check of Talpa 6×6 prints what its comment says', () => {
+    const code = snippet(
+      new URL('../../../docs/studies.md', import.meta.url),
+      '## 1. The variant is correct',
+    );
+    expect(runSnippet(code, { ...talpaPackage, ...testingPackage })).toBe(1);
   });
 });

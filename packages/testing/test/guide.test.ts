@@ -19,6 +19,7 @@ it('my 6×5, k=4 variant keeps every protocol invariant', () => {
 // #endregion
 
 // #region variants
+// continues the previous example
 it('every board up to 6×6 with any line length keeps every invariant', () => {
   const options = fc.record({
     width: fc.integer({ min: 1, max: 6 }),
@@ -30,6 +31,7 @@ it('every board up to 6×6 with any line length keeps every invariant', () => {
 // #endregion
 
 // #region own-properties
+// continues the previous example
 it('the board holds exactly one stone per move played', () => {
   fc.assert(
     fc.property(arbPosition(mnk, variant), (pos) => {
@@ -55,6 +57,7 @@ it('a move fills exactly its own cell, with the mover’s colour', () => {
 // #endregion
 
 // #region description
+// continues the previous example
 import { checkDescription } from '@quadrille/testing';
 
 it('my game describes itself truthfully: presets, seats, view, input', () => {

@@ -87,10 +87,17 @@ import { MUTANTS } from './fixtures/mutants.js';
 const here = readFileSync(new URL(import.meta.url), 'utf8');
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
-/** The code of region `name` above, as the README shows it: with `line` annotated for the reader. */
-function shownCode(name: string, line: string, annotated: string): string {
-  return `\`\`\`ts\n${region(here, name).replace(line, annotated)}\`\`\``;
+/**
+ * The code of region `name` above, as the README shows it: with `line` annotated for the reader,
+ * and the imports the rest of this file gives the region written out (`more`, after `after`).
+ */
+function shownCode(name: string, line: string, annotated: string, after?: string, more?: string): string {
+  let code = region(here, name).replace(line, annotated);
+  if (after !== undefined) code = code.replace(after, `${after}\n${more}`);
+  return `\`\`\`ts\n${code}\`\`\``;
 }
+
+const VITEST = "import { expect, it } from 'vitest';";
 
 it('README quick start is the code above, with the reader’s own game import', () => {
   const line = "import { mnk } from '@quadrille/examples';";
@@ -111,7 +118,10 @@ it('README sample violation is what checkGame really reports', () => {
 
 it('README knowledge example is the code above, with the reader’s own game', () => {
   const line = "import type { MnkPosition } from '@quadrille/examples';";
-  expect(readme).toContain(shownCode('knowledge', line, `${line} // or your own game's position type`));
+  const shown =
+    "import { mnk, type MnkPosition } from '@quadrille/examples'; // or your own game and its position type";
+  const testing = "import { checkKnowledge } from '@quadrille/testing';";
+  expect(readme).toContain(shownCode('knowledge', line, shown, testing, VITEST));
 });
 
 it('README sample knowledge violation is what checkKnowledge really reports', () => {
@@ -141,8 +151,9 @@ it('README counts the knowledge properties there are', () => {
 
 it('README description example is the code above, with the reader’s own game', () => {
   const line = "import { mnk } from '@quadrille/examples';";
-  const code = `\`\`\`ts\n${line} // or your own game: any GameDescription\n${region(here, 'description')}\`\`\``;
-  expect(readme).toContain(code);
+  const testing = "import { checkDescription } from '@quadrille/testing';";
+  const shown = `${line} // or your own game: any GameDescription\n${testing}`;
+  expect(readme).toContain(shownCode('description', testing, shown, testing, VITEST));
 });
 
 it('README sample description violation is what checkDescription really reports', () => {
