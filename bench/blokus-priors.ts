@@ -10,7 +10,7 @@
  *   the knowledge today: log-loss, the share of moves ranked above the engine's, and how often
  *   the top move is the engine's. Prints the fitted weights.
  *
- * The engine is outside the repository (see bench/RESULTS.md: how Pentobi was built). Example:
+ * The engine is outside the repository (see bench/RESULTS.md#how-pentobi-is-run: how Pentobi was built). Example:
  *
  *   npx tsx --conditions=@quadrille/source bench/blokus-priors.ts label \
  *     --engine "/path/to/pentobi-gtp --nobook --quiet --noresign --game duo --level 6 --seed 21" \

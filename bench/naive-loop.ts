@@ -13,7 +13,7 @@
  * against `randomPlayout(start, rng).outcome()` (moves generated into a reused buffer with
  * `legalMovesInto`). Both pick with the same seed, so they play the same games (checked: the
  * plies must agree). Rounds alternate the two loops; each prints games per second of CPU time and
- * the ratio randomPlayout / naive (the target of issue 34 is at most 1.25 for every game).
+ * the ratio randomPlayout / naive (the target is at most 1.25 for every game).
  *
  * Each game runs in a process of its own, as in an app that uses one game: several games in one
  * process make every call in the two loops polymorphic, which costs the naive loop (four calls

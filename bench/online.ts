@@ -1,5 +1,5 @@
 /**
- * Online rooms under load (issue 31): `--rooms` concurrent Talpa rooms (default 200) of random
+ * Online rooms under load: `--rooms` concurrent Talpa rooms (default 200) of random
  * play against one server process of `@quadrille/colyseus`, two clients of the official SDK per
  * room, for `--seconds` (default 60). A room whose game ends is left and a new one created, so
  * the number of rooms in play stays the same.

@@ -11,7 +11,7 @@
  * Both sides are timed by wall clock and by CPU time of their process (Pentobi's benchmark prints
  * both); on a machine others use, the CPU-time ratio is the steadier one.
  *
- * Issue 34's targets: playouts ≥ 1.2× Pentobi's (Duo and classic), perft ≤ 1.0× its time.
+ * The targets: playouts ≥ 1.2× Pentobi's (Duo and classic), perft ≤ 1.0× its time.
  *
  * Pentobi's benchmark is built outside the repository (see `shared/anchors/README.md`); give its
  * path in `PENTOBI_BENCH` (default `/tmp/pentobi-bench`).

@@ -2,7 +2,7 @@
  * `quadrille perft` against core's `perft` on the same position, in one process, rounds
  * alternating: the CLI's depth-D row (its walk with the progress line drawn on a terminal and
  * Ctrl-C listened for) against `perft(pos, D)` called directly. Prints both times per round and
- * the median ratio CLI / core (issue 34's target: at most 1.15). In this mode both are also timed
+ * the median ratio CLI / core (the target: at most 1.15). In this mode both are also timed
  * by CPU time (the steadier figure on a machine others use): the whole `quadrille perft` call,
  * depths 1 to D-1 included (under 3% of it for Blokus Duo's depth 3), against `perft(pos, D)`.
  *

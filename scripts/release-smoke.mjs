@@ -35,7 +35,7 @@ import { brokenLinks } from './package-docs.mjs';
 
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
 const VERDACCIO = 'verdaccio@6.8.0';
-/** What the issue asks a stranger to install; core and examples come along when published. */
+/** What a stranger is asked to install; core and examples come along when published. */
 /** The Node versions the installed packages are run on besides this one (the `node` package's binaries). */
 const NODE_VERSIONS = [22, 24, 26];
 
