@@ -6,5 +6,12 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves the files under `root` on 127.0.0.1 at `port` (0: any free port). */
-export function serveStatic(root: string, port?: number): Promise<StaticServer>;
+/**
+ * Serves the files under `root` on 127.0.0.1 at `port` (0: any free port); with `cacheSeconds`,
+ * browsers may keep what it serves that long.
+ */
+export function serveStatic(
+  root: string,
+  port?: number,
+  options?: { cacheSeconds?: number },
+): Promise<StaticServer>;

@@ -13,15 +13,25 @@ const TYPES = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.map': 'application/json',
+  '.md': 'text/plain; charset=utf-8',
 };
 
 /**
  * Serves the files under `root` (a folder's `index.html` for the folder; nothing outside `root`)
- * on 127.0.0.1 at `port` (0: any free port), and resolves to its URL and a `close`.
+ * on 127.0.0.1 at `port` (0: any free port), and resolves to its URL and a `close`. With
+ * `cacheSeconds`, browsers may keep what it serves that long (a site of many pages sharing
+ * scripts loads much faster); by default they keep nothing, as tests of changing builds need.
  */
-export function serveStatic(root, port = 0) {
+export function serveStatic(root, port = 0, { cacheSeconds = 0 } = {}) {
+  const caching = cacheSeconds > 0 ? { 'cache-control': `max-age=${cacheSeconds}` } : {};
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end(); // a malformed %-escape
+      return;
+    }
     if (path === '/favicon.ico') {
       res.writeHead(204).end(); // pages without an icon of their own
       return;
@@ -36,7 +46,7 @@ export function serveStatic(root, port = 0) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...caching });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve, reject) => {

@@ -42,7 +42,9 @@ export interface GameModule {
  * The search options a thread's MCTS player gets: every {@link MctsOptions} field that is plain
  * data. Knowledge and rewards are functions, so they come from {@link GameModule.knowledge}.
  */
-export type ThreadOptions = Omit<MctsOptions, 'knowledge' | 'reward'>;
+// An interface rather than a type alias so that ParallelOptions' type hierarchy has a parent to
+// show in the API docs (TypeDoc links an alias parent to nothing).
+export interface ThreadOptions extends Omit<MctsOptions, 'knowledge' | 'reward'> {}
 
 /** Caller → thread. */
 export type ToThread =
