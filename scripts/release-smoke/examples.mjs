@@ -9,6 +9,7 @@
 // the versions published here, or the install fails.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** What an example's folder may hold that is not the example: never copied. */
 const NOT_COPIED = new Set(['node_modules', 'dist', 'package-lock.json', 'test-artifacts']);
@@ -55,7 +56,10 @@ export async function installExamples({ root, dir, names, published, npmrc, run 
 
 /** Runs one example's `npm test` in its copy; resolves to the counts its test runner printed. */
 export async function testExample({ dir, name, run }) {
-  const out = await run('npm', ['test'], { cwd: join(dir, name), timeoutMs: 240_000 });
+  // Without colours: vitest colours its summary when FORCE_COLOR or CI is set, even in a pipe.
+  const out = stripVTControlCharacters(
+    await run('npm', ['test'], { cwd: join(dir, name), timeoutMs: 240_000 }),
+  );
   // node --test's closing lines (`# pass N`, `# fail N`), or vitest's (`Tests  N passed (N)`).
   const count = (label) => out.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1];
   if (count('pass') !== undefined) return `${count('pass')} passed, ${count('fail') ?? 0} failed`;
