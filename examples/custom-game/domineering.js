@@ -186,9 +186,10 @@ export class DomineeringPosition {
     const cells = this.cellsOf(move);
     if (cells === undefined)
       return new IllegalMoveError(`${describeValue(move)} is not a domino on this board`, Reason.NotAMove);
-    if (/** @type {number} */ (move & 1) !== this.turn)
+    const domino = /** @type {number} */ (move); // cellsOf took it: a number
+    if ((domino & 1) !== this.turn)
       return new IllegalMoveError(`${seatNames[this.turn]} places dominoes the other way`, 'wrong-direction');
-    return new IllegalMoveError(`${formatMove(this, move)} covers a covered cell`, 'occupied');
+    return new IllegalMoveError(`${formatMove(this, domino)} covers a covered cell`, 'occupied');
   }
 
   clone() {

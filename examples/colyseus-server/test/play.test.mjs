@@ -4,7 +4,7 @@
 // server; a reload takes Bob's seat back. Nothing is logged as an error.
 //
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (Debian's package) if there is one, else the
-// browser Playwright downloads (`npx playwright install chromium`).
+// browser Playwright downloads (`npx playwright-core install chromium`).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // wrong way is not played, and nothing is logged as an error.
 //
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (Debian's package) if there is one, else the
-// browser Playwright downloads (`npx playwright install chromium`).
+// browser Playwright downloads (`npx playwright-core install chromium`).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';

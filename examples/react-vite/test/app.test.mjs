@@ -3,7 +3,7 @@
 // back, another game from the menu starts afresh, and nothing is logged as an error.
 //
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium (Debian's package) if there is one, else the
-// browser Playwright downloads (`npx playwright install chromium`).
+// browser Playwright downloads (`npx playwright-core install chromium`).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
