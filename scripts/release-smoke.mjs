@@ -13,6 +13,9 @@
 //    bundler, an esbuild browser bundle free of Node APIs, `quadrille help` and a short match,
 //    and a vitest test running checkGame on a custom game; and every relative link in the
 //    installed packages' READMEs (and the guides they ship) names a file in the package.
+// 4. The projects of examples/ (scripts/release-smoke/examples.mjs): copied as they are into one
+//    folder, their dependencies installed once (while the app's checks run), then each
+//    example's own `npm test` (browser examples drive Chromium, like the e2e tests).
 // Verdaccio is stopped whatever happens (finally, signals). Prints each step and the duration.
 // `--keep` keeps the temporary directory (it is also kept when a step fails); `--skip-build`
 // publishes the packages as last built (.ci/run builds them just before).
@@ -32,13 +35,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brokenLinks } from './package-docs.mjs';
+import { exampleNames, installExamples, testExample } from './release-smoke/examples.mjs';
 
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
 const VERDACCIO = 'verdaccio@6.8.0';
-/** What a stranger is asked to install; core and examples come along when published. */
 /** The Node versions the installed packages are run on besides this one (the `node` package's binaries). */
 const NODE_VERSIONS = [22, 24, 26];
 
+/** What a stranger installs into the app; core and examples come along when published. */
 const APP_PACKAGES = [
   'blokus',
   'linkage',
@@ -119,9 +123,11 @@ const failures = [];
 async function check(name, action) {
   try {
     await step(name, action);
+    return true;
   } catch (e) {
     failures.push(name);
     console.error(`${e.message}\n`);
+    return false;
   }
 }
 
@@ -345,6 +351,16 @@ async function main() {
     return `${installed.length} packages, ${guides.filter((f) => String(f).endsWith('.md')).length} guides`;
   });
 
+  // examples/: their dependencies install (a network-bound wait) while the app's checks run.
+  const examples = exampleNames(root);
+  const examplesDir = join(tmp, 'examples');
+  const examplesInstalled = check(`install the dependencies of ${examples.length} examples, once`, () => {
+    mkdirSync(examplesDir);
+    const published = new Set([...packages.values()].map((p) => p.name));
+    const npmrc = readFileSync(join(app, '.npmrc'), 'utf8');
+    return installExamples({ root, dir: examplesDir, names: examples, published, npmrc, run });
+  });
+
   const node = (args, options) => run(process.execPath, args, { cwd: app, ...options });
   const bin = (name) => join(app, 'node_modules', '.bin', name);
 
@@ -466,6 +482,12 @@ async function main() {
         env: cleanEnv({ CI: '1' }),
       }).then(() => undefined),
   );
+
+  // examples/: each example's own `npm test`, in its copy.
+  if (await examplesInstalled) {
+    for (const name of examples)
+      await check(`example ${name}: npm test`, () => testExample({ dir: examplesDir, name, run }));
+  }
   if (failures.length > 0) {
     throw new StepFailure(`${failures.length} check(s) failed: ${failures.join('; ')}`);
   }
