@@ -14,8 +14,9 @@
  *   link validation knows it.
  * - **Package READMEs' guide links.** A package's README links the guides it ships in its own
  *   `docs/` (`docs/ai.md`, written at build time); on the site they lead to the guides' pages.
- * - **Pages.** A guide is named by its first heading, grouped (Guides, Games, More), and keeps a
- *   URL from its path (`documents/games/blokus.html`); a Markdown file under docs/ that is not in
+ * - **Pages.** A guide is named by its first heading, grouped (Guides, Games, Examples, More), and keeps a
+ *   URL from its path (`documents/games/blokus.html`, `documents/examples/gtp-bot.html` for
+ *   examples/gtp-bot/README.md); a guide or example README that is not in
  *   `projectDocuments` is a warning, as is a link to a Markdown file that is not a page.
  * - **Live boards.** A page with a `<div data-quadrille-board="GAME" data-options="PRESET">` gets
  *   the boards' script (scripts/site/boards.ts, bundled by esbuild with the computer's worker
@@ -50,6 +51,7 @@ const PLACEHOLDER = /<div\s[^>]*data-quadrille-board=/;
 function groupOf(path) {
   if (path.startsWith('docs/games/')) return 'Games';
   if (path.startsWith('docs/')) return 'Guides';
+  if (path.startsWith('examples/')) return 'Examples';
   return 'More';
 }
 
@@ -98,6 +100,7 @@ export function load(app) {
           if (path !== undefined) {
             return `documents/${fromRoot(path)
               .replace(/^docs\//, '')
+              .replace(/\/README\.md$/, '')
               .replace(/\.md$/, '')}`;
           }
         }
@@ -168,13 +171,19 @@ export function load(app) {
   });
 }
 
-/** Every Markdown file under docs/ (and docs/games/), from the repository root. */
+/**
+ * Every page the site must have, from the repository root: the Markdown files of docs/ and
+ * docs/games/, and the README of examples/ and of each example.
+ */
 function guides() {
   const md = (dir) =>
     readdirSync(join(root, dir))
       .filter((name) => name.endsWith('.md'))
       .map((name) => `${dir}/${name}`);
-  return [...md('docs'), ...md('docs/games')];
+  const examples = readdirSync(join(root, 'examples'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `examples/${entry.name}/README.md`);
+  return [...md('docs'), ...md('docs/games'), 'examples/README.md', ...examples];
 }
 
 /** The text of a heading's inline token as GitHub reads it for the id: its code included. */

@@ -4,7 +4,6 @@
  * page titles from first headings, and package READMEs' guide links led to the site's guides.
  */
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module script, without declarations
 import {
   firstHeading,
   githubSlug,
