@@ -40,9 +40,10 @@ export interface GameModule {
 
 /**
  * The search options a thread's MCTS player gets: every {@link MctsOptions} field that is plain
- * data. Knowledge and rewards are functions, so they come from {@link GameModule.knowledge}.
+ * data, but the game clock (threads search on time per move). Knowledge and rewards are
+ * functions, so they come from {@link GameModule.knowledge}.
  */
-export type ThreadOptions = Omit<MctsOptions, 'knowledge' | 'reward'>;
+export type ThreadOptions = Omit<MctsOptions, 'knowledge' | 'reward' | 'clock'>;
 
 /** Caller → thread. */
 export type ToThread =
