@@ -1,6 +1,7 @@
 /**
  * {@link Budget}: how long a player may think about a move — simulations, time, or both
- * (whichever ends first) — the one budget type of the search, the CLI, matches and studies;
+ * (whichever ends first), or a game clock that gives each move its time — the one budget type
+ * of the search, the CLI, matches and studies;
  * checked when given ({@link checkBudget}), read from untrusted data ({@link readBudget}) and
  * put in words ({@link describeBudget}).
  *
@@ -8,6 +9,7 @@
  */
 
 import { describeValue, isPlainObject, OptionsError } from '@quadrille/core';
+import { type ClockSettings, checkClock, describeClock, readClock } from './clock.js';
 import { DEFAULT_ITERATIONS } from './options.js';
 
 /** How long a search may run. Whichever limit is reached first stops it. */
@@ -16,46 +18,66 @@ export interface Budget {
   readonly iterations?: number;
   /** Maximum wall-clock milliseconds (not reproducible: depends on the machine). */
   readonly timeMs?: number;
+  /**
+   * A game clock instead of `timeMs`: each move gets the time the schedule gives it from the
+   * time left (see `timeForMove`), and may stop sooner once its move cannot change. Not with
+   * `timeMs`; with `iterations`, whichever ends a search first.
+   */
+  readonly clock?: ClockSettings;
 }
 
 /**
  * `budget` checked, with the default ({@link DEFAULT_ITERATIONS} simulations) when it sets no
  * limit.
  *
- * @throws `OptionsError` for a limit that is not a positive integer (iterations) or number (ms).
+ * @throws `OptionsError` for a limit that is not a positive integer (iterations) or number (ms),
+ *   and (reason `bad-clock`) for an invalid clock or a clock with `timeMs`.
  */
 export function checkBudget(budget: Budget): Budget {
-  const { iterations, timeMs } = budget;
+  const { iterations, timeMs, clock } = budget;
+  if (clock !== undefined) {
+    checkClock(clock);
+    if (timeMs !== undefined) {
+      throw new OptionsError(
+        'a budget has a clock or timeMs, not both: the clock gives each move its time',
+        'bad-clock',
+      );
+    }
+  }
   if (iterations !== undefined && !(Number.isInteger(iterations) && iterations >= 1)) {
     throw new OptionsError(`iterations must be a positive integer, got ${String(iterations)}`);
   }
   if (timeMs !== undefined && !(typeof timeMs === 'number' && timeMs > 0 && Number.isFinite(timeMs))) {
     throw new OptionsError(`timeMs must be a positive number, got ${String(timeMs)}`);
   }
-  return iterations === undefined && timeMs === undefined ? { iterations: DEFAULT_ITERATIONS } : budget;
+  return iterations === undefined && timeMs === undefined && clock === undefined
+    ? { iterations: DEFAULT_ITERATIONS }
+    : budget;
 }
 
 /**
  * A budget read from untrusted data (a job, a file): a plain object with `iterations`, `timeMs`
- * or both, and nothing else.
+ * or `clock` (`{ totalMs, incrementMs? }`, not with `timeMs`), at least one, and nothing else.
  *
  * @throws `OptionsError` (reason `bad-budget`) for anything else.
  */
 export function readBudget(value: unknown): Budget {
   const fail = (): never => {
     throw new OptionsError(
-      `a budget is { iterations?: positive integer, timeMs?: positive number } with at least one, got ${describeValue(value)}`,
+      `a budget is { iterations?: positive integer, timeMs?: positive number, clock?: { totalMs, incrementMs? } } with at least one, and no clock with timeMs, got ${describeValue(value)}`,
       'bad-budget',
     );
   };
   if (!isPlainObject(value)) return fail();
   const keys = Object.keys(value);
-  if (keys.length === 0 || keys.some((k) => k !== 'iterations' && k !== 'timeMs')) return fail();
+  if (keys.length === 0 || keys.some((k) => k !== 'iterations' && k !== 'timeMs' && k !== 'clock'))
+    return fail();
   try {
-    const { iterations, timeMs } = checkBudget(value as Budget);
+    const { iterations, timeMs, clock } = checkBudget(value as Budget);
     return {
       ...(iterations === undefined ? {} : { iterations }),
       ...(timeMs === undefined ? {} : { timeMs }),
+      ...(clock === undefined ? {} : { clock: readClock(clock) }),
     };
   } catch {
     return fail();
@@ -63,8 +85,9 @@ export function readBudget(value: unknown): Budget {
 }
 
 /**
- * The budget in words: `200 simulations per move`, `0.5 s per move`, or with both limits
- * `200 simulations or 0.5 s per move, whichever comes first`.
+ * The budget in words: `200 simulations per move`, `0.5 s per move`, with both limits
+ * `200 simulations or 0.5 s per move, whichever comes first`, or with a clock `a clock of 60 s a
+ * game + 2 s a move` (and `, at most 200 simulations per move` with an iteration limit).
  *
  * @example
  * ```ts
@@ -75,7 +98,11 @@ export function readBudget(value: unknown): Budget {
  * ```
  */
 export function describeBudget(budget: Budget): string {
-  const { iterations, timeMs } = checkBudget(budget);
+  const { iterations, timeMs, clock } = checkBudget(budget);
+  if (clock !== undefined) {
+    const cap = iterations === undefined ? '' : `, at most ${iterations} simulations per move`;
+    return `a clock of ${describeClock(clock)}${cap}`;
+  }
   if (timeMs === undefined) return `${iterations} simulations per move`;
   if (iterations === undefined) return `${timeMs / 1000} s per move`;
   return `${iterations} simulations or ${timeMs / 1000} s per move, whichever comes first`;

@@ -2,16 +2,32 @@
  * `@quadrille/ai`: computer players for every Quadrille game — a seeded {@link randomPlayer} and
  * a Monte Carlo tree search {@link mctsPlayer} with per-seat rewards, priors and progressive
  * widening, RAVE, MCTS-solver, tree reuse, game knowledge (core's `GameKnowledge`, exported by
- * each game), difficulty levels, iteration or time budgets and early stopping; and {@link parallelPlayer},
- * root-parallel search on threads a `spawn` function starts (Web Workers in a browser; Node's
- * `worker_threads` come ready-made from `@quadrille/ai/node`). No Node-only APIs: it runs in
- * browsers and workers too.
+ * each game), difficulty levels, iteration or time budgets, a game clock whose schedule the
+ * game's knowledge shapes, and early stopping; and {@link parallelPlayer}, root-parallel search
+ * on threads a `spawn` function starts (Web Workers in a browser; Node's `worker_threads` come
+ * ready-made from `@quadrille/ai/node`). No Node-only APIs: it runs in browsers and workers too.
  *
  * @packageDocumentation
  */
 
 export { bookPlayer } from './book.js';
 export { type Budget, checkBudget, describeBudget, readBudget } from './budget.js';
+export {
+  CLOCK_RESERVE_MAX_MS,
+  CLOCK_RESERVE_SHARE,
+  type ClockReading,
+  type ClockSettings,
+  checkClock,
+  DEFAULT_TIME_SHARE,
+  describeClock,
+  GameClock,
+  MAX_TIME_SHARE,
+  MIN_MOVE_MS,
+  moveShare,
+  moveTime,
+  readClock,
+  timeForMove,
+} from './clock.js';
 export { MCTS_LEVELS, type MctsLevel } from './levels.js';
 export { type MctsPlayer, mctsPlayer, type SearchOptions } from './mcts.js';
 export {
@@ -50,4 +66,4 @@ export {
 export { policyPlayer } from './policy.js';
 export { randomPlayer } from './random.js';
 export { type RewardFunction, scoreBlend, winShare } from './reward.js';
-export { MctsSearch } from './search.js';
+export { MctsSearch, MIN_DECIDING_SIMULATIONS } from './search.js';

@@ -8,14 +8,18 @@
 
 import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
 import { type Budget, checkBudget } from './budget.js';
+import { GameClock, moveTime } from './clock.js';
 import { levelBudget } from './levels.js';
 import { checkNumber, type MctsOptions } from './options.js';
 import { now, yieldToHost } from './platform.js';
 import type { ChooseOptions, MoveChoice, Player } from './player.js';
 import { MctsSearch } from './search.js';
 
-/** Per-call options of {@link MctsPlayer.search}: a signal and, optionally, another budget. */
-export interface SearchOptions extends ChooseOptions, Budget {}
+/**
+ * Per-call options of {@link MctsPlayer.search}: a signal, the time left on the player's clock
+ * and, optionally, another budget for this search (simulations or time, not a clock).
+ */
+export interface SearchOptions extends ChooseOptions, Omit<Budget, 'clock'> {}
 
 /** An MCTS {@link Player}, with a synchronous {@link MctsPlayer.search} for workers and scripts. */
 export interface MctsPlayer<P extends Position<number> = Position<number>> extends Player<P> {
@@ -27,12 +31,22 @@ export interface MctsPlayer<P extends Position<number> = Position<number>> exten
    * @throws `OptionsError` if the game is over.
    */
   search<Q extends P>(pos: Q, options?: SearchOptions): MoveChoice<MoveOf<Q>>;
+  /**
+   * The player's game clock when it plays on one (the `clock` option), else undefined: its
+   * account of the time left, which each move charges with the time it took (and credits with
+   * the increment). Call `reset()` on it to play another game with the same player.
+   */
+  readonly clock: GameClock | undefined;
 }
 
 /**
  * A Monte Carlo tree search player (see {@link MctsSearch} for what the search does). Searches
  * run on clones and never touch the caller's position. The budget is `iterations` and/or
- * `timeMs`, else the `level`'s, else {@link DEFAULT_ITERATIONS} simulations.
+ * `timeMs`, or a game `clock`, else the `level`'s, else {@link DEFAULT_ITERATIONS} simulations.
+ * On a clock (`{ totalMs, incrementMs? }`) each move gets the time {@link moveTime} gives it
+ * from the time left — the caller's `timeLeftMs` when given, else the player's own account
+ * ({@link MctsPlayer.clock}) — and its search stops as soon as its move cannot change, keeping
+ * the time saved for later moves.
  * {@link Player.chooseMove} searches in slices of `sliceMs` and yields to the host in between, so
  * it can run on a browser's main thread; an aborted signal stops it and the best move so far is
  * returned. With `reuse` (the default) the player keeps its tree between calls: asked about a
@@ -62,39 +76,85 @@ export function mctsPlayer<P extends Position<number> = Position<number>>(
     throw new OptionsError(`seed must be a safe integer, got ${String(options.seed)}`);
   }
   const rng = new Rng(options.seed ?? 0);
+  const { iterations: maxIterations, timeMs, clock: clockSettings } = options;
   const defaults = checkBudget(
-    options.iterations === undefined && options.timeMs === undefined ? levelBudget(options.level) : options,
+    maxIterations === undefined && timeMs === undefined && clockSettings === undefined
+      ? levelBudget(options.level)
+      : {
+          ...(maxIterations === undefined ? {} : { iterations: maxIterations }),
+          ...(timeMs === undefined ? {} : { timeMs }),
+          ...(clockSettings === undefined ? {} : { clock: clockSettings }),
+        },
   );
+  const clock = defaults.clock === undefined ? undefined : new GameClock(defaults.clock);
   const sliceMs = checkNumber('sliceMs', options.sliceMs ?? 25, 1);
   const reuse = options.reuse ?? true;
   let last: MctsSearch<P> | undefined;
-  const start = (pos: P, budget: Budget) => {
+  /** The search of `pos`, its limits, and whether it may stop once its move is decided (on a clock). */
+  const start = (pos: P, budget: Budget, opts: ChooseOptions) => {
     const b = budget.iterations === undefined && budget.timeMs === undefined ? defaults : checkBudget(budget);
     if (pos.isOver()) throw new OptionsError('the game is over: there is no move to choose');
+    let ms = b.timeMs;
+    const clocked = b.clock !== undefined && clock !== undefined;
+    if (clocked) {
+      const { timeLeftMs, movesToGo } = opts;
+      if (movesToGo !== undefined && !(Number.isInteger(movesToGo) && movesToGo >= 1)) {
+        throw new OptionsError(`movesToGo must be a positive integer, got ${String(movesToGo)}`, 'bad-clock');
+      }
+      if (timeLeftMs !== undefined) clock.set(timeLeftMs);
+      const reading = { ...clock.reading(), ...(movesToGo === undefined ? {} : { movesToGo }) };
+      ms = moveTime(pos, reading, options.knowledge);
+    }
     const search = last?.advance(pos) === true ? last : new MctsSearch(pos, rng, options);
     if (reuse) last = search;
-    const deadline = now() + (b.timeMs ?? Number.POSITIVE_INFINITY);
-    return { search, iterations: b.iterations ?? Number.POSITIVE_INFINITY, deadline };
+    const deadline = now() + (ms ?? Number.POSITIVE_INFINITY);
+    return { search, iterations: b.iterations ?? Number.POSITIVE_INFINITY, deadline, clocked };
   };
+  /** Whether the search is done: its budget spent, its root solved, or (on a clock) its move decided. */
+  const done = (search: MctsSearch<P>, iterations: number, deadline: number, clocked: boolean) =>
+    search.iterations >= iterations ||
+    now() >= deadline ||
+    search.solved ||
+    (clocked && search.decided(deadline, iterations - search.iterations));
   return {
     name: 'mcts',
+    clock,
     search<Q extends P>(pos: Q, opts: SearchOptions = {}) {
-      const { search, iterations, deadline } = start(pos, opts);
-      if (!search.forced) search.run(iterations, deadline, opts.signal);
+      const t0 = now();
+      const { search, iterations, deadline, clocked } = start(pos, opts, opts);
+      if (search.forced) {
+        // A single legal move: nothing to search.
+      } else if (!clocked) {
+        search.run(iterations, deadline, opts.signal);
+      } else {
+        // In slices, so that the search stops once its move is decided.
+        while (!done(search, iterations, deadline, clocked)) {
+          const aborted = search.run(
+            iterations - search.iterations,
+            Math.min(deadline, now() + sliceMs),
+            opts.signal,
+          );
+          if (aborted) break;
+        }
+      }
+      if (clocked) clock!.charge(now() - t0);
       return search.result() as MoveChoice<MoveOf<Q>>;
     },
     async chooseMove<Q extends P>(pos: Q, opts: ChooseOptions = {}) {
-      const { search, iterations, deadline } = start(pos, defaults);
-      if (search.forced) return search.result() as MoveChoice<MoveOf<Q>>;
-      while (search.iterations < iterations && now() < deadline && !search.solved) {
-        const aborted = search.run(
-          iterations - search.iterations,
-          Math.min(deadline, now() + sliceMs),
-          opts.signal,
-        );
-        if (aborted) break;
-        if (search.iterations < iterations && now() < deadline && !search.solved) await yieldToHost();
+      const t0 = now();
+      const { search, iterations, deadline, clocked } = start(pos, defaults, opts);
+      if (!search.forced) {
+        while (!done(search, iterations, deadline, clocked)) {
+          const aborted = search.run(
+            iterations - search.iterations,
+            Math.min(deadline, now() + sliceMs),
+            opts.signal,
+          );
+          if (aborted || done(search, iterations, deadline, clocked)) break;
+          await yieldToHost();
+        }
       }
+      if (clocked) clock!.charge(now() - t0);
       return search.result() as MoveChoice<MoveOf<Q>>;
     },
   };

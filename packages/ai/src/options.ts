@@ -38,7 +38,7 @@ export const DEFAULT_RAVE_EQUIVALENCE = 500;
 export interface MctsOptions<P extends Position<number> = Position<number>> extends Budget {
   /**
    * A difficulty preset (see `MCTS_LEVELS`): sets the simulation budget unless
-   * `iterations` or `timeMs` is given.
+   * `iterations`, `timeMs` or `clock` is given.
    */
   readonly level?: MctsLevel;
   /** Seed of the player's random stream (default 0). */

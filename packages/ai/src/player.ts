@@ -15,6 +15,17 @@ export interface ChooseOptions {
    * move found so far is returned: aborting never rejects.
    */
   readonly signal?: AbortSignalLike;
+  /**
+   * Milliseconds left on the player's clock, as the caller's clock reads them (a GTP
+   * controller's `time_left`): a player with a game clock plans this move from them instead of
+   * its own account, and keeps counting from them. Players without a clock ignore it.
+   */
+  readonly timeLeftMs?: number;
+  /**
+   * How many moves {@link ChooseOptions.timeLeftMs} must last, when the caller's clock says so
+   * (Canadian byo-yomi: the stones left in the period); else the game's schedule decides.
+   */
+  readonly movesToGo?: number;
 }
 
 /** One candidate move at the root of a search, for display. */

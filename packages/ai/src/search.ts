@@ -153,6 +153,35 @@ export class MctsSearch<P extends Position<number>> {
     return false;
   }
 
+  /**
+   * Whether the move this search would play can no longer change before `deadline` (a
+   * `performance.now()`-style timestamp) or within `iterationsLeft` more simulations, at the
+   * pace this search has kept since it started (or was last advanced): the root is solved, or
+   * its most visited move leads every other by more simulations than can still run — then
+   * searching on would only spend time. False until {@link MIN_DECIDING_SIMULATIONS}
+   * simulations have measured the pace, and while a solved move could overrule the visits.
+   */
+  decided(deadline: number, iterationsLeft = Number.POSITIVE_INFINITY): boolean {
+    if (this.root.proven !== undefined) return true;
+    if (this.iterationsRun < MIN_DECIDING_SIMULATIONS) return false;
+    const t = now();
+    const elapsed = t - this.started;
+    if (!(elapsed > 0)) return false;
+    const possible = Math.min(iterationsLeft, (this.iterationsRun / elapsed) * Math.max(0, deadline - t));
+    let first = 0;
+    let second = 0;
+    for (const c of this.root.children) {
+      if (c.proven !== undefined) return false;
+      if (c.visits > first) {
+        second = first;
+        first = c.visits;
+      } else if (c.visits > second) {
+        second = c.visits;
+      }
+    }
+    return first - second > possible;
+  }
+
   /** The move to play and the statistics so far. */
   result(): MoveChoice<MoveOf<P>> {
     const root = this.root;
@@ -425,6 +454,12 @@ export class MctsSearch<P extends Position<number>> {
     this.playoutSeats = seats;
   }
 }
+
+/**
+ * The simulations {@link MctsSearch.decided} waits for before it trusts its measure of the
+ * search's pace.
+ */
+export const MIN_DECIDING_SIMULATIONS = 64;
 
 /** `pos.legalMovesInto(out)`, or a copy of `legalMoves()` for a game without it. */
 function legalMovesInto<P extends Position<number>>(pos: P, out: MoveOf<P>[]): number {

@@ -10,7 +10,7 @@ import type { GameKnowledge, Rng } from '@quadrille/core';
 import { type KnowledgeTables, knowledgeTables } from './knowledge-tables.js';
 import type { PlacementTable } from './placements.js';
 import type { BlokusMove, BlokusPosition } from './position.js';
-import type { BlokusVariant } from './rules.js';
+import { type BlokusVariant, ROTATING_SEAT } from './rules.js';
 
 // ---------------------------------------------------------------- priors
 
@@ -418,6 +418,50 @@ function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: n
  */
 const MARGIN_SHARE = 0.23;
 
+// ---------------------------------------------------------------- time
+
+/**
+ * The pieces a colour is expected to place in a game, for the clock's schedule: strong Duo
+ * games end with 13 to 17 pieces down (the last moves weigh little, so a game that runs longer
+ * only leaves some time unspent).
+ */
+export const EXPECTED_PIECES = 15;
+
+/** The own move at which a move's weight on the clock has fallen to half the first's. */
+export const OPENING_PIECES = 4;
+
+/**
+ * The weight on the clock of a colour's move with `placed` pieces down: 1 / (1 + (placed / 4)²)
+ * — 1, 0.94, 0.8, 0.64, 0.5 for its first five pieces, 0.2 for its ninth, 0.08 for its 15th.
+ * Over a 15-piece game the first five moves get about 68% of the time: the opening, where
+ * Blokus' games are decided and simulations are the most expensive.
+ */
+export function clockWeight(placed: number): number {
+  const x = placed / OPENING_PIECES;
+  return 1 / (1 + x * x);
+}
+
+/**
+ * `timeShare` of {@link blokusKnowledge}: this move's {@link clockWeight} over the weights of the
+ * moves the seat still expects to make — each of its colours placing pieces up to
+ * {@link EXPECTED_PIECES} (at least 3 more, at most the pieces it has left), the rotating
+ * colour of classic3 counted for a share of the seats.
+ */
+function timeShare(pos: BlokusPosition): number {
+  const colour = pos.colourToMove;
+  if (colour < 0) return 1;
+  const placed = pos.placedCount(colour);
+  const left = pos.piecesLeft(colour).length;
+  const moves = Math.max(1, Math.min(left, Math.max(EXPECTED_PIECES - placed, 3)));
+  let sum = 0;
+  for (let j = placed; j < placed + moves; j++) sum += clockWeight(j);
+  const { colourSeat, seats } = pos.rules;
+  const seat = pos.turn;
+  let colours = 0;
+  for (const s of colourSeat) colours += s === seat ? 1 : s === ROTATING_SEAT ? 1 / seats : 0;
+  return Math.min(1, clockWeight(placed) / (sum * Math.max(1, colours)));
+}
+
 // ---------------------------------------------------------------- the knowledge
 
 /**
@@ -436,6 +480,10 @@ const MARGIN_SHARE = 0.23;
  *   pass over the legal moves with precomputed tables and no allocation.
  * - **search**: `marginShare` 0.23 — the search's rewards value the margin as well as the win,
  *   judged against the margins it has seen (quality-based rewards, as Pentobi's).
+ * - **timeShare**: on a game clock, the opening gets most of the time — each move's weight
+ *   falls with the pieces its colour has down ({@link clockWeight}), and a move gets its weight
+ *   over those of the moves the seat still expects (about 17% of the clock for Duo's first
+ *   move, 68% over the first five).
  */
 export const blokusKnowledge: GameKnowledge<BlokusPosition> = {
   priors(pos, moves, out) {
@@ -454,4 +502,5 @@ export const blokusKnowledge: GameKnowledge<BlokusPosition> = {
   },
   playoutMove,
   search: { marginShare: MARGIN_SHARE },
+  timeShare,
 };

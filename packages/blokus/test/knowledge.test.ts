@@ -2,7 +2,13 @@ import { type BlokusMove, type BlokusPosition, blokus, blokusKnowledge, parseMov
 import { Rng } from '@quadrille/core';
 import { checkKnowledge } from '@quadrille/testing';
 import { describe, expect, it } from 'vitest';
-import { PRIOR_FEATURES, priorFeatures, priorWeights } from '../src/knowledge.js';
+import {
+  clockWeight,
+  EXPECTED_PIECES,
+  PRIOR_FEATURES,
+  priorFeatures,
+  priorWeights,
+} from '../src/knowledge.js';
 
 const { priors, playoutMove } = blokusKnowledge;
 if (priors === undefined || playoutMove === undefined) {
@@ -21,7 +27,7 @@ function priorsOf(pos: BlokusPosition): { moves: BlokusMove[]; out: Float64Array
 
 describe('the properties every knowledge must have', () => {
   // Priors in [0, 1] and the same each time, playouts of legal moves only (seeded, to the end),
-  // search settings in range, and the position left as it was throughout.
+  // search settings in range, time shares in (0, 1], and the position left as it was throughout.
   it.each(VARIANTS)('%s', (variant) => {
     const report = checkKnowledge(blokus, blokusKnowledge, { options: { variant }, runs: 25, maxPlies: 60 });
     expect(report.positions).toBe(25);
@@ -194,5 +200,42 @@ describe('playoutMove', () => {
     const share = moves.filter(covers).length / moves.length;
     expect(share).toBeGreaterThan(0);
     expect(local / 2000).toBeGreaterThan(2 * share);
+  });
+});
+
+describe('timeShare (the game clock)', () => {
+  const timeShare = blokusKnowledge.timeShare!;
+  const weights = (from: number, to: number) => {
+    let sum = 0;
+    for (let j = from; j < to; j++) sum += clockWeight(j);
+    return sum;
+  };
+
+  it("gives Duo's first move its weight over those of the 15 moves it expects: about a sixth", () => {
+    const share = timeShare(blokus.create({ variant: 'duo' }));
+    expect(share).toBeCloseTo(1 / weights(0, EXPECTED_PIECES), 12);
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.2);
+  });
+
+  it('front-loads: each move taking its share of what is left, the first five take about two thirds', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    const rng = new Rng(5);
+    let left = 1;
+    for (let ply = 0; ply < 10; ply++) {
+      if (pos.colourToMove === 0) left *= 1 - timeShare(pos);
+      const moves = pos.legalMoves();
+      pos.play(moves[rng.int(moves.length)]!);
+    }
+    expect(pos.placedCount(0)).toBe(5);
+    expect(1 - left).toBeCloseTo(weights(0, 5) / weights(0, EXPECTED_PIECES), 12);
+    expect(1 - left).toBeGreaterThan(0.6);
+    expect(1 - left).toBeLessThan(0.75);
+  });
+
+  it('halves the share of a seat that plays two colours (classic2)', () => {
+    const two = timeShare(blokus.create({ variant: 'classic2' }));
+    const four = timeShare(blokus.create({ variant: 'classic' }));
+    expect(two).toBeCloseTo(four / 2, 12);
   });
 });

@@ -6,7 +6,7 @@
  */
 
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import type { Budget } from '@quadrille/ai';
+import type { Budget, ClockSettings } from '@quadrille/ai';
 import { UsageError } from './usage-error.js';
 
 /** The option table type of `parseArgs`. */
@@ -19,11 +19,15 @@ export const GAME_FLAGS = {
   module: { type: 'string', multiple: true },
 } as const satisfies FlagTable;
 
-/** `--seed`, `--time` (seconds per move) and `--iterations` (per move): how the AI plays. */
+/**
+ * `--seed`, `--time` (seconds per move), `--iterations` (per move) and `--clock` (seconds for
+ * the game, plus an increment a move): how the AI plays.
+ */
 export const AI_FLAGS = {
   seed: { type: 'string' },
   time: { type: 'string' },
   iterations: { type: 'string' },
+  clock: { type: 'string' },
 } as const satisfies FlagTable;
 
 /** What {@link parseFlags} returns: flag values by name and the positional arguments. */
@@ -109,17 +113,51 @@ export function numberFlag(
   return n;
 }
 
-/** The AI budget and seed from the `--seed`, `--time` and `--iterations` flags (default: `defaultSeconds` per move). */
+/** The longest game clock `--clock` takes: a day. */
+const MAX_CLOCK_S = 86_400;
+
+/**
+ * The game clock of `--clock SECONDS[+INCREMENT]`: seconds for the whole game (0.001 to a day),
+ * and optionally seconds added after each move (`60`, `60+2`, `0.5+0.1`), in whole milliseconds.
+ *
+ * @throws {@link UsageError} for anything else, saying what the flag must be.
+ * @example
+ * ```ts
+ * clockFlag('60+2'); // => { totalMs: 60000, incrementMs: 2000 }
+ * ```
+ */
+export function clockFlag(value: string): ClockSettings {
+  const fail = (): never => {
+    throw new UsageError(
+      `--clock must be SECONDS or SECONDS+INCREMENT (seconds for the game, from 0.001 to ${MAX_CLOCK_S}; seconds added after each move), got '${value}'`,
+    );
+  };
+  const parts = value.split('+');
+  if (parts.length > 2 || parts.some((p) => !/^(\d+\.?\d*|\.\d+)$/.test(p))) return fail();
+  // Whole milliseconds: 1.1 s is 1100 ms, not 1100.0000000000002.
+  const totalMs = Math.round(Number(parts[0]) * 1000);
+  const incrementMs = parts.length === 2 ? Math.round(Number(parts[1]) * 1000) : 0;
+  if (!(totalMs >= 1 && totalMs <= MAX_CLOCK_S * 1000 && incrementMs <= MAX_CLOCK_S * 1000)) return fail();
+  return { totalMs, ...(parts.length === 2 ? { incrementMs } : {}) };
+}
+
+/** The AI budget and seed from the `--seed`, `--time`, `--iterations` and `--clock` flags. */
 export interface AiSettings {
   /** Seed of the first player; others derive from it. */
   readonly seed: number;
-  /** Simulations and/or time per move: whichever ends a search first. */
+  /** Simulations and/or time per move, or a game clock: whichever ends a search first. */
   readonly budget: Budget;
 }
 
-/** Reads the `--seed`, `--time` and `--iterations` flags; with neither `--time` nor `--iterations`, `defaultSeconds` per move. */
+/**
+ * Reads the `--seed`, `--time`, `--iterations` and `--clock` flags; with none of `--time`,
+ * `--iterations` and `--clock`, `defaultSeconds` per move.
+ *
+ * @throws {@link UsageError} for a malformed value, or `--clock` with `--time` (the clock gives
+ *   each move its time).
+ */
 export function aiSettings(
-  values: { seed?: string; time?: string; iterations?: string },
+  values: { seed?: string; time?: string; iterations?: string; clock?: string },
   defaultSeconds: number,
 ): AiSettings {
   const seed = numberFlag('seed', values.seed, 1, { integer: true });
@@ -127,9 +165,13 @@ export function aiSettings(
     values.iterations === undefined
       ? undefined
       : numberFlag('iterations', values.iterations, 0, { min: 1, integer: true });
+  const clock = values.clock === undefined ? undefined : clockFlag(values.clock);
+  if (clock !== undefined && values.time !== undefined) {
+    throw new UsageError('--clock and --time do not go together: the clock gives each move its time');
+  }
   const seconds =
     values.time === undefined
-      ? iterations === undefined
+      ? iterations === undefined && clock === undefined
         ? defaultSeconds
         : undefined
       : numberFlag('time', values.time, 0, { min: 0.001, max: 86_400 });
@@ -138,6 +180,7 @@ export function aiSettings(
     budget: {
       ...(iterations === undefined ? {} : { iterations }),
       ...(seconds === undefined ? {} : { timeMs: seconds * 1000 }),
+      ...(clock === undefined ? {} : { clock }),
     },
   };
 }

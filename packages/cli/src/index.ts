@@ -9,7 +9,7 @@
  */
 
 export { describeOutcome, drawBoard, drawPosition, seatNames, textFromView } from './board.js';
-export { type AiSettings, aiSettings } from './flags.js';
+export { type AiSettings, aiSettings, clockFlag } from './flags.js';
 export {
   CATALOGUE_MODULE,
   type GameList,
@@ -22,7 +22,7 @@ export {
   type SetupFlags,
   withModules,
 } from './games.js';
-export { GTP_NAME, GtpEngine, gtpRespond } from './gtp/engine.js';
+export { GTP_NAME, type GtpClockSettings, GtpEngine, gtpRespond } from './gtp/engine.js';
 export { EngineError } from './gtp/engine-error.js';
 export { type Io, type LineSource, type Output, processIo, scriptedLines, streamLines } from './io.js';
 export { COMMANDS, type Command, main } from './main.js';

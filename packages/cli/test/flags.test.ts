@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberFlag, parseFlags } from '../src/flags.js';
+import { aiSettings, clockFlag, numberFlag, parseFlags } from '../src/flags.js';
 import { UsageError } from '../src/index.js';
 import { run } from './harness.js';
 
@@ -113,5 +113,62 @@ describe('usage errors', () => {
     const { code, err } = await run(argv);
     expect(code).toBe(2);
     expect(err).toMatch(/^quadrille: [^\n]+ \(see 'quadrille help'\)\n$/);
+  });
+});
+
+describe('--clock SECONDS[+INCREMENT]', () => {
+  it.each([
+    ['60', { totalMs: 60_000 }],
+    ['60+2', { totalMs: 60_000, incrementMs: 2000 }],
+    ['0.5+0.1', { totalMs: 500, incrementMs: 100 }],
+    ['1.1', { totalMs: 1100 }],
+    ['.5+0', { totalMs: 500, incrementMs: 0 }],
+    ['86400', { totalMs: 86_400_000 }],
+  ])('%s is %j', (text, clock) => {
+    expect(clockFlag(text)).toEqual(clock);
+  });
+
+  it.each([
+    '',
+    '0',
+    '0.0001',
+    '-5',
+    '60+',
+    '+2',
+    '60+2+1',
+    '1e3',
+    'abc',
+    '60 + 2',
+    '60+-1',
+    '86401',
+    '60+86401',
+  ])('refuses %j with a one-line UsageError saying what it must be', (text) => {
+    expect(() => clockFlag(text)).toThrow(UsageError);
+    expect(() => clockFlag(text)).toThrow(/^--clock must be SECONDS or SECONDS\+INCREMENT .*, got '/);
+  });
+
+  it('makes the budget a clock (no default time a move), with --iterations as a cap, never with --time', () => {
+    expect(aiSettings({ clock: '60+2' }, 1).budget).toEqual({
+      clock: { totalMs: 60_000, incrementMs: 2000 },
+    });
+    expect(aiSettings({ clock: '60', iterations: '500' }, 1).budget).toEqual({
+      iterations: 500,
+      clock: { totalMs: 60_000 },
+    });
+    expect(() => aiSettings({ clock: '60', time: '1' }, 1)).toThrow(
+      '--clock and --time do not go together: the clock gives each move its time',
+    );
+  });
+
+  it.each([
+    [['match', 'talpa', '--clock', '60+x']],
+    [['play', 'talpa', '--clock', '60', '--time', '1']],
+    [['study', 'talpa', '--a', 'mcts', '--b', 'random', '--games', '1', '--clock', '0']],
+    [['gtp', 'blokus', '--clock', '-1']],
+  ])('%j: one line on stderr, exit 2', async (argv) => {
+    const { code, out, err } = await run(argv);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(/^quadrille: --clock [^\n]+\n$/);
   });
 });

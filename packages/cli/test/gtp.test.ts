@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { mctsPlayer } from '@quadrille/ai';
+import { mctsPlayer, moveTime, timeForMove } from '@quadrille/ai';
 import { type BlokusMove, blokus, blokusKnowledge, parseColour, parseMove, render } from '@quadrille/blokus';
 import { describe, expect, it } from 'vitest';
-import { VERSION } from '../src/index.js';
+import { aiSettings, GtpEngine, gtpRespond, VERSION } from '../src/index.js';
 import { run } from './harness.js';
 
 /** Splits a GTP transcript into responses (each ends with a blank line). */
@@ -179,5 +179,75 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
     const { code, err } = await run(['gtp', 'talpa']);
     expect(code).toBe(2);
     expect(err).toContain('GTP is available for blokus only');
+  });
+});
+
+describe('the GTP engine on a clock', () => {
+  /** An engine at the start of Duo, with these command-line flags, and a way to send it commands. */
+  const engineWith = async (flags: { time?: string; iterations?: string; clock?: string }) => {
+    const engine = new GtpEngine(blokus.create({ variant: 'duo' }), aiSettings(flags, 1), VERSION);
+    const send = async (line: string) => (await gtpRespond(engine, line))!.trim();
+    return { engine, send };
+  };
+  /** The time the schedule gives Duo's first move with `remainingMs` left. */
+  const firstMove = (remainingMs: number) =>
+    moveTime(blokus.create({ variant: 'duo' }), { remainingMs }, blokusKnowledge);
+
+  it('plays --time per move until the controller sends time_settings, then its clock', async () => {
+    const { engine, send } = await engineWith({ time: '1' });
+    expect(engine.plannedBudget()).toEqual({ timeMs: 1000 });
+    expect(engine.clock).toBeUndefined();
+    expect(await send('time_settings 60 0 0')).toBe('=');
+    expect(engine.clock).toEqual({ totalMs: 60_000, incrementMs: 0, byoMs: 0, stones: 0 });
+    expect(engine.plannedBudget()).toEqual({ timeMs: firstMove(60_000) });
+    // Blokus front-loads: the first move gets about a sixth of the clock.
+    expect(firstMove(60_000)).toBeGreaterThan(8000);
+  });
+
+  it('takes time_left for the colour named, in main time and in byo-yomi', async () => {
+    const { engine, send } = await engineWith({ iterations: '50' });
+    expect(await send('time_settings 300 30 5')).toBe('=');
+    expect(await send('time_left b 10 0')).toBe('=');
+    expect(engine.plannedBudget(0)).toEqual({ iterations: 50, timeMs: firstMove(10_000) });
+    // White's clock is untouched: the whole main time.
+    expect(engine.plannedBudget(1).timeMs).toBeGreaterThan(firstMove(10_000));
+    // In byo-yomi the time left must last the stones left: an even share each.
+    expect(await send('time_left b 20 4')).toBe('=');
+    expect(engine.plannedBudget(0)).toEqual({
+      iterations: 50,
+      timeMs: timeForMove({ remainingMs: 20_000, share: 1 / 4 }),
+    });
+    expect(await send('time_left b x 0')).toBe('? time_left takes a colour, seconds and stones');
+    expect(await send('time_settings 60')).toBe(
+      '? time_settings takes main time, byo-yomi time and byo-yomi stones',
+    );
+  });
+
+  it('plays its own --clock when the controller sends no time settings, afresh after clear_board', async () => {
+    const { engine, send } = await engineWith({ clock: '30+1', iterations: '20' });
+    expect(engine.clock).toEqual({ totalMs: 30_000, incrementMs: 1000, byoMs: 0, stones: 0 });
+    const planned = engine.plannedBudget();
+    expect(planned).toEqual({
+      iterations: 20,
+      timeMs: moveTime(
+        blokus.create({ variant: 'duo' }),
+        { remainingMs: 30_000, incrementMs: 1000 },
+        blokusKnowledge,
+      ),
+    });
+    expect(await send('time_left b 3 0')).toBe('=');
+    expect(engine.plannedBudget().timeMs).toBeLessThan(planned.timeMs!);
+    const move = await send('genmove b');
+    expect(move).toMatch(/^= [a-n0-9,]+$/);
+    expect(await send('clear_board')).toBe('=');
+    expect(engine.plannedBudget()).toEqual(planned);
+  });
+
+  it('drops the clock when the controller says there are no time limits', async () => {
+    const { engine, send } = await engineWith({ clock: '30', iterations: '20' });
+    expect(await send('time_settings 0 1 0')).toBe('=');
+    expect(engine.clock).toBeUndefined();
+    expect(engine.plannedBudget()).toEqual({ iterations: 20 });
+    expect(await send('list_commands')).toContain('time_left');
   });
 });

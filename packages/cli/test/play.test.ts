@@ -112,6 +112,16 @@ describe('quadrille play', () => {
     expect(classic.out).toMatch(/Blue> a20\nYellow plays \S+\nRed plays \S+\nGreen plays \S+\n/);
   });
 
+  it('plays the computer on its --clock and says how much it has left', async () => {
+    // A 2-second clock and a cap of 30 simulations a move keep the test short.
+    const { code, out } = await run(
+      ['play', 'talpa', '--variant', 'beginner', '--seat', '1', '--clock', '2+0.1', '--iterations', '30'],
+      ['quit'],
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(/plays \S+ \(\d+ simulations, value \d+%, \d+\.\d s, \d+\.\d s left\)\n/);
+  });
+
   it('reports an invalid saved file without crashing', async () => {
     const file = join(dir, 'bad.json');
     writeFileSync(file, JSON.stringify({ game: 'talpa', position: { nonsense: true } }));

@@ -41,6 +41,15 @@ export interface GameKnowledge<P extends Position<number> = Position<number>> {
    */
   reward?(outcome: Outcome, out: Float64Array): void;
   /**
+   * The share of the time left on its clock that the seat to move should spend on this move,
+   * in (0, 1]: how a game clock's schedule spreads the time over the game (see `timeForMove`
+   * in `@quadrille/ai`). A game that knows how many moves the seat still expects to make, and
+   * which of them matter most, gives this move its weight over the sum of the weights of those
+   * moves, this one included (Blokus front-loads its opening). Default: 1/20, as if 20 moves
+   * were left. Called once per move on a clock, never in playouts.
+   */
+  timeShare?(pos: P): number;
+  /**
    * The search settings this knowledge plays best with, where they differ from the search's
    * defaults (found by matches: Linkage's priors and playouts do best with no exploration
    * bonus). A search uses them unless its own options say otherwise.

@@ -76,6 +76,7 @@ const FUNCTIONS = {
   playoutMove: ['playout-legal', 'playout-unchanged', 'playout-deterministic'],
   evaluate: ['evaluate-well-formed', 'evaluate-unchanged'],
   reward: ['reward-well-formed'],
+  timeShare: ['time-share-well-formed', 'time-share-unchanged'],
 } as const satisfies Record<Exclude<keyof GameKnowledge, 'search'>, readonly KnowledgeProperty[]>;
 
 /**
@@ -85,7 +86,8 @@ const FUNCTIONS = {
  * returns one of the legal moves it is given (never a stale entry after them) at every step of
  * a playout, leaves the position alone, and plays the same playout for the same `Rng` seed;
  * `evaluate` (on running positions) and `reward` (on the outcomes the playouts reach) write a
- * finite value in [0, 1] for every seat. Its `search` settings, checked once before any
+ * finite value in [0, 1] for every seat; `timeShare` (on running positions) returns a share in
+ * (0, 1] and leaves the position alone. Its `search` settings, checked once before any
  * position, are a plain object with no fields but the settings a search knows, each a finite
  * number in range (a misspelt field would be silently ignored by the search). Functions the
  * knowledge lacks, and `search` when it has none, are listed in the report's `skipped`.

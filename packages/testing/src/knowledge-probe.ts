@@ -1,7 +1,7 @@
 /**
  * The checks {@link checkKnowledge} runs at one position: the priors of every legal move, the
- * playout policy along a seeded playout (twice, to compare), `evaluate` where the game runs and
- * `reward` where the playout ends.
+ * playout policy along a seeded playout (twice, to compare), `evaluate` and `timeShare` where
+ * the game runs and `reward` where the playout ends.
  *
  * @module
  */
@@ -41,8 +41,9 @@ export class KnowledgeProbe {
 
   /** Runs every check at `pos` (which it leaves as it was), with playouts seeded by `playoutSeed`. */
   check(pos: Position<number>, playoutSeed: number): ProbeCounts {
-    const { priors, playoutMove, evaluate, reward } = this.knowledge;
+    const { priors, playoutMove, evaluate, reward, timeShare } = this.knowledge;
     if (priors !== undefined) this.checkPriors(pos, priors);
+    if (timeShare !== undefined && !pos.isOver()) this.checkTimeShare(pos, timeShare);
     let evaluations = 0;
     if (evaluate !== undefined && !pos.isOver()) {
       this.checkEvaluate(pos, evaluate);
@@ -99,6 +100,19 @@ export class KnowledgeProbe {
           `the prior of ${this.spell(pos, legal[i]!)} is ${out[i]}, then ${other[i]} ${how}`,
         );
       }
+    }
+  }
+
+  /** A share in (0, 1], the position unchanged. */
+  private checkTimeShare(pos: Position<number>, timeShare: NonNullable<AnyKnowledge['timeShare']>): void {
+    const before = view(pos, true);
+    const share = attemptKnowledge('time-share-well-formed', 'timeShare(pos)', () => timeShare(pos));
+    this.expectSame(pos, before, true, 'time-share-unchanged', () => 'timeShare(pos)');
+    if (!(typeof share === 'number' && share > 0 && share <= 1)) {
+      knowledgeBreach(
+        'time-share-well-formed',
+        `timeShare(pos) returned ${safeStringify(share)}, not a finite number in (0, 1]`,
+      );
     }
   }
 

@@ -25,6 +25,8 @@ export type KnowledgeProperty =
   | 'evaluate-well-formed'
   | 'evaluate-unchanged'
   | 'reward-well-formed'
+  | 'time-share-well-formed'
+  | 'time-share-unchanged'
   | 'search-well-formed';
 
 /**
@@ -47,5 +49,8 @@ export const KNOWLEDGE_PROPERTIES: Readonly<Record<KnowledgeProperty, string>> =
   'evaluate-unchanged': '`evaluate` leaves the position unchanged',
   'reward-well-formed':
     '`reward(outcome, out)` writes a finite number in [0, 1] for every seat, for every outcome reached by play, and leaves the outcome unchanged',
+  'time-share-well-formed':
+    '`timeShare(pos)` on a running position returns a finite number greater than 0 and at most 1',
+  'time-share-unchanged': '`timeShare` leaves the position unchanged',
   'search-well-formed': `\`search\`, where the knowledge has it, is a plain object with no fields but the search settings, each a finite number in range: ${SEARCH_RANGES}`,
 };

@@ -47,6 +47,11 @@ const centreFirst: Required<Knowledge> = {
   },
   reward: winShare,
   search: { exploration: 0.5, raveEquivalence: 200, priorWeight: 4 },
+  // A clock spread over the empty cells the mover will fill, about half of them.
+  timeShare(pos) {
+    const empty = pos.grid.width * pos.grid.height - pos.history.length;
+    return Math.min(1, 2 / Math.max(1, empty));
+  },
 };
 
 /** `centreFirst` with `broken` in place of some of its functions. */
@@ -90,6 +95,8 @@ describe('checkKnowledge on correct knowledge', () => {
       'playout-deterministic',
       'evaluate-well-formed',
       'evaluate-unchanged',
+      'time-share-well-formed',
+      'time-share-unchanged',
       'search-well-formed',
     ]);
     expect(report.skipped[0]!.reason).toBe('the knowledge has no priors()');
@@ -222,6 +229,23 @@ describe('checkKnowledge on broken knowledge names the broken property', () => {
       }),
       property: 'evaluate-unchanged',
       detail: /^evaluate\(pos, out\) changed the position/,
+    },
+    {
+      name: 'a time share of 0 once the board fills',
+      knowledge: breaking({ timeShare: (pos) => (pos.history.length > 2 ? 0 : 0.5) }),
+      property: 'time-share-well-formed',
+      detail: /^timeShare\(pos\) returned 0, not a finite number in \(0, 1\]$/,
+    },
+    {
+      name: 'a time share that plays a move',
+      knowledge: breaking({
+        timeShare(pos) {
+          pos.play(pos.legalMoves()[0]!);
+          return 0.5;
+        },
+      }),
+      property: 'time-share-unchanged',
+      detail: /^timeShare\(pos\) changed the position/,
     },
     {
       name: 'a reward above 1 for a win',

@@ -142,6 +142,9 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
 ): ParallelPlayer<P> {
   const { threads: count, game, spawn, stallMs = DEFAULT_STALL_MS, ...mcts } = options;
   checkParallelOptions(options);
+  if ((options as { clock?: unknown }).clock !== undefined) {
+    throw new OptionsError('parallelPlayer has no game clock yet: give it timeMs per move', 'bad-clock');
+  }
   for (const [key, value] of Object.entries(mcts)) {
     if (typeof value === 'function' || key === 'knowledge' || key === 'reward') {
       throw new OptionsError(

@@ -40,11 +40,12 @@ export interface GameModule {
 
 /**
  * The search options a thread's MCTS player gets: every {@link MctsOptions} field that is plain
- * data. Knowledge and rewards are functions, so they come from {@link GameModule.knowledge}.
+ * data, but the game clock (threads search on time per move). Knowledge and rewards are
+ * functions, so they come from {@link GameModule.knowledge}.
  */
 // An interface rather than a type alias so that ParallelOptions' type hierarchy has a parent to
 // show in the API docs (TypeDoc links an alias parent to nothing).
-export interface ThreadOptions extends Omit<MctsOptions, 'knowledge' | 'reward'> {}
+export interface ThreadOptions extends Omit<MctsOptions, 'knowledge' | 'reward' | 'clock'> {}
 
 /** Caller → thread. */
 export type ToThread =

@@ -15,8 +15,10 @@ import { UsageError } from '../usage-error.js';
 import { VERSION } from '../version.js';
 
 /** Usage of `quadrille gtp`. */
-export const GTP_USAGE = `quadrille gtp blokus [--variant V] [--time S] [--iterations N] [--seed N] [--book FILE]
+export const GTP_USAGE = `quadrille gtp blokus [--variant V] [--time S] [--iterations N] [--clock S[+I]] [--seed N] [--book FILE]
   A GTP engine in Pentobi's dialect on stdin/stdout (starts in classic; default 1 s per genmove);
+  --clock S[+I]: the engine's own clock for each game (S seconds, I more after each move), started
+  afresh by clear_board, used unless the controller sends time_settings / time_left;
   --book FILE: genmove plays the Pentobi book's moves where it has one.`;
 
 /** Runs `quadrille gtp`; resolves to the exit code when `quit` is received or input ends. */

@@ -9,7 +9,7 @@
  */
 
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Player } from '@quadrille/ai';
+import { GameClock, type Player } from '@quadrille/ai';
 import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
 import type { AnyPosition } from '@quadrille/study';
 import { describeOutcome, drawPosition, seatNames } from '../board.js';
@@ -23,9 +23,10 @@ import { makePlayer, readPlayer } from '../players.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--seed N] [--svg FILE] [--book FILE]
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--seed N] [--svg FILE] [--book FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
   as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
+  --clock S[+I]: the computer plays the game on a clock of S seconds, I more after each move.
   --svg FILE draws the final board; --book FILE: the computer plays the opening book's moves where
   it has one (Blokus: a Pentobi book).
   At the prompt type a move (the game's notation, its cells, or for Blokus a piece: L5 r1f e8),
@@ -70,7 +71,8 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
   const bookText = readBookFile(values.book);
   const book = bookText === undefined ? undefined : bookOf(game, bookText, `--book ${values.book}`);
   const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), game, ai.budget, ai.seed, book);
-  const session = new PlaySession(game, position, human, computer, io);
+  const clock = ai.budget.clock === undefined ? undefined : new GameClock(ai.budget.clock);
+  const session = new PlaySession(game, position, human, computer, io, clock);
   await session.run();
   if (values.svg !== undefined) {
     await writeFile(values.svg, boardSvg(game, session.position));
@@ -94,6 +96,8 @@ class PlaySession {
     private readonly human: number,
     private readonly computer: Player<AnyPosition>,
     private readonly io: Io,
+    /** The computer's clock (`--clock`): its moves are charged to it, hints are not. */
+    private readonly clock?: GameClock,
   ) {
     this.pos = start;
   }
@@ -211,13 +215,21 @@ class PlaySession {
     this.changes++;
   }
 
+  /** The computer's options for a search: its clock's time left, if it plays on one. */
+  private clockOptions(): { timeLeftMs?: number } {
+    return this.clock === undefined ? {} : { timeLeftMs: this.clock.remainingMs };
+  }
+
   private async computerMove(): Promise<void> {
     const seat = this.pos.turn;
-    const { move, stats } = await this.computer.chooseMove(this.pos);
+    const t0 = performance.now();
+    const { move, stats } = await this.computer.chooseMove(this.pos, this.clockOptions());
+    this.clock?.charge(performance.now() - t0);
     const text = this.game.formatMove(this.pos, move);
+    const left = this.clock === undefined ? '' : `, ${(this.clock.remainingMs / 1000).toFixed(1)} s left`;
     const detail =
       stats.iterations > 0
-        ? ` (${stats.iterations} simulations, value ${(stats.value * 100).toFixed(0)}%, ${(stats.elapsedMs / 1000).toFixed(1)} s)`
+        ? ` (${stats.iterations} simulations, value ${(stats.value * 100).toFixed(0)}%, ${(stats.elapsedMs / 1000).toFixed(1)} s${left})`
         : '';
     this.say(`${this.seatName(seat)} plays ${text}${detail}`);
     this.playMove(move);
@@ -247,7 +259,7 @@ class PlaySession {
   }
 
   private async hint(): Promise<void> {
-    const { move, stats } = await this.computer.chooseMove(this.pos);
+    const { move, stats } = await this.computer.chooseMove(this.pos, this.clockOptions());
     const pv = stats.pv.length > 1 ? ` (expected line: ${this.formatLine(stats.pv)})` : '';
     this.say(`Hint: ${this.game.formatMove(this.pos, move)}${pv}`);
   }

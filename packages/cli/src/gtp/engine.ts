@@ -4,12 +4,14 @@
  * {@link gtpRespond}, one command line answered. Colours are SGF property letters (`b`/`w` in
  * Duo, `1`–`4` otherwise) or names; moves are cell lists (`e8,d9,e9,f9,e10`); responses are
  * `= …` or `? error`, each ending with a blank line. `set_game` takes the names Blokus' presets
- * answer to (Pentobi's game names among them).
+ * answer to (Pentobi's game names among them). `time_settings` and `time_left` (standard GTP)
+ * put `genmove` on the controller's clock; without them the engine keeps its own (`--clock`),
+ * started afresh by `clear_board`.
  *
  * @module
  */
 
-import type { Player } from '@quadrille/ai';
+import { type Budget, type ClockReading, moveTime, type Player } from '@quadrille/ai';
 import {
   type BlokusMove,
   type BlokusPosition,
@@ -33,6 +35,28 @@ const MCTS = parsePlayerSpec('mcts');
 class GtpFailure extends Error {}
 
 /**
+ * The clock `genmove` plays on: a game's time and an increment a move (the engine's own
+ * `--clock`), or GTP's Canadian byo-yomi (`time_settings`: main time, then `byoMs` for every
+ * `stones` moves).
+ */
+export interface GtpClockSettings {
+  /** Milliseconds of main time for the game. */
+  readonly totalMs: number;
+  /** Milliseconds added after each move (the engine's own clock only). */
+  readonly incrementMs: number;
+  /** Milliseconds of each byo-yomi period once the main time is spent (0: none). */
+  readonly byoMs: number;
+  /** Moves to play in each byo-yomi period (0: no byo-yomi). */
+  readonly stones: number;
+}
+
+/** One colour's time: milliseconds left, and the moves they must last in byo-yomi (0 in main time). */
+interface ClockAccount {
+  leftMs: number;
+  stones: number;
+}
+
+/**
  * The engine's state: the position, the positions before each `play`/`genmove`, the AI
  * settings, and the player of the current game (Blokus' `mcts`).
  */
@@ -46,6 +70,13 @@ export class GtpEngine {
    * not follow the last one: after `undo`, or a move out of turn). A new game or seed drops it.
    */
   private player: Player<AnyPosition> | undefined;
+  /**
+   * The controller's clock (`time_settings`), `'none'` when it said there are no time limits,
+   * or undefined when it said nothing (then the engine's own `--clock`, if any, applies).
+   */
+  private controllerClock: GtpClockSettings | 'none' | undefined;
+  /** Each colour's time in this game, by colour; started afresh by `clear_board`. */
+  private accounts = new Map<number, ClockAccount>();
   quit = false;
 
   /**
@@ -97,6 +128,31 @@ export class GtpEngine {
       }
       return this.reset(options);
     },
+    time_left: ([c, t, n]) => {
+      const colour = this.colour(c);
+      const seconds = Number(t);
+      const stones = Number(n ?? '0');
+      if (t === undefined || !Number.isFinite(seconds) || !(Number.isInteger(stones) && stones >= 0)) {
+        throw new GtpFailure('time_left takes a colour, seconds and stones');
+      }
+      this.accounts.set(colour, { leftMs: seconds * 1000, stones });
+      return '';
+    },
+    time_settings: ([m, b, n]) => {
+      const [main, byo, stones] = [m, b, n].map(Number) as [number, number, number];
+      const valid = (x: number) => Number.isFinite(x) && x >= 0;
+      if (n === undefined || !valid(main) || !valid(byo) || !(Number.isInteger(stones) && stones >= 0)) {
+        throw new GtpFailure('time_settings takes main time, byo-yomi time and byo-yomi stones');
+      }
+      // GTP: byo-yomi time with no stones means no time limits.
+      this.controllerClock =
+        byo > 0 && stones === 0
+          ? 'none'
+          : { totalMs: main * 1000, incrementMs: 0, byoMs: stones > 0 ? byo * 1000 : 0, stones };
+      this.accounts.clear();
+      this.player = undefined;
+      return '';
+    },
     set_random_seed: ([n]) => {
       const seed = Number(n);
       if (!Number.isSafeInteger(seed)) throw new GtpFailure('the seed must be an integer');
@@ -118,7 +174,79 @@ export class GtpEngine {
     this.pos = blokus.create(options);
     this.past = [];
     this.player = undefined;
+    this.accounts.clear();
     return '';
+  }
+
+  /**
+   * The clock `genmove` plays on: the controller's (`time_settings`), else the engine's own
+   * (`--clock`), else none (`--time` / `--iterations` per move, and after `time_settings` with
+   * no time limits).
+   */
+  get clock(): GtpClockSettings | undefined {
+    if (this.controllerClock === 'none') return undefined;
+    if (this.controllerClock !== undefined) return this.controllerClock;
+    const own = this.ai.budget.clock;
+    return own === undefined
+      ? undefined
+      : { totalMs: own.totalMs, incrementMs: own.incrementMs ?? 0, byoMs: 0, stones: 0 };
+  }
+
+  /** `colour`'s time in this game (the whole main time until it has moved or been told otherwise). */
+  private account(colour: number, clock: GtpClockSettings): ClockAccount {
+    let account = this.accounts.get(colour);
+    if (account === undefined) {
+      account = { leftMs: clock.totalMs, stones: 0 };
+      this.accounts.set(colour, account);
+    }
+    return account;
+  }
+
+  /** What `colour`'s clock reads for its next move: the time left and, in byo-yomi, the moves it must last. */
+  private reading(colour: number, clock: GtpClockSettings): ClockReading {
+    const { leftMs, stones } = this.account(colour, clock);
+    const reading = { remainingMs: leftMs, incrementMs: clock.incrementMs };
+    return stones > 0 ? { ...reading, movesToGo: stones } : reading;
+  }
+
+  /** Counts a move of `colour` that took `usedMs` on `clock`. */
+  private charge(colour: number, clock: GtpClockSettings, usedMs: number): void {
+    const account = this.account(colour, clock);
+    account.leftMs -= usedMs;
+    if (account.stones > 0) {
+      // Byo-yomi: a period played out starts the next one.
+      if (--account.stones === 0) account.leftMs = clock.byoMs;
+      else if (account.leftMs <= 0) account.stones = 0;
+    } else if (account.leftMs <= 0 && clock.stones > 0) {
+      // Main time spent: byo-yomi begins, less what this move overran.
+      account.leftMs += clock.byoMs;
+      account.stones = clock.stones;
+    } else {
+      account.leftMs += clock.incrementMs;
+    }
+  }
+
+  /**
+   * The budget of the next `genmove` for `colour` (default: the colour to move): on a clock,
+   * the time the schedule gives this move (`moveTime` of `@quadrille/ai`, with Blokus'
+   * knowledge) and the iteration cap of `--iterations`; else `--time` / `--iterations`. What
+   * the search gets, but for the time saved when its move is decided early.
+   */
+  plannedBudget(colour = this.colourToMove()): Budget {
+    const clock = this.clock;
+    const { iterations, timeMs } = this.ai.budget;
+    const cap = iterations === undefined ? {} : { iterations };
+    if (clock === undefined) return { ...cap, ...(timeMs === undefined ? {} : { timeMs }) };
+    const pos = this.pos.colourToMove === colour ? this.pos : this.withColourToPlay(colour);
+    return { ...cap, timeMs: moveTime(pos, this.reading(colour, clock), blokus.knowledge) };
+  }
+
+  /** The budget the engine's player is made with: on a clock, a clock (read afresh at each move). */
+  private playerBudget(clock: GtpClockSettings | undefined): Budget {
+    const { iterations, timeMs } = this.ai.budget;
+    const cap = iterations === undefined ? {} : { iterations };
+    if (clock === undefined) return { ...cap, ...(timeMs === undefined ? {} : { timeMs }) };
+    return { ...cap, clock: { totalMs: Math.max(1, clock.totalMs), incrementMs: clock.incrementMs } };
   }
 
   private colour(text: string | undefined): number {
@@ -154,8 +282,16 @@ export class GtpEngine {
   private async genmove(colour: number, commit: boolean): Promise<string> {
     if (this.pos.legalMovesOf(colour).length === 0) return 'pass';
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
-    this.player ??= makePlayer(MCTS, blokus, this.ai.budget, this.seed++, this.book);
-    const { move } = await this.player.chooseMove(search);
+    const clock = this.clock;
+    this.player ??= makePlayer(MCTS, blokus, this.playerBudget(clock), this.seed++, this.book);
+    const t0 = performance.now();
+    let options = {};
+    if (clock !== undefined) {
+      const { remainingMs, movesToGo } = this.reading(colour, clock);
+      options = { timeLeftMs: remainingMs, ...(movesToGo === undefined ? {} : { movesToGo }) };
+    }
+    const { move } = await this.player.chooseMove(search, options);
+    if (clock !== undefined) this.charge(colour, clock, performance.now() - t0);
     const text = blokus.formatMove(this.pos, move as BlokusMove);
     if (commit) {
       this.past.push(this.pos.clone());
