@@ -61,7 +61,7 @@ describe('gtpPlayer', () => {
       'crash',
       /move 2: GTP engine Quadrille \S+ exited with code 3 \(on 'genmove w'\); its stderr ends: 'fake-gtp: out of memory \(simulated\)'/,
     ],
-    ['hang', /move 2: GTP engine Quadrille \S+ did not answer within 1.5 s \(on 'genmove w'\)/],
+    ['hang', /move 2: GTP engine Quadrille \S+ did not answer within 4 s \(on 'genmove w'\)/],
     ['noise', /answered 'I am thinking', which is not a GTP response \(on 'genmove w'\)/],
     [
       'refuse',
@@ -75,7 +75,9 @@ describe('gtpPlayer', () => {
     'stops on an engine that misbehaves (%s), naming it, the game and the move, and kills it',
     async (mode, message) => {
       const dir = pidDir();
-      const game = playAgainst(fakeEngine(mode, dir), mode === 'hang' ? 1500 : 30_000);
+      // The limit covers every command, the first too: a loaded machine took more than 1.5 s to
+      // start the fake engine (it loads the sources through tsx) and answer `name`.
+      const game = playAgainst(fakeEngine(mode, dir), mode === 'hang' ? 4000 : 30_000);
       await expect(game).rejects.toThrow(EngineError);
       await expect(game).rejects.toThrow(message);
       expect(started(dir)).toBe(1);
