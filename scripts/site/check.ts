@@ -3,8 +3,9 @@
  * in the system Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH) over docs/site served on
  * 127.0.0.1:
  *
- * - **Every page loads**: each HTML file of the site opens with no console error, no page error,
- *   no failed or off-site request, and its navigation (built by TypeDoc's script) appears.
+ * - **Every page loads**: each page of the site (its HTML files but the linked files copied to
+ *   media/) opens with no console error, no page error, no failed or off-site request, and its
+ *   navigation (built by TypeDoc's script) appears.
  * - **No broken link**: each generated HTML file is parsed (the browser's DOMParser, on the file
  *   as written), and every relative `href`/`src` (links, scripts, styles, images, SVG `use`) must
  *   name a file of the site, and its `#fragment` an id of that page (or of that SVG); the
@@ -49,7 +50,11 @@ function siteFiles(dir = SITE): string[] {
   });
 }
 const files = new Set(siteFiles());
-const pages = [...files].filter((f) => f.endsWith('.html')).sort();
+/**
+ * The site's pages: its HTML files but those under media/, which are files the guides link to,
+ * copied as they are (an example's index.html, which needs its bundler, is no page of the site).
+ */
+const pages = [...files].filter((f) => f.endsWith('.html') && !f.startsWith('media/')).sort();
 
 /** What a parsed file holds: its ids, and the relative references it makes. */
 interface Parsed {

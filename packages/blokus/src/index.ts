@@ -13,7 +13,7 @@ export type { FlatLists } from './flat-lists.js';
 export { blokus } from './game.js';
 export { greedy, newCorners } from './greedy.js';
 export { type JsonMode, positionFromJSON, strictFromJSON } from './json.js';
-export { blokusKnowledge } from './knowledge.js';
+export { blokusKnowledge, clockWeight, EXPECTED_PIECES, OPENING_PIECES } from './knowledge.js';
 export { MAX_TABLE_BYTES, TABLE_CACHE_LIMITS } from './limits.js';
 export { formatCells, formatMove, parseCells, parseColour, parseMove, parsePlacement } from './notation.js';
 export { type Piece, PieceSet, STANDARD_PIECE_NAMES, standardShape } from './pieces.js';
