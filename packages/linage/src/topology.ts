@@ -233,9 +233,9 @@ export function lineBitsLength(points: number): number {
 
 /**
  * The Int32 values of undo journal a board keeps in its own buffer: 8 per point (a stone on
- * 11×11 or 19×19 journals about 7 in random games, and covers about half the points), at most
- * 16,384. One allocation serves most
- * games; a longer journal moves to an array of its own, doubling.
+ * 11×11 or 19×19 journals about 9 in random games, the stone walls' writes included, and random
+ * games cover about half the points), at most 16,384. One allocation serves most games; a longer
+ * journal moves to an array of its own, doubling.
  */
 export function journalReserve(points: number): number {
   return Math.min(8 * points, 16_384);
