@@ -90,9 +90,8 @@ export class RegionBoard {
   private readonly ints: Int32Array;
   /** Where in {@link ints} the bitsets (hard, legal, wide, then their shadows) start. */
   private readonly bitsetsAt: number;
-  /** Where in {@link ints} {@link wallParent} and {@link wallRank} start. */
-  private readonly wallParentAt: number;
-  private readonly wallRankAt: number;
+  /** Where in {@link ints} {@link walls} starts. */
+  private readonly wallsAt: number;
   /** @internal The bytes of {@link buffer} that hold the state (the journal follows). */
   readonly stateBytes: number;
   /**
@@ -126,12 +125,11 @@ export class RegionBoard {
   readonly regionOf: Int32Array;
   /**
    * The stone walls: a union-find over the stones, joined when 8-adjacent, with one more node
-   * (index `size`) for everything off the board. An empty point is its own root. See
-   * {@link joinWalls}.
+   * (index `size`) for everything off the board. Per node its parent, or `-1 - rank` for a root
+   * (union by rank in the same array: one array to copy and journal). An empty point is a root
+   * of rank 0. See {@link joinWalls}.
    */
-  readonly wallParent: Int32Array;
-  /** Union by rank for {@link wallParent}. */
-  readonly wallRank: Int32Array;
+  readonly walls: Int32Array;
   /** Horizontal lines per region id. */
   readonly regionH: Int32Array;
   /** Vertical lines per region id. */
@@ -176,10 +174,9 @@ export class RegionBoard {
     const buffer =
       source === undefined ? new ArrayBuffer(boardBytes(n, words, regions)) : source.buffer.slice(0);
     this.buffer = buffer;
-    this.ints = new Int32Array(buffer, 0, 4 * n + 2 + 3 * regions + 6 * words);
-    this.bitsetsAt = 4 * n + 2 + 3 * regions;
-    this.wallParentAt = 2 * n;
-    this.wallRankAt = 3 * n + 1;
+    this.ints = new Int32Array(buffer, 0, 3 * n + 1 + 3 * regions + 6 * words);
+    this.bitsetsAt = 3 * n + 1 + 3 * regions;
+    this.wallsAt = 2 * n;
     let at = 0;
     const int32 = (length: number): Int32Array => {
       const view = new Int32Array(buffer, at, length);
@@ -188,8 +185,7 @@ export class RegionBoard {
     };
     this.regionOf = int32(n);
     this.witness = int32(n);
-    this.wallParent = int32(n + 1);
-    this.wallRank = int32(n + 1);
+    this.walls = int32(n + 1);
     this.regionH = int32(regions);
     this.regionV = int32(regions);
     this.regionSize = int32(regions);
@@ -468,7 +464,7 @@ export class RegionBoard {
     const t = this.topo;
     const { width, height, lineLength: len, size } = t;
     this.witness.fill(EVERYWHERE);
-    for (let i = 0; i <= size; i++) this.wallParent[i] = i;
+    this.walls.fill(-1);
     for (let c = 0; c < size; c++) {
       let mask = 0;
       for (let k = 0; k < 8; k++) if (t.ring[c * 8 + k]! >= 0) mask |= 1 << k;
@@ -578,7 +574,7 @@ export class RegionBoard {
     const mask = this.ringMask[cell]!;
     const ring = this.topo.ring;
     const off = this.topo.size;
-    const parent = this.wallParent;
+    const parent = this.walls;
     let r0 = -1;
     let r1 = -1;
     let r2 = -1;
@@ -589,7 +585,7 @@ export class RegionBoard {
       if (k < 0) break;
       let x = ring[cell * 8 + k]!;
       if (x < 0) x = off;
-      while (parent[x] !== x) x = parent[x]!;
+      while (parent[x]! >= 0) x = parent[x]!;
       if (x === r0 || x === r1 || x === r2) continue;
       if (walls === 0) r0 = x;
       else if (walls === 1) r1 = x;
@@ -610,23 +606,22 @@ export class RegionBoard {
 
   /** Joins the wall roots `a` and `b`; returns the new root. */
   private unionWalls(a: number, b: number): number {
-    const rank = this.wallRank;
-    if (rank[a]! < rank[b]!) {
+    // Roots hold -1 - rank: the higher rank is the lower value.
+    const ra = this.walls[a]!;
+    const rb = this.walls[b]!;
+    if (ra > rb) {
       this.setWallParent(a, b);
       return b;
     }
-    if (rank[a] === rank[b]) {
-      this.remember(this.wallRankAt + a, rank[a]!);
-      rank[a]!++;
-    }
+    if (ra === rb) this.setWallParent(a, ra - 1);
     this.setWallParent(b, a);
     return a;
   }
 
-  /** Sets the wall parent of `x`, journaled. */
+  /** Sets the entry of `x` in {@link walls} (a parent, or a root's rank), journaled. */
   private setWallParent(x: number, to: number): void {
-    this.remember(this.wallParentAt + x, this.wallParent[x]!);
-    this.wallParent[x] = to;
+    this.remember(this.wallsAt + x, this.walls[x]!);
+    this.walls[x] = to;
   }
 
   /** Adds the point `y` (if on the board and not yet listed) to `topo.touched`. */

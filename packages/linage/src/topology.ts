@@ -209,10 +209,9 @@ export function tableBytes(width: number, height: number, lineLength: number): n
 
 /**
  * Bytes of the one buffer holding a board's arrays (see `RegionBoard` for the layout): per
- * point regionOf and witness (Int32), per point and one more the stone walls' parent and rank
- * (Int32), hThrough and vThrough (Uint16), five Uint8 arrays; per
- * region three Int32 counts; the hard, legal and wide bitsets and their shadow copies; then the
- * room reserved for the undo journal.
+ * point regionOf and witness (Int32), per point and one more the stone walls (Int32), hThrough
+ * and vThrough (Uint16), five Uint8 arrays; per region three Int32 counts; the hard, legal and
+ * wide bitsets and their shadow copies; then the room reserved for the undo journal.
  */
 export function boardBytes(points: number, words: number, regions: number): number {
   return stateBytes(points, words, regions) + journalReserve(points) * 4;
@@ -220,7 +219,7 @@ export function boardBytes(points: number, words: number, regions: number): numb
 
 /** Bytes of a board's state: {@link boardBytes} without the journal. */
 export function stateBytes(points: number, words: number, regions: number): number {
-  return (4 * points + 2 + 3 * regions + 6 * words) * 4 + points * 8 + lineBitsLength(points);
+  return (3 * points + 1 + 3 * regions + 6 * words) * 4 + points * 8 + lineBitsLength(points);
 }
 
 /**

@@ -209,7 +209,7 @@ describe('incremental line bits and stone walls', () => {
           const size = pos.grid.size;
           expect(Array.from(board.lineBits.subarray(0, size + 1))).toEqual(naiveLineBits(pos));
           const root = (x: number) => {
-            while (board.wallParent[x] !== x) x = board.wallParent[x]!;
+            while (board.walls[x]! >= 0) x = board.walls[x]!;
             return x;
           };
           const naive = naiveWalls(pos);
@@ -218,7 +218,7 @@ describe('incremental line bits and stone walls', () => {
           const groupOfRoot = new Map<number, number>();
           for (let x = 0; x <= size; x++) {
             if (naive[x] === -1) {
-              expect(board.wallParent[x]).toBe(x);
+              expect(board.walls[x]).toBe(-1);
               continue;
             }
             const r = root(x);
