@@ -19,7 +19,13 @@
  * process make every call in the two loops polymorphic, which costs the naive loop (four calls
  * per ply) more than `randomPlayout` (two).
  *
- * Run: npx tsx --conditions=@quadrille/source bench/naive-loop.ts [game …] [--seconds S] [--rounds R]
+ * With `--breakdown`, two more loops run in the same rounds, to show where the difference goes:
+ * `copy only` is randomPlayout's loop plus the one thing `legalMoves()` must add, a new array of
+ * the moves (`slice` of the reused buffer) per ply; `no copy` is the naive loop with
+ * `legalMovesInto` into a reused buffer instead of `legalMoves()` (its `isOver`, `turn` and
+ * `outcome` calls kept).
+ *
+ * Run: npx tsx --conditions=@quadrille/source bench/naive-loop.ts [game …] [--seconds S] [--rounds R] [--breakdown]
  * (games: blokus-duo blokus-classic linkage linage talpa; all by default)
  */
 import { spawnSync } from 'node:child_process';
@@ -37,7 +43,10 @@ const flag = (name: string, fallback: number) => {
 };
 const SECONDS = flag('--seconds', 1);
 const ROUNDS = flag('--rounds', 5);
-const named = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const BREAKDOWN = argv.includes('--breakdown');
+const named = argv.filter(
+  (a, i) => !a.startsWith('--') && !(argv[i - 1]?.startsWith('--') && argv[i - 1] !== '--breakdown'),
+);
 
 const starts: Record<string, () => Position<number>> = {
   'blokus-duo': () => blokus.create({ variant: 'duo' }),
@@ -62,6 +71,30 @@ function naive(start: Position<number>, rng: Rng): number {
 
 function viaPlayout(start: Position<number>, rng: Rng): number {
   const pos = randomPlayout(start, rng);
+  sink += pos.outcome()!.winners.length;
+  return pos.history.length;
+}
+
+/** The buffer of the breakdown loops, reused from ply to ply. */
+const buffer: number[] = [];
+
+function copyOnly(start: Position<number>, rng: Rng): number {
+  const pos = start.clone();
+  for (let n = pos.legalMovesInto!(buffer); n > 0; n = pos.legalMovesInto!(buffer)) {
+    const moves = buffer.slice(0, n);
+    pos.play(moves[rng.int(n)]!);
+  }
+  sink += pos.outcome()!.winners.length;
+  return pos.history.length;
+}
+
+function noCopy(start: Position<number>, rng: Rng): number {
+  const pos = start.clone();
+  while (!pos.isOver()) {
+    const n = pos.legalMovesInto!(buffer);
+    sink += pos.turn;
+    pos.play(buffer[rng.int(n)]!);
+  }
   sink += pos.outcome()!.winners.length;
   return pos.history.length;
 }
@@ -117,9 +150,12 @@ for (const name of games) {
   const start = make();
   rate(start, viaPlayout, 0.5); // warm-up
   rate(start, naive, 0.5);
+  const extra = BREAKDOWN ? { 'copy only': copyOnly, 'no copy': noCopy } : {};
+  for (const loop of Object.values(extra)) rate(start, loop, 0.5);
   const fast: number[] = [];
   const slow: number[] = [];
   const ratios: number[] = [];
+  const extraRatios: Record<string, number[]> = {};
   for (let round = 0; round < ROUNDS; round++) {
     const a = rate(start, viaPlayout, SECONDS);
     const b = rate(start, naive, SECONDS);
@@ -127,11 +163,20 @@ for (const name of games) {
     fast.push(a.perCpu);
     slow.push(b.perCpu);
     ratios.push(a.perCpu / b.perCpu);
+    for (const [label, loop] of Object.entries(extra)) {
+      const c = rate(start, loop, SECONDS);
+      if (c.plies200 !== a.plies200) throw new Error(`${name}: ${label} played different games`);
+      (extraRatios[label] ??= []).push(a.perCpu / c.perCpu);
+    }
   }
   const f = (x: number) => x.toFixed(0).padStart(7);
   const rounds = ratios.map((r) => r.toFixed(2)).join(' ');
   console.log(
     `${name.padEnd(15)} randomPlayout ${f(median(fast))} games/CPU-s, naive loop ${f(median(slow))}: ratio ${median(ratios).toFixed(2)} (rounds ${rounds})`,
   );
+  for (const [label, rs] of Object.entries(extraRatios)) {
+    const each = rs.map((r) => r.toFixed(2)).join(' ');
+    console.log(`${''.padEnd(15)} ${label}: ratio ${median(rs).toFixed(2)} (rounds ${each})`);
+  }
 }
 if (sink === 0.5) console.log(sink);

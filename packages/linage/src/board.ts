@@ -8,22 +8,24 @@
  *
  * Placing a stone on `c` in region `R` only destroys the lines through `c` and can only split
  * `R`. When the ring around `c` shows its empty neighbours connected locally, `R` stays whole
- * and nothing is flooded; otherwise the pieces are found by breadth-first searches run in
- * lockstep from each arc of neighbours, stopping as soon as at most one piece is still growing
- * (so the cost is the size of the smaller pieces, not of `R`).
+ * and nothing is flooded. Nor is it when the stone closes no loop of stone walls (stones joined
+ * when 8-adjacent, the board's edge counting as one, kept in a union-find): a region is only cut
+ * by such a loop. Otherwise the pieces are found by breadth-first searches run in lockstep from
+ * each arc of neighbours, stopping as soon as at most one piece is still growing (so the cost is
+ * the size of the smaller pieces, not of `R`).
  *
  * Legality of a point `y` (in a free region) needs every piece left by `y` to keep a line. Most
  * points decide that locally: every arc of empty ring points around `y` that holds a neighbour
  * of `y` also holds a ring point lying on a line that avoids `y`. The local verdict only reads
- * the ring of `y` and the lines through the ring points, so a placement re-derives it only
- * around the stone and the lines it broke. Points that fail the local test are "hard": when
+ * the ring of `y` and the lines through the ring points (one byte of line bits per point, then
+ * one table lookup), so a placement re-derives it only around the stone and the lines it broke. Points that fail the local test are "hard": when
  * their region changes they get an exact verdict, by a line count when `y` cannot split its
  * region, else by a breadth-first search for a line from each unsupported arc. A search records
  * the bounding box of what it relied on and is only redone when a stone lands inside it.
  *
  * Undo: the stones, lines and regions are taken back by reversing their update (the lines
  * through the stone that are whole again, the regions it split merged back); the derived state
- * (the hard, legal and wide bitsets, the witness boxes) from a journal of the old values of what
+ * (the hard, legal and wide bitsets, the witness boxes, the stone walls) from a journal of the old values of what
  * the stone changed. The bitsets' changes are found by comparing them, a word at a time, with
  * shadow copies kept in step, which costs less than noting every write.
  *
@@ -31,7 +33,19 @@
  */
 
 import { bits } from '@quadrille/core';
-import { ARC_OF, boardBytes, journalReserve, SIMPLE, stateBytes, type Topology } from './topology.js';
+import {
+  ARC_OF,
+  boardBytes,
+  journalReserve,
+  LINE_BITS,
+  lineBitsLength,
+  ORTH_ARCS,
+  RING_RUNS,
+  SIMPLE,
+  stateBytes,
+  type Topology,
+  UNSUPPORTED,
+} from './topology.js';
 
 /** Who owns a region: the side with lines in it only of its own orientation, or nobody. */
 export type Owner = 'vertical' | 'horizontal' | 'free';
@@ -76,6 +90,8 @@ export class RegionBoard {
   private readonly ints: Int32Array;
   /** Where in {@link ints} the bitsets (hard, legal, wide, then their shadows) start. */
   private readonly bitsetsAt: number;
+  /** Where in {@link ints} {@link walls} starts. */
+  private readonly wallsAt: number;
   /** @internal The bytes of {@link buffer} that hold the state (the journal follows). */
   readonly stateBytes: number;
   /**
@@ -98,8 +114,22 @@ export class RegionBoard {
   readonly hThrough: Uint16Array;
   /** Number of whole vertical lines through the point. */
   readonly vThrough: Uint16Array;
+  /**
+   * Per point `z`, at index `z + 1`: its `LINE_BITS` (which whole lines pass through it, start
+   * or end at it), kept in step with the arrays above. Index 0 stands for every point off the
+   * board (the ring table's -1) and stays 0, so {@link unsupportedArcs} reads all eight ring
+   * points without a test.
+   */
+  readonly lineBits: Uint8Array;
   /** The region id of every empty point, -1 for a stone. */
   readonly regionOf: Int32Array;
+  /**
+   * The stone walls: a union-find over the stones, joined when 8-adjacent, with one more node
+   * (index `size`) for everything off the board. Per node its parent, or `-1 - rank` for a root
+   * (union by rank in the same array: one array to copy and journal). An empty point is a root
+   * of rank 0. See {@link joinWalls}.
+   */
+  readonly walls: Int32Array;
   /** Horizontal lines per region id. */
   readonly regionH: Int32Array;
   /** Vertical lines per region id. */
@@ -144,8 +174,9 @@ export class RegionBoard {
     const buffer =
       source === undefined ? new ArrayBuffer(boardBytes(n, words, regions)) : source.buffer.slice(0);
     this.buffer = buffer;
-    this.ints = new Int32Array(buffer, 0, 2 * n + 3 * regions + 6 * words);
-    this.bitsetsAt = 2 * n + 3 * regions;
+    this.ints = new Int32Array(buffer, 0, 3 * n + 1 + 3 * regions + 6 * words);
+    this.bitsetsAt = 3 * n + 1 + 3 * regions;
+    this.wallsAt = 2 * n;
     let at = 0;
     const int32 = (length: number): Int32Array => {
       const view = new Int32Array(buffer, at, length);
@@ -154,6 +185,7 @@ export class RegionBoard {
     };
     this.regionOf = int32(n);
     this.witness = int32(n);
+    this.walls = int32(n + 1);
     this.regionH = int32(regions);
     this.regionV = int32(regions);
     this.regionSize = int32(regions);
@@ -168,6 +200,7 @@ export class RegionBoard {
     this.ringMask = new Uint8Array(buffer, at + n, n);
     this.hAnchor = new Uint8Array(buffer, at + 2 * n, n);
     this.vAnchor = new Uint8Array(buffer, at + 3 * n, n);
+    this.lineBits = new Uint8Array(buffer, at + 4 * n, lineBitsLength(n));
     this.stateBytes = stateBytes(n, words, regions);
     const reserved = new Int32Array(buffer, this.stateBytes, journalReserve(n));
     if (source !== undefined) {
@@ -241,7 +274,9 @@ export class RegionBoard {
     }
     this.destroyLinesThrough(cell, region);
     const firstNew = this.regionCount;
-    if (SIMPLE[this.ringMask[cell]!] === 0) this.split(cell, region);
+    const walls = this.joinWalls(cell);
+    if (SIMPLE[this.ringMask[cell]!] === 0 && walls < ORTH_ARCS[this.ringMask[cell]!]!)
+      this.split(cell, region);
     this.refreshTouched(region, firstNew);
     this.settle(cell, region, firstNew);
     this.closeStone(start);
@@ -392,6 +427,7 @@ export class RegionBoard {
     const t = this.topo;
     const { width, height, lineLength: len } = t;
     const empty = this.empty;
+    const lineBits = this.lineBits;
     const f = t.fileOf[cell]!;
     const r = t.rankOf[cell]!;
     const fMax = Math.min(f, width - len);
@@ -399,16 +435,26 @@ export class RegionBoard {
       const anchor = cell - f + a;
       for (let j = 0; j < len; j++) if (empty[anchor + j] === 0) continue horizontal;
       this.hAnchor[anchor] = 1;
+      lineBits[anchor + 1]! |= LINE_BITS.hStart;
+      lineBits[anchor + len]! |= LINE_BITS.hEnd;
       this.regionH[region]!++;
-      for (let j = 0; j < len; j++) this.hThrough[anchor + j]!++;
+      for (let j = 0; j < len; j++) {
+        this.hThrough[anchor + j]!++;
+        lineBits[anchor + j + 1]! |= LINE_BITS.hThrough;
+      }
     }
     const rMax = Math.min(r, height - len);
     vertical: for (let a = Math.max(0, r - len + 1); a <= rMax; a++) {
       const anchor = cell + (a - r) * width;
       for (let j = 0; j < len; j++) if (empty[anchor + j * width] === 0) continue vertical;
       this.vAnchor[anchor] = 1;
+      lineBits[anchor + 1]! |= LINE_BITS.vStart;
+      lineBits[anchor + (len - 1) * width + 1]! |= LINE_BITS.vEnd;
       this.regionV[region]!++;
-      for (let j = 0; j < len; j++) this.vThrough[anchor + j * width]!++;
+      for (let j = 0; j < len; j++) {
+        this.vThrough[anchor + j * width]!++;
+        lineBits[anchor + j * width + 1]! |= LINE_BITS.vThrough;
+      }
     }
   }
 
@@ -418,6 +464,7 @@ export class RegionBoard {
     const t = this.topo;
     const { width, height, lineLength: len, size } = t;
     this.witness.fill(EVERYWHERE);
+    this.walls.fill(-1);
     for (let c = 0; c < size; c++) {
       let mask = 0;
       for (let k = 0; k < 8; k++) if (t.ring[c * 8 + k]! >= 0) mask |= 1 << k;
@@ -432,6 +479,17 @@ export class RegionBoard {
         this.vAnchor[c] = 1;
         for (let j = 0; j < len; j++) this.vThrough[c + j * width]!++;
       }
+    }
+    for (let c = 0; c < size; c++) {
+      const hEnd = t.endH[c]! >= 0 && this.hAnchor[t.endH[c]!] === 1;
+      const vEnd = t.endV[c]! >= 0 && this.vAnchor[t.endV[c]!] === 1;
+      this.lineBits[c + 1] =
+        (this.hThrough[c]! > 0 ? LINE_BITS.hThrough : 0) |
+        (this.vThrough[c]! > 0 ? LINE_BITS.vThrough : 0) |
+        (this.hAnchor[c] === 1 ? LINE_BITS.hStart : 0) |
+        (this.vAnchor[c] === 1 ? LINE_BITS.vStart : 0) |
+        (hEnd ? LINE_BITS.hEnd : 0) |
+        (vEnd ? LINE_BITS.vEnd : 0);
     }
     this.regionSize[0] = size;
     this.regionH[0] = height * (width - len + 1);
@@ -454,6 +512,7 @@ export class RegionBoard {
     const { width, height, lineLength: len } = t;
     const orth = t.grid.orthogonal;
     const ring = t.ring;
+    const lineBits = this.lineBits;
     const f = t.fileOf[cell]!;
     const r = t.rankOf[cell]!;
     this.touchedCount = 0;
@@ -464,12 +523,15 @@ export class RegionBoard {
       const anchor = cell - f + a;
       if (this.hAnchor[anchor] === 0) continue;
       this.hAnchor[anchor] = 0;
+      lineBits[anchor + 1]! &= ~LINE_BITS.hStart;
+      lineBits[anchor + len]! &= ~LINE_BITS.hEnd;
       this.regionH[region]!--;
       this.touch(orth[anchor * 4 + 3]!);
       this.touch(orth[(anchor + len - 1) * 4 + 1]!);
       for (let j = 0; j < len; j++) {
         const z = anchor + j;
         if (--this.hThrough[z]! !== 0) continue;
+        lineBits[z + 1]! &= ~LINE_BITS.hThrough;
         this.touch(orth[z * 4]!);
         this.touch(orth[z * 4 + 2]!);
         if (this.vThrough[z] === 0) for (let k = 1; k < 8; k += 2) this.touch(ring[z * 8 + k]!);
@@ -480,17 +542,86 @@ export class RegionBoard {
       const anchor = cell + (a - r) * width;
       if (this.vAnchor[anchor] === 0) continue;
       this.vAnchor[anchor] = 0;
+      lineBits[anchor + 1]! &= ~LINE_BITS.vStart;
+      lineBits[anchor + (len - 1) * width + 1]! &= ~LINE_BITS.vEnd;
       this.regionV[region]!--;
       this.touch(orth[anchor * 4 + 2]!);
       this.touch(orth[(anchor + (len - 1) * width) * 4]!);
       for (let j = 0; j < len; j++) {
         const z = anchor + j * width;
         if (--this.vThrough[z]! !== 0) continue;
+        lineBits[z + 1]! &= ~LINE_BITS.vThrough;
         this.touch(orth[z * 4 + 1]!);
         this.touch(orth[z * 4 + 3]!);
         if (this.hThrough[z] === 0) for (let k = 1; k < 8; k += 2) this.touch(ring[z * 8 + k]!);
       }
     }
+  }
+
+  /**
+   * Joins the stone on `cell` to the walls (stones and the board's edge) 8-adjacent to it, and
+   * returns how many distinct walls those were before.
+   *
+   * Why: a stone whose empty orthogonal neighbours lie in `k >= 2` arcs of its ring splits its
+   * region only if it closes a loop of 8-connected stones (the edge counting as one stone)
+   * around some of them: empty regions are 4-connected and stone walls 8-connected, so a
+   * 4-path from one arc to another exists unless such a wall cuts it. The `k` stretches of ring
+   * between those arcs are each one wall already (their runs of stones touch diagonally), so
+   * with `k` distinct walls there is no loop and no split to search for. The union-find writes
+   * go through the journal: undo restores them.
+   */
+  private joinWalls(cell: number): number {
+    const mask = this.ringMask[cell]!;
+    const ring = this.topo.ring;
+    const off = this.topo.size;
+    const parent = this.walls;
+    let r0 = -1;
+    let r1 = -1;
+    let r2 = -1;
+    let r3 = -1;
+    let walls = 0;
+    for (let i = 0; i < 4; i++) {
+      const k = RING_RUNS[mask * 4 + i]!;
+      if (k < 0) break;
+      let x = ring[cell * 8 + k]!;
+      if (x < 0) x = off;
+      while (parent[x]! >= 0) x = parent[x]!;
+      if (x === r0 || x === r1 || x === r2) continue;
+      if (walls === 0) r0 = x;
+      else if (walls === 1) r1 = x;
+      else if (walls === 2) r2 = x;
+      else r3 = x;
+      walls++;
+    }
+    // Union by rank: the stone (rank 0, its own root) hangs under the first wall, then the
+    // others under the taller of the two roots.
+    if (walls === 0) return 0;
+    this.setWallParent(cell, r0);
+    let root = r0;
+    if (walls > 1) root = this.unionWalls(root, r1);
+    if (walls > 2) root = this.unionWalls(root, r2);
+    if (walls > 3) this.unionWalls(root, r3);
+    return walls;
+  }
+
+  /** Joins the wall roots `a` and `b`; returns the new root. */
+  private unionWalls(a: number, b: number): number {
+    // Roots hold -1 - rank: the higher rank is the lower value.
+    const ra = this.walls[a]!;
+    const rb = this.walls[b]!;
+    if (ra > rb) {
+      this.setWallParent(a, b);
+      return b;
+    }
+    if (ra === rb) this.setWallParent(a, ra - 1);
+    this.setWallParent(b, a);
+    return a;
+  }
+
+  /** Sets the entry of `x` in {@link walls} (a parent, or a root's rank), journaled. */
+  private setWallParent(x: number, to: number): void {
+    this.remember(this.wallsAt + x, this.walls[x]!);
+    this.walls[x] = to;
   }
 
   /** Adds the point `y` (if on the board and not yet listed) to `topo.touched`. */
@@ -503,7 +634,8 @@ export class RegionBoard {
   }
 
   /**
-   * Splits `region` after a stone landed on `cell` (whose neighbours are not locally connected).
+   * Splits `region` after a stone landed on `cell` (whose neighbours are not locally connected,
+   * and which closed a loop of walls: see {@link joinWalls}).
    * One lockstep BFS per arc of empty neighbours; arcs that meet merge; the search stops when at
    * most one merged class is still growing. Every finished class but the one that keeps the id
    * becomes a new region.
@@ -631,48 +763,22 @@ export class RegionBoard {
    * line along it that starts at `n` and runs away from `y` is whole.
    */
   private unsupportedArcs(y: number): number {
-    const t = this.topo;
-    const width = t.width;
-    const base = this.ringMask[y]! * 8;
-    const hThrough = this.hThrough;
-    const vThrough = this.vThrough;
-    let need = 0;
-    let have = 0;
-    let arc = ARC_OF[base]!; // north
-    if (arc >= 0) {
-      need |= 1 << arc;
-      const n = y + width;
-      if (hThrough[n]! > 0 || this.vAnchor[n] === 1) have |= 1 << arc;
-    }
-    arc = ARC_OF[base + 2]!; // east
-    if (arc >= 0) {
-      need |= 1 << arc;
-      const n = y + 1;
-      if (vThrough[n]! > 0 || this.hAnchor[n] === 1) have |= 1 << arc;
-    }
-    arc = ARC_OF[base + 4]!; // south
-    if (arc >= 0) {
-      need |= 1 << arc;
-      const n = y - width;
-      const a = t.endV[n]!;
-      if (hThrough[n]! > 0 || (a >= 0 && this.vAnchor[a] === 1)) have |= 1 << arc;
-    }
-    arc = ARC_OF[base + 6]!; // west
-    if (arc >= 0) {
-      need |= 1 << arc;
-      const n = y - 1;
-      const a = t.endH[n]!;
-      if (vThrough[n]! > 0 || (a >= 0 && this.hAnchor[a] === 1)) have |= 1 << arc;
-    }
-    if (need === have) return 0;
-    const ring = t.ring;
-    for (let k = 1; k < 8; k += 2) {
-      arc = ARC_OF[base + k]!;
-      if (arc < 0 || (have & (1 << arc)) !== 0) continue;
-      const z = ring[y * 8 + k]!;
-      if (hThrough[z]! + vThrough[z]! > 0) have |= 1 << arc;
-    }
-    return need & ~have;
+    const ring = this.topo.ring;
+    const lb = this.lineBits; // point z at z + 1; off the board (-1) reads index 0, always 0
+    const b = y * 8;
+    // Bit k: ring point k supports y (see LINE_BITS), masks written out: N hThrough|vStart = 9,
+    // E vThrough|hStart = 6, S hThrough|vEnd = 33, W vThrough|hEnd = 18, diagonals 3 (any line).
+    // `(x + 63) >>> 6` is 1 for x in 1..63 and 0 for 0: no branch to mispredict.
+    const support =
+      (((lb[ring[b]! + 1]! & 9) + 63) >>> 6) |
+      ((((lb[ring[b + 1]! + 1]! & 3) + 63) >>> 6) << 1) |
+      ((((lb[ring[b + 2]! + 1]! & 6) + 63) >>> 6) << 2) |
+      ((((lb[ring[b + 3]! + 1]! & 3) + 63) >>> 6) << 3) |
+      ((((lb[ring[b + 4]! + 1]! & 33) + 63) >>> 6) << 4) |
+      ((((lb[ring[b + 5]! + 1]! & 3) + 63) >>> 6) << 5) |
+      ((((lb[ring[b + 6]! + 1]! & 18) + 63) >>> 6) << 6) |
+      ((((lb[ring[b + 7]! + 1]! & 3) + 63) >>> 6) << 7);
+    return UNSUPPORTED[(this.ringMask[y]! << 8) | support]!;
   }
 
   /**

@@ -40,6 +40,104 @@ export const ARC_OF: Int8Array = buildArcs();
  */
 export const SIMPLE: Uint8Array = buildSimple();
 
+/**
+ * For every ring mask, the ring index of the first point of each maximal run of points that are
+ * not empty (stones, or off the board), going round the ring; -1 past the last. Index
+ * `mask * 4 + i`. The points of one run are 8-connected to each other, so one of them stands for
+ * the run in the board's stone walls.
+ */
+export const RING_RUNS: Int8Array = buildRuns();
+
+/**
+ * For every ring mask, the number of arcs holding an orthogonal neighbour. When a stone's ring
+ * has two or more, the stretches of ring between them are each one wall (see the board's
+ * `joinWalls`), and the stone can only split its region if two of them were joined already.
+ */
+export const ORTH_ARCS: Uint8Array = buildOrthArcs();
+
+function buildRuns(): Int8Array {
+  const table = new Int8Array(256 * 4).fill(-1);
+  for (let mask = 0; mask < 255; mask++) {
+    // Start just after an empty point so that no run wraps around the start (mask 255 has none).
+    let start = 0;
+    while (((mask >>> start) & 1) === 0 && start < 8) start++;
+    let runs = 0;
+    let inRun = false;
+    for (let i = 1; i <= 8; i++) {
+      const k = (start + i) & 7;
+      const wall = ((mask >>> k) & 1) === 0;
+      if (wall && !inRun) table[mask * 4 + runs++] = k;
+      inRun = wall;
+    }
+  }
+  return table;
+}
+
+function buildOrthArcs(): Uint8Array {
+  const table = new Uint8Array(256);
+  for (let mask = 0; mask < 256; mask++) {
+    let arcs = 0;
+    for (let k = 0; k < 8; k += 2) {
+      const a = ARC_OF[mask * 8 + k]!;
+      if (a >= 0) arcs |= 1 << a;
+    }
+    for (; arcs !== 0; arcs &= arcs - 1) table[mask]!++;
+  }
+  return table;
+}
+
+/**
+ * The bits of a board's `lineBits` byte per point: which whole lines pass through it, start at
+ * it or end at it. A ring point supports its centre (lies on a line avoiding it) when it lies on
+ * a line across the direction from the centre, or on the one line along that direction that
+ * starts at it and runs away from the centre (any line, for a diagonal ring point): per ring
+ * index N, E, S, W `hThrough | vStart`, `vThrough | hStart`, `hThrough | vEnd`,
+ * `vThrough | hEnd`, and `hThrough | vThrough` for the diagonals.
+ */
+export const LINE_BITS = {
+  /** A whole horizontal line passes through the point. */
+  hThrough: 1,
+  /** A whole vertical line passes through the point. */
+  vThrough: 2,
+  /** The whole horizontal line anchored at the point runs east from it. */
+  hStart: 4,
+  /** The whole vertical line anchored at the point runs north from it. */
+  vStart: 8,
+  /** A whole horizontal line ends (east end) at the point. */
+  hEnd: 16,
+  /** A whole vertical line ends (north end) at the point. */
+  vEnd: 32,
+} as const;
+
+/**
+ * The local verdict as a table: for every ring mask `m` and support mask `s` (bit `k` set when
+ * ring point `k` lies on a line avoiding the centre), at `m << 8 | s`, the arcs of `m` that hold
+ * an orthogonal neighbour but no supporting point (bit `a` for arc `a`). 64 KiB, shared: one
+ * lookup replaces a branch per ring point, and those branches, taken at random on a random
+ * board, were most of the cost of the test.
+ */
+export const UNSUPPORTED: Uint8Array = buildUnsupported();
+
+function buildUnsupported(): Uint8Array {
+  const table = new Uint8Array(256 * 256);
+  for (let mask = 0; mask < 256; mask++) {
+    let need = 0;
+    for (let k = 0; k < 8; k += 2) {
+      const a = ARC_OF[mask * 8 + k]!;
+      if (a >= 0) need |= 1 << a;
+    }
+    for (let support = 0; support < 256; support++) {
+      let have = 0;
+      for (let k = 0; k < 8; k++) {
+        const a = ARC_OF[mask * 8 + k]!;
+        if (a >= 0 && ((support >>> k) & 1) === 1) have |= 1 << a;
+      }
+      table[(mask << 8) | support] = need & ~have;
+    }
+  }
+  return table;
+}
+
 function buildArcs(): Int8Array {
   const table = new Int8Array(256 * 8).fill(-1);
   for (let mask = 1; mask < 256; mask++) {
@@ -111,9 +209,9 @@ export function tableBytes(width: number, height: number, lineLength: number): n
 
 /**
  * Bytes of the one buffer holding a board's arrays (see `RegionBoard` for the layout): per
- * point regionOf and witness (Int32), hThrough and vThrough (Uint16), four Uint8 arrays; per
- * region three Int32 counts; the hard, legal and wide bitsets and their shadow copies; then the
- * room reserved for the undo journal.
+ * point regionOf and witness (Int32), per point and one more the stone walls (Int32), hThrough
+ * and vThrough (Uint16), five Uint8 arrays; per region three Int32 counts; the hard, legal and
+ * wide bitsets and their shadow copies; then the room reserved for the undo journal.
  */
 export function boardBytes(points: number, words: number, regions: number): number {
   return stateBytes(points, words, regions) + journalReserve(points) * 4;
@@ -121,14 +219,22 @@ export function boardBytes(points: number, words: number, regions: number): numb
 
 /** Bytes of a board's state: {@link boardBytes} without the journal. */
 export function stateBytes(points: number, words: number, regions: number): number {
-  return (2 * points + 3 * regions + 6 * words) * 4 + points * 8;
+  return (3 * points + 1 + 3 * regions + 6 * words) * 4 + points * 8 + lineBitsLength(points);
+}
+
+/**
+ * The length of a board's `lineBits`: one byte per point from index 1 (index 0 stands for "off
+ * the board", always 0), rounded up to 4 bytes so that the journal after it stays aligned.
+ */
+export function lineBitsLength(points: number): number {
+  return (points + 4) & ~3;
 }
 
 /**
  * The Int32 values of undo journal a board keeps in its own buffer: 8 per point (a stone on
- * 11×11 or 19×19 journals about 7 in random games, and covers about half the points), at most
- * 16,384. One allocation serves most
- * games; a longer journal moves to an array of its own, doubling.
+ * 11×11 or 19×19 journals about 9 in random games, the stone walls' writes included, and random
+ * games cover about half the points), at most 16,384. One allocation serves most games; a longer
+ * journal moves to an array of its own, doubling.
  */
 export function journalReserve(points: number): number {
   return Math.min(8 * points, 16_384);

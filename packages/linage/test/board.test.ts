@@ -2,6 +2,7 @@ import { Rng } from '@quadrille/core';
 import { type LinageOptions, type LinagePosition, linage } from '@quadrille/linage';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LINE_BITS } from '../src/topology.js';
 import { naiveRegions } from './naive.js';
 import { emptiness, expectMatchesOracle } from './oracle-check.js';
 
@@ -110,6 +111,130 @@ describe('region bookkeeping against a from-scratch oracle', () => {
         expect(outcome.winners).toEqual([0, 1].filter((s) => outcome.scores[s] === best));
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+/** The `LINE_BITS` of every point recomputed from the stones alone (index `z + 1`, as the board keeps them). */
+function naiveLineBits(pos: LinagePosition): number[] {
+  const { width, height, lineLength: len } = pos.rules;
+  const empty = emptiness(pos);
+  const at = (f: number, r: number) => f >= 0 && f < width && r >= 0 && r < height && empty[r * width + f]!;
+  const hLine = (f: number, r: number) =>
+    f + len <= width && Array.from({ length: len }, (_, j) => at(f + j, r)).every(Boolean);
+  const vLine = (f: number, r: number) =>
+    r + len <= height && Array.from({ length: len }, (_, j) => at(f, r + j)).every(Boolean);
+  const out = [0];
+  for (let c = 0; c < width * height; c++) {
+    const f = c % width;
+    const r = (c - f) / width;
+    let through = 0;
+    for (let j = 0; j < len; j++) {
+      if (f - j >= 0 && hLine(f - j, r)) through |= LINE_BITS.hThrough;
+      if (r - j >= 0 && vLine(f, r - j)) through |= LINE_BITS.vThrough;
+    }
+    out.push(
+      through |
+        (hLine(f, r) ? LINE_BITS.hStart : 0) |
+        (vLine(f, r) ? LINE_BITS.vStart : 0) |
+        (f - len + 1 >= 0 && hLine(f - len + 1, r) ? LINE_BITS.hEnd : 0) |
+        (r - len + 1 >= 0 && vLine(f, r - len + 1) ? LINE_BITS.vEnd : 0),
+    );
+  }
+  return out;
+}
+
+/**
+ * Per point, the 8-connected group of stones it belongs to, recomputed by flood fill (the edge
+ * of the board is one more stone, numbered `size`, joining every stone that touches it, even
+ * diagonally); -1 for an empty point.
+ */
+function naiveWalls(pos: LinagePosition): number[] {
+  const { width, height } = pos.rules;
+  const size = width * height;
+  const empty = emptiness(pos);
+  const group = new Array<number>(size + 1).fill(-1);
+  const neighbours = (x: number): number[] => {
+    if (x === size) return [];
+    const f = x % width;
+    const r = (x - f) / width;
+    const out: number[] = [];
+    for (let df = -1; df <= 1; df++)
+      for (let dr = -1; dr <= 1; dr++) {
+        if (df === 0 && dr === 0) continue;
+        const nf = f + df;
+        const nr = r + dr;
+        out.push(nf < 0 || nf >= width || nr < 0 || nr >= height ? size : nr * width + nf);
+      }
+    return out;
+  };
+  const fill = (seed: number) => {
+    const stack = [seed];
+    group[seed] = seed;
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      // The edge's neighbours are the stones touching it: found from their side.
+      const next = x === size ? [] : neighbours(x);
+      if (x !== size && next.includes(size) && group[size] === -1) {
+        group[size] = seed;
+        stack.push(size);
+      }
+      for (const z of next) {
+        if (z === size || empty[z] || group[z] !== -1) continue;
+        group[z] = seed;
+        stack.push(z);
+      }
+      if (x === size) {
+        for (let z = 0; z < size; z++) {
+          if (!empty[z] && group[z] === -1 && neighbours(z).includes(size)) {
+            group[z] = seed;
+            stack.push(z);
+          }
+        }
+      }
+    }
+  };
+  fill(size);
+  for (let c = 0; c < size; c++) if (!empty[c] && group[c] === -1) fill(c);
+  return group;
+}
+
+describe('incremental line bits and stone walls', () => {
+  it('equal their recomputation from the stones after every move and every undo', () => {
+    fc.assert(
+      fc.property(arbSmallOptions, fc.integer(), (options, seed) => {
+        const pos = linage.create(options);
+        const check = () => {
+          const board = pos.regionBoard;
+          const size = pos.grid.size;
+          expect(Array.from(board.lineBits.subarray(0, size + 1))).toEqual(naiveLineBits(pos));
+          const root = (x: number) => {
+            while (board.walls[x]! >= 0) x = board.walls[x]!;
+            return x;
+          };
+          const naive = naiveWalls(pos);
+          // Same partition: a stone's root is shared exactly by the stones of its naive group.
+          const rootOfGroup = new Map<number, number>();
+          const groupOfRoot = new Map<number, number>();
+          for (let x = 0; x <= size; x++) {
+            if (naive[x] === -1) {
+              expect(board.walls[x]).toBe(-1);
+              continue;
+            }
+            const r = root(x);
+            expect(rootOfGroup.get(naive[x]!) ?? r).toBe(r);
+            expect(groupOfRoot.get(r) ?? naive[x]).toBe(naive[x]);
+            rootOfGroup.set(naive[x]!, r);
+            groupOfRoot.set(r, naive[x]!);
+          }
+        };
+        playChecked(pos, seed, check);
+        while (pos.history.length > 0) {
+          pos.undo();
+          check();
+        }
+      }),
+      { numRuns: 30 },
     );
   });
 });
