@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Turns the newest section of each package's CHANGELOG.md, as `changeset version` writes it, into
+// Turns the newest section of each workspace's CHANGELOG.md (packages/*, apps/*), as `changeset version` writes it, into
 // release notes a user reads top down: breaking changes first (every changeset whose text has a
 // paragraph or line starting "Breaking", which by the project's rule says how to migrate), then
 // what is new, then fixes and speed-ups, then the dependency bumps changesets adds (one line). Changesets
@@ -88,13 +88,15 @@ function mergeDependencies(entries) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const packages = join(import.meta.dirname, '..', 'packages');
-  for (const dir of readdirSync(packages)) {
-    const file = join(packages, dir, 'CHANGELOG.md');
-    if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    const notes = regroupNewestRelease(text);
-    if (notes !== text) writeFileSync(file, notes);
-    console.log(`release-notes: packages/${dir}/CHANGELOG.md${notes === text ? ' (unchanged)' : ''}`);
+  const root = join(import.meta.dirname, '..');
+  for (const workspaces of ['packages', 'apps']) {
+    for (const dir of readdirSync(join(root, workspaces))) {
+      const file = join(root, workspaces, dir, 'CHANGELOG.md');
+      if (!existsSync(file)) continue;
+      const text = readFileSync(file, 'utf8');
+      const notes = regroupNewestRelease(text);
+      if (notes !== text) writeFileSync(file, notes);
+      console.log(`release-notes: ${workspaces}/${dir}/CHANGELOG.md${notes === text ? ' (unchanged)' : ''}`);
+    }
   }
 }
