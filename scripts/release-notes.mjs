@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Turns the newest section of each workspace's CHANGELOG.md (packages/*, apps/*), as `changeset version` writes it, into
-// release notes a user reads top down: breaking changes first (every changeset whose text has a
-// paragraph or line starting "Breaking", which by the project's rule says how to migrate), then
+// release notes a user reads top down: breaking changes first (every changeset whose text, or a
+// paragraph or line of it, starts "Breaking:" or "Breaking, …:", which by the project's rule says
+// how to migrate), then
 // what is new, then fixes and speed-ups, then the dependency bumps changesets adds (one line). Changesets
 // itself orders entries by bump type only ("Minor Changes", "Patch Changes"), which in 0.x puts
 // a breaking change anywhere among the minor ones.
@@ -21,8 +22,13 @@ const DEPENDENCIES = 'Dependencies';
 /** The order of the sections in a release. */
 const ORDER = [BREAKING, 'New', 'Fixes and improvements', DEPENDENCIES];
 
-/** Whether an entry's text announces a breaking change. */
-export const isBreaking = (entry) => /(^|\n)\s*(- )?(\*\*)?Breaking\b/.test(entry);
+/**
+ * Whether an entry's text announces a breaking change: its text, a paragraph or a line starts
+ * with `Breaking` and a colon or comma (`Breaking:`, `Breaking (0.x):`, `**Breaking**:`,
+ * `Breaking, with how to move:`), not a sentence that merely starts with the word.
+ */
+export const isBreaking = (entry) =>
+  /(^|\n)\s*(- ([0-9a-f]{7,40}: )?)?(\*\*)?Breaking(\*\*)?( \(0\.x\))?[:,]/.test(entry);
 /** Whether an entry is changesets' note of updated dependencies. */
 const isDependencies = (entry) => /^- Updated dependencies/.test(entry);
 

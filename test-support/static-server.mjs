@@ -1,8 +1,8 @@
 // A static file server on 127.0.0.1, for the browser tests and `npm run playground`: plain
 // JavaScript, so that a script runs it with node alone. Types: static-server.d.mts.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve as resolvePath, sep } from 'node:path';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +23,7 @@ const TYPES = {
  * scripts loads much faster); by default they keep nothing, as tests of changing builds need.
  */
 export function serveStatic(root, port = 0, { cacheSeconds = 0 } = {}) {
+  root = resolvePath(root); // no trailing separator, so that the containment test below holds
   const caching = cacheSeconds > 0 ? { 'cache-control': `max-age=${cacheSeconds}` } : {};
   const server = createServer((req, res) => {
     let path;
@@ -41,13 +42,16 @@ export function serveStatic(root, port = 0, { cacheSeconds = 0 } = {}) {
       res.writeHead(403).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = join(file, 'index.html');
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) {
       res.writeHead(404).end('not found');
       return;
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...caching });
-    createReadStream(file).pipe(res);
+    // A file that goes away or cannot be read ends the response, never the server.
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -5,8 +5,9 @@
 // whose package.json lists the copies as npm workspaces, so that a single `npm install` (with the
 // app's .npmrc: @quadrille/* from Verdaccio, the rest from the normal registry) installs the
 // dependencies of all of them; then each example's own `npm test` runs in its folder. An
-// example's package.json is never rewritten: its @quadrille/* ranges (`>=0.1.0 <1`) must admit
-// the versions published here, or the install fails.
+// example's package.json is never rewritten: its @quadrille/* ranges (`^0.2.0`) must admit the
+// versions published here, or the install fails — so a release that breaks the examples' API
+// (a new 0.x minor) fails here until the examples are moved to it.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';

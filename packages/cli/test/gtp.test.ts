@@ -223,6 +223,37 @@ describe('the GTP engine on a clock', () => {
     );
   });
 
+  it('starts in byo-yomi without main time, and a period played out starts the next', async () => {
+    const { engine, send } = await engineWith({ iterations: '20' });
+    expect(await send('time_settings 0 10 1')).toBe('=');
+    const period = { iterations: 20, timeMs: timeForMove({ remainingMs: 10_000, share: 1 }) };
+    expect(engine.plannedBudget(0)).toEqual(period);
+    expect(await send('genmove b')).toMatch(/^= [a-n0-9,]+$/);
+    expect(engine.plannedBudget(0)).toEqual(period);
+    // No byo-yomi time: sudden death, whatever the stones say.
+    expect(await send('time_settings 60 0 5')).toBe('=');
+    expect(engine.clock).toEqual({ totalMs: 60_000, incrementMs: 0, byoMs: 0, stones: 0 });
+  });
+
+  it('refuses time arguments that are not plain decimal seconds up to a day, changing nothing', async () => {
+    const { engine, send } = await engineWith({ iterations: '20' });
+    expect(await send('time_settings 60 0 0')).toBe('=');
+    const before = engine.plannedBudget(0);
+    for (const line of ['time_settings 1e306 0 0', 'time_settings 86401 0 0', 'time_settings 60 -1 0']) {
+      expect(await send(line)).toBe('? time_settings takes main time, byo-yomi time and byo-yomi stones');
+    }
+    for (const line of [
+      'time_left b 1e306 0',
+      'time_left b 0x10 0',
+      'time_left b 10 1.5',
+      'time_left b Infinity 0',
+    ]) {
+      expect(await send(line)).toBe('? time_left takes a colour, seconds and stones');
+    }
+    expect(engine.clock).toEqual({ totalMs: 60_000, incrementMs: 0, byoMs: 0, stones: 0 });
+    expect(engine.plannedBudget(0)).toEqual(before);
+  });
+
   it('plays its own --clock when the controller sends no time settings, afresh after clear_board', async () => {
     const { engine, send } = await engineWith({ clock: '30+1', iterations: '20' });
     expect(engine.clock).toEqual({ totalMs: 30_000, incrementMs: 1000, byoMs: 0, stones: 0 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, without declarations
-import { regroupNewestRelease } from '../../../scripts/release-notes.mjs';
+import { isBreaking, regroupNewestRelease } from '../../../scripts/release-notes.mjs';
 
 const WRITTEN = `# @quadrille/x
 
@@ -74,5 +74,15 @@ describe('regroupNewestRelease', () => {
     expect(() => regroupNewestRelease('# x\n\n## 1.0.0\n\n### Odd Changes\n\n- a\n')).toThrow(
       /unknown heading/,
     );
+  });
+});
+
+describe('isBreaking', () => {
+  it('takes a marked entry, paragraph or line, not a sentence that starts with the word', () => {
+    expect(isBreaking('- 1a2b3c4: Breaking: `foo` is gone; call `bar`.')).toBe(true);
+    expect(isBreaking('- 1a2b3c4: A change.\n\n  Breaking (0.x): `hooks` is now `knowledge`.')).toBe(true);
+    expect(isBreaking('- 1a2b3c4: A change.\n\n  **Breaking**: renamed.')).toBe(true);
+    expect(isBreaking('- 1a2b3c4: A fix.\n  Breaking ties now prefer the value.')).toBe(false);
+    expect(isBreaking('- 1a2b3c4: Nothing breaks here.')).toBe(false);
   });
 });

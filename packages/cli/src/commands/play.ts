@@ -9,7 +9,7 @@
  */
 
 import { readFile, writeFile } from 'node:fs/promises';
-import { GameClock, type Player } from '@quadrille/ai';
+import { type ClockSettings, GameClock, type Player } from '@quadrille/ai';
 import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
 import type { AnyPosition } from '@quadrille/study';
 import { describeOutcome, drawPosition, seatNames } from '../board.js';
@@ -26,7 +26,7 @@ import { boardSvg } from './render.js';
 export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--seed N] [--svg FILE] [--book FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
   as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
-  --clock S[+I]: the computer plays the game on a clock of S seconds, I more after each move.
+  --clock S[+I]: each seat the computer plays has a clock of S seconds, I more after each move.
   --svg FILE draws the final board; --book FILE: the computer plays the opening book's moves where
   it has one (Blokus: a Pentobi book).
   At the prompt type a move (the game's notation, its cells, or for Blokus a piece: L5 r1f e8),
@@ -71,8 +71,7 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
   const bookText = readBookFile(values.book);
   const book = bookText === undefined ? undefined : bookOf(game, bookText, `--book ${values.book}`);
   const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), game, ai.budget, ai.seed, book);
-  const clock = ai.budget.clock === undefined ? undefined : new GameClock(ai.budget.clock);
-  const session = new PlaySession(game, position, human, computer, io, clock);
+  const session = new PlaySession(game, position, human, computer, io, ai.budget.clock);
   await session.run();
   if (values.svg !== undefined) {
     await writeFile(values.svg, boardSvg(game, session.position));
@@ -84,6 +83,8 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
 /** The state of one `play` session: the position and the positions before each move (for undo). */
 class PlaySession {
   private pos: AnyPosition;
+  /** Each seat's clock, when the computer plays on one (see `clockOf`). */
+  private readonly clocks = new Map<number, GameClock>();
   private readonly past: AnyPosition[] = [];
   /** Counts the changes of the position: the board is printed again only after one. */
   private changes = 0;
@@ -96,8 +97,8 @@ class PlaySession {
     private readonly human: number,
     private readonly computer: Player<AnyPosition>,
     private readonly io: Io,
-    /** The computer's clock (`--clock`): its moves are charged to it, hints are not. */
-    private readonly clock?: GameClock,
+    /** The computer's clock (`--clock`), one per seat it plays: its moves are charged, hints not. */
+    private readonly clock?: ClockSettings,
   ) {
     this.pos = start;
   }
@@ -215,18 +216,34 @@ class PlaySession {
     this.changes++;
   }
 
-  /** The computer's options for a search: its clock's time left, if it plays on one. */
+  /**
+   * The clock of `seat`, started on first use: each seat the computer plays has its own, as the
+   * game's schedule (`knowledge.timeShare`) shares a seat's time among that seat's moves only.
+   */
+  private clockOf(seat: number): GameClock | undefined {
+    if (this.clock === undefined) return undefined;
+    let clock = this.clocks.get(seat);
+    if (clock === undefined) {
+      clock = new GameClock(this.clock);
+      this.clocks.set(seat, clock);
+    }
+    return clock;
+  }
+
+  /** The options for a search for the seat to move: its clock's time left, on a clock. */
   private clockOptions(): { timeLeftMs?: number } {
-    return this.clock === undefined ? {} : { timeLeftMs: this.clock.remainingMs };
+    const clock = this.clockOf(this.pos.turn);
+    return clock === undefined ? {} : { timeLeftMs: clock.remainingMs };
   }
 
   private async computerMove(): Promise<void> {
     const seat = this.pos.turn;
+    const clock = this.clockOf(seat);
     const t0 = performance.now();
     const { move, stats } = await this.computer.chooseMove(this.pos, this.clockOptions());
-    this.clock?.charge(performance.now() - t0);
+    clock?.charge(performance.now() - t0);
     const text = this.game.formatMove(this.pos, move);
-    const left = this.clock === undefined ? '' : `, ${(this.clock.remainingMs / 1000).toFixed(1)} s left`;
+    const left = clock === undefined ? '' : `, ${(clock.remainingMs / 1000).toFixed(1)} s left`;
     const detail =
       stats.iterations > 0
         ? ` (${stats.iterations} simulations, value ${(stats.value * 100).toFixed(0)}%, ${(stats.elapsedMs / 1000).toFixed(1)} s${left})`

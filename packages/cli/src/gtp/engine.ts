@@ -130,25 +130,27 @@ export class GtpEngine {
     },
     time_left: ([c, t, n]) => {
       const colour = this.colour(c);
-      const seconds = Number(t);
-      const stones = Number(n ?? '0');
-      if (t === undefined || !Number.isFinite(seconds) || !(Number.isInteger(stones) && stones >= 0)) {
+      // A controller may report a colour past its time as a negative number.
+      const seconds = readGtpNumber(t, true);
+      const stones = readGtpNumber(n ?? '0', false);
+      if (seconds === undefined || stones === undefined || !Number.isInteger(stones)) {
         throw new GtpFailure('time_left takes a colour, seconds and stones');
       }
       this.accounts.set(colour, { leftMs: seconds * 1000, stones });
       return '';
     },
     time_settings: ([m, b, n]) => {
-      const [main, byo, stones] = [m, b, n].map(Number) as [number, number, number];
-      const valid = (x: number) => Number.isFinite(x) && x >= 0;
-      if (n === undefined || !valid(main) || !valid(byo) || !(Number.isInteger(stones) && stones >= 0)) {
+      const [main, byo, stones] = [m, b, n].map((x) => readGtpNumber(x, false));
+      if (main === undefined || byo === undefined || stones === undefined || !Number.isInteger(stones)) {
         throw new GtpFailure('time_settings takes main time, byo-yomi time and byo-yomi stones');
       }
-      // GTP: byo-yomi time with no stones means no time limits.
+      // GTP: byo-yomi time with no stones means no time limits; no byo-yomi time, sudden death.
       this.controllerClock =
         byo > 0 && stones === 0
           ? 'none'
-          : { totalMs: main * 1000, incrementMs: 0, byoMs: stones > 0 ? byo * 1000 : 0, stones };
+          : byo === 0
+            ? { totalMs: main * 1000, incrementMs: 0, byoMs: 0, stones: 0 }
+            : { totalMs: main * 1000, incrementMs: 0, byoMs: byo * 1000, stones };
       this.accounts.clear();
       this.player = undefined;
       return '';
@@ -196,7 +198,11 @@ export class GtpEngine {
   private account(colour: number, clock: GtpClockSettings): ClockAccount {
     let account = this.accounts.get(colour);
     if (account === undefined) {
-      account = { leftMs: clock.totalMs, stones: 0 };
+      // No main time: the game starts in byo-yomi.
+      account =
+        clock.totalMs === 0 && clock.stones > 0
+          ? { leftMs: clock.byoMs, stones: clock.stones }
+          : { leftMs: clock.totalMs, stones: 0 };
       this.accounts.set(colour, account);
     }
     return account;
@@ -214,9 +220,13 @@ export class GtpEngine {
     const account = this.account(colour, clock);
     account.leftMs -= usedMs;
     if (account.stones > 0) {
-      // Byo-yomi: a period played out starts the next one.
-      if (--account.stones === 0) account.leftMs = clock.byoMs;
-      else if (account.leftMs <= 0) account.stones = 0;
+      // Byo-yomi: a period's last move starts the next period. A period overrun has lost on time;
+      // the engine plays on at its minimum if the controller goes on, and gets no new period.
+      if (account.leftMs < 0) return;
+      if (--account.stones === 0) {
+        account.leftMs = clock.byoMs;
+        account.stones = clock.stones;
+      }
     } else if (account.leftMs <= 0 && clock.stones > 0) {
       // Main time spent: byo-yomi begins, less what this move overran.
       account.leftMs += clock.byoMs;
@@ -355,4 +365,17 @@ export async function gtpRespond(
     if (e instanceof GtpFailure || isQuadrilleError(e)) return `?${id} ${e.message}\n\n`;
     throw e;
   }
+}
+
+/** The longest time a GTP time command may give, in seconds: a day, as `--clock`. */
+const MAX_GTP_SECONDS = 86_400;
+
+/**
+ * A GTP time argument: a decimal number (no hex, exponents or `Infinity`), negative only where
+ * `negative` allows, at most {@link MAX_GTP_SECONDS} in size; `undefined` when it is not one.
+ */
+function readGtpNumber(text: string | undefined, negative: boolean): number | undefined {
+  if (text === undefined || !(negative ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/).test(text)) return undefined;
+  const value = Number(text);
+  return Math.abs(value) <= MAX_GTP_SECONDS ? value : undefined;
 }
