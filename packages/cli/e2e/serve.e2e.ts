@@ -4,18 +4,16 @@
  * the other's moves; a reload that rejoins the seat with the token the page kept; no console
  * error anywhere.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { AnyGameDescription } from '@quadrille/core';
 import { talpa } from '@quadrille/games';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../test-support/chromium.js';
-import { freePort, killAll, track } from '../../../test-support/redis-server.js';
+import { killAll } from '../../../test-support/redis-server.js';
 import { browserModules } from '../src/serve/browser-modules.js';
-import { ROOT } from '../test/harness.js';
+import { startServe } from '../test/harness.js';
 
 const game: AnyGameDescription = talpa;
-let server: ChildProcess;
 let browser: Browser;
 let base: string;
 const errors: string[] = [];
@@ -24,31 +22,7 @@ beforeAll(async () => {
   // The page imports the packages' ESM builds, as an installed `quadrille serve` does.
   const { missing } = browserModules([]);
   if (missing.length > 0) throw new Error(`build ${missing.join(', ')} first: npm run build`);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = track(
-    spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--conditions=@quadrille/source',
-        'packages/cli/src/bin.ts',
-        'serve',
-        '--port',
-        String(port),
-      ],
-      { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
-    ),
-  );
-  let err = '';
-  await new Promise<void>((resolve, reject) => {
-    server.stderr!.on('data', (d: Buffer) => {
-      err += d.toString();
-      if (err.includes(' at http://')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`serve exited (${code}): ${err}`)));
-  });
+  ({ base } = await startServe());
   browser = await launchChromium();
 });
 

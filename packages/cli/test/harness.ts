@@ -1,6 +1,7 @@
 /** Runs the CLI in-process with scripted input, or as a child process from source. */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freePort, track } from '../../../test-support/redis-server.js';
 import { type Io, main, scriptedLines } from '../src/index.js';
 
 /** What a run printed and returned. */
@@ -64,4 +65,56 @@ export function spawnCli(argv: readonly string[], input = ''): RunResult {
     { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 },
   );
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
+}
+
+/** A `quadrille serve` process started by {@link startServe}. */
+export interface ServeProcess {
+  readonly child: ChildProcess;
+  readonly port: number;
+  /** `http://127.0.0.1:PORT`. */
+  readonly base: string;
+  /** What it has written to stderr so far. */
+  stderr(): string;
+}
+
+/**
+ * Starts `quadrille serve --port P ...args` from source at a free port on 127.0.0.1 (tracked, so
+ * that test-support's `killAll` stops it) and resolves once it says where it serves.
+ */
+export async function startServe(args: readonly string[] = []): Promise<ServeProcess> {
+  const port = await freePort();
+  const child = track(
+    spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--conditions=@quadrille/source',
+        'packages/cli/src/bin.ts',
+        'serve',
+        '--port',
+        String(port),
+        ...args,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
+    ),
+  );
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${err}`)), 30_000);
+    child.stderr!.on('data', () => {
+      if (err.includes(' at http://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited (${code}): ${err}`));
+    });
+  });
+  return { child, port, base: `http://127.0.0.1:${port}`, stderr: () => err };
 }

@@ -4,54 +4,26 @@
  * too) played by SDK clients, and a clean shutdown on SIGTERM. The rooms themselves are tested in
  * @quadrille/colyseus; the page in a browser by e2e/serve.e2e.ts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, killAll, track } from '../../../test-support/redis-server.js';
+import { freePort, killAll } from '../../../test-support/redis-server.js';
 import { browserModules } from '../src/serve/browser-modules.js';
-import { ROOT, run, spawnCli } from './harness.js';
+import { run, spawnCli, startServe } from './harness.js';
 
 let child: ChildProcess;
 let port: number;
-let err = '';
+let err = () => '';
 const base = () => `http://127.0.0.1:${port}`;
 
 beforeAll(async () => {
-  port = await freePort();
-  child = track(
-    spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--conditions=@quadrille/source',
-        'packages/cli/src/bin.ts',
-        'serve',
-        '--port',
-        String(port),
-        '--module',
-        '@quadrille/examples',
-        '--max-level',
-        '2',
-      ],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    ),
-  );
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${err}`)), 30_000);
-    child.stderr!.on('data', () => {
-      if (err.includes(' at http://')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited (${code}): ${err}`)));
-  });
+  const serve = await startServe(['--module', '@quadrille/examples', '--max-level', '2']);
+  ({ child, port } = serve);
+  err = serve.stderr;
 }, 60_000);
 
 afterAll(() => {
@@ -60,8 +32,8 @@ afterAll(() => {
 
 describe('quadrille serve', () => {
   it('says where it serves which games', () => {
-    expect(err).toContain(`blokus, linkage, linage, talpa, mnk at http://127.0.0.1:${port}/`);
-    expect(err).toContain('rooms in memory');
+    expect(err()).toContain(`blokus, linkage, linage, talpa, mnk at http://127.0.0.1:${port}/`);
+    expect(err()).toContain('rooms in memory');
   });
 
   it('serves the page, its scripts and the browser SDK', async () => {
@@ -130,7 +102,7 @@ describe('quadrille serve', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(err).toContain('shutting down');
+    expect(err()).toContain('shutting down');
   });
 });
 
