@@ -113,8 +113,8 @@ export function numberFlag(
   return n;
 }
 
-/** The longest game clock `--clock` takes: a day. */
-const MAX_CLOCK_S = 86_400;
+/** The longest game clock `--clock` takes, and GTP's time commands: a day. */
+export const MAX_CLOCK_S = 86_400;
 
 /**
  * The game clock of `--clock SECONDS[+INCREMENT]`: seconds for the whole game (0.001 to a day),

@@ -22,7 +22,7 @@ import {
 } from '@quadrille/blokus';
 import { findPreset, isQuadrilleError, type OpeningBook } from '@quadrille/core';
 import { type AnyPosition, parsePlayerSpec } from '@quadrille/study';
-import type { AiSettings } from '../flags.js';
+import { type AiSettings, MAX_CLOCK_S } from '../flags.js';
 import { makePlayer } from '../players.js';
 
 /** The engine name reported by `name`. */
@@ -367,15 +367,13 @@ export async function gtpRespond(
   }
 }
 
-/** The longest time a GTP time command may give, in seconds: a day, as `--clock`. */
-const MAX_GTP_SECONDS = 86_400;
-
 /**
  * A GTP time argument: a decimal number (no hex, exponents or `Infinity`), negative only where
- * `negative` allows, at most {@link MAX_GTP_SECONDS} in size; `undefined` when it is not one.
+ * `negative` allows, at most a day in size ({@link MAX_CLOCK_S}, as `--clock`); `undefined` when
+ * it is not one.
  */
 function readGtpNumber(text: string | undefined, negative: boolean): number | undefined {
   if (text === undefined || !(negative ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/).test(text)) return undefined;
   const value = Number(text);
-  return Math.abs(value) <= MAX_GTP_SECONDS ? value : undefined;
+  return Math.abs(value) <= MAX_CLOCK_S ? value : undefined;
 }
