@@ -70,6 +70,7 @@ export {
   type KnowledgeSearchSettings,
 } from './knowledge.js';
 export { collectMoves, reserveMoves } from './move-buffer.js';
+export type { PlayoutRecord, Simulator } from './simulator.js';
 export { next, type PlayoutOptions, perft, randomPlayout } from './play.js';
 export {
   composeTransforms,

@@ -8,6 +8,7 @@
 
 import type { MoveOf, Outcome, Position } from './protocol.js';
 import type { Rng } from './rng.js';
+import type { Simulator } from './simulator.js';
 
 /**
  * Game knowledge for a Monte Carlo search. Every function is optional and must be deterministic
@@ -30,6 +31,14 @@ export interface GameKnowledge<P extends Position<number> = Position<number>> {
    * scratch). Must return one of those.
    */
   playoutMove?(pos: P, moves: readonly MoveOf<P>[], count: number, rng: Rng): MoveOf<P>;
+  /**
+   * A playout engine for one search from `pos` (the search calls it once, then `reset`s the
+   * engine to each new root): a game that runs its playouts faster than `legalMovesInto`,
+   * `playoutMove` and `play` can gives one. Its playouts must follow the same policy as
+   * {@link GameKnowledge.playoutMove} where both exist. Default: the search plays out on a copy
+   * of the position.
+   */
+  simulator?(pos: P): Simulator<P>;
   /**
    * Rewards for an unfinished position, one per seat in [0, 1], written into `out`: used when a
    * playout is cut short (default: every seat gets 1 / seats).
