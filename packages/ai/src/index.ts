@@ -67,3 +67,4 @@ export { policyPlayer } from './policy.js';
 export { randomPlayer } from './random.js';
 export { type RewardFunction, scoreBlend, winShare } from './reward.js';
 export { MctsSearch, MIN_DECIDING_SIMULATIONS } from './search.js';
+export { DEFAULT_MAX_NODES, NODE_BYTES } from './tree.js';

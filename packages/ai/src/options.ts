@@ -14,6 +14,7 @@ import {
 import type { Budget } from './budget.js';
 import type { MctsLevel } from './levels.js';
 import { type RewardFunction, winShare } from './reward.js';
+import { DEFAULT_MAX_NODES, NODE_BYTES } from './tree.js';
 
 /**
  * Progressive widening: a node visited `n` times may have at most
@@ -84,6 +85,13 @@ export interface MctsOptions<P extends Position<number> = Position<number>> exte
   readonly priorWeight?: number;
   /** MCTS-solver: prove wins and losses near the end and play by them (default true). */
   readonly solver?: boolean;
+  /**
+   * The most nodes the search tree may hold (default {@link DEFAULT_MAX_NODES}, 6M). A node
+   * takes {@link NODE_BYTES} bytes (about 222 MB at the default, allocated only as the tree
+   * grows); a full tree is pruned in place, keeping its most visited part, so a search never
+   * runs out of memory however long it runs.
+   */
+  readonly maxNodes?: number;
   /** Keep the tree from one move to the next of the same game (default true). */
   readonly reuse?: boolean;
   /** Milliseconds of search between two yields to the host in `chooseMove` (default 25). */
@@ -106,6 +114,7 @@ export interface SearchSettings<P extends Position<number>> {
   /** Imaginary simulations a prior counts for. */
   readonly priorWeight: number;
   readonly solver: boolean;
+  readonly maxNodes: number;
 }
 
 /** Every setting of a search from the options, checked, defaults filled in. */
@@ -148,9 +157,19 @@ export function resolveSettings<P extends Position<number>>(options: MctsOptions
       MIN.priorWeight,
     ),
     solver: options.solver ?? true,
+    maxNodes: checkInteger('maxNodes', options.maxNodes ?? DEFAULT_MAX_NODES, 2),
   };
 }
 
+/** `value` if it is an integer no less than `min`, else an `OptionsError`. */
+function checkInteger(name: string, value: number, min: number): number {
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new OptionsError(`${name} must be an integer ≥ ${min}, got ${String(value)}`);
+  }
+  return value;
+}
+
+/** `value` if it is a number from `min` to `max`, else an `OptionsError` naming the option. */
 export function checkNumber(
   name: string,
   value: number,

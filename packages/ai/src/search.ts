@@ -14,18 +14,26 @@
  *   so proven wins are played and proven losses avoided without more sampling;
  * - **tree reuse**: {@link MctsSearch.advance} moves the root to a later position of the same
  *   game, keeping the statistics of the subtree below it;
+ * - **a tree in typed arrays** ({@link SearchTree}): no object per node and no allocation per
+ *   simulation; a node's children are created together, best prior first, once the node has
+ *   been visited often enough for its depth; memory bounded by `maxNodes` (pruned in place when
+ *   full, as Pentobi does);
+ * - **the game's own playouts** where its knowledge has a `simulator` (Blokus: incremental move
+ *   lists), else playouts on a copy of the position ({@link PositionSimulator});
  * - **margins** (`marginShare`): rewards that also value each seat's margin against the margins
  *   the search has seen (quality-based rewards, Pepels et al. 2014; see `RelativeMargin`).
  *
  * @module
  */
 
-import { type MoveOf, OptionsError, type Position, type Rng } from '@quadrille/core';
-import { SearchNode } from './node.js';
+import { type MoveOf, OptionsError, type Outcome, type Position, type Rng } from '@quadrille/core';
+import { MoveRecord } from './move-record.js';
 import { type MctsOptions, resolveSettings, type SearchSettings } from './options.js';
 import { type AbortSignalLike, now } from './platform.js';
 import type { MoveChoice, MoveStat, SearchStats } from './player.js';
+import { PositionSimulator, type SearchSimulator } from './position-simulator.js';
 import { RelativeMargin } from './relative-margin.js';
+import { OVER, ROOT, SearchTree } from './tree.js';
 
 /**
  * One search from one position. Create it, call {@link MctsSearch.run} as often as needed (each
@@ -37,23 +45,30 @@ import { RelativeMargin } from './relative-margin.js';
  */
 export class MctsSearch<P extends Position<number>> {
   private rootPos: P;
-  private root: SearchNode<MoveOf<P>>;
+  private readonly tree: SearchTree;
+  private readonly sim: SearchSimulator<P>;
   private readonly rng: Rng;
   private readonly settings: SearchSettings<P>;
+  /** The rewards of the current simulation, one per seat. */
   private readonly scratch: Float64Array;
   /** The margin part of the rewards, when the settings give it a share. */
   private readonly margins: RelativeMargin | undefined;
-  /** The legal-move buffer of playouts (`legalMovesInto`). */
-  private readonly buffer: MoveOf<P>[] = [];
   /** The playout's moves and their movers, for RAVE. */
-  private playoutMoves = new Int32Array(256);
-  private playoutSeats = new Int8Array(256);
+  private readonly record = new MoveRecord();
+  /** The nodes of the current simulation from the root down, and how many. */
+  private path = new Int32Array(64);
+  private pathLength = 0;
   /** RAVE marks: `markStamp[move] === stamp` when `move` was played, first by `markSeat[move]`. */
   private markStamp = new Int32Array(1024);
   private markSeat = new Int8Array(1024);
   private stamp = 0;
-  /** The scratch position of {@link MctsSearch.simulationStart}, for games with `undo`. */
+  /**
+   * A copy of the root position that expansions replay the tree's moves on, when the simulator
+   * keeps no position of its own (made when first needed).
+   */
   private walker: P | undefined;
+  /** The least visits of a node whose children survive the next prune (doubled by each). */
+  private pruneVisits = PRUNE_VISITS;
   private started = now();
   private iterationsRun = 0;
   private wasAborted = false;
@@ -70,11 +85,19 @@ export class MctsSearch<P extends Position<number>> {
     this.settings = resolveSettings(options);
     this.rng = rng;
     this.rootPos = pos.clone();
-    this.root = new SearchNode<MoveOf<P>>(-1 as MoveOf<P>, undefined, pos.seats);
+    this.tree = new SearchTree(pos.seats, this.settings.maxNodes);
+    const { knowledge, maxPlayoutPlies } = this.settings;
+    // A game's simulator plays every playout to the end (or to a certain result): with a
+    // cut-off the playouts must go through the position, for `evaluate`.
+    this.sim =
+      knowledge.simulator !== undefined && maxPlayoutPlies === Number.POSITIVE_INFINITY
+        ? knowledge.simulator(pos)
+        : new PositionSimulator(pos, knowledge, maxPlayoutPlies);
+    this.sim.reset(this.rootPos);
     this.scratch = new Float64Array(pos.seats);
     const { marginShare } = this.settings;
     this.margins = marginShare > 0 ? new RelativeMargin(marginShare, pos.seats) : undefined;
-    this.expand(this.root, this.rootPos);
+    this.expandRoot();
   }
 
   /** Simulations run since the search was created or last advanced. */
@@ -84,17 +107,22 @@ export class MctsSearch<P extends Position<number>> {
 
   /** Whether the root has a single legal move (no search needed). */
   get forced(): boolean {
-    return this.root.untried!.length + this.root.children.length === 1;
+    return this.tree.count[ROOT] === 1;
   }
 
   /** Whether the root's value is known exactly (solved): more simulations change nothing. */
   get solved(): boolean {
-    return this.root.proven !== undefined;
+    return this.tree.solved[ROOT]! >= 0;
   }
 
   /** Simulations in the tree below the root, including those kept from earlier positions. */
   get treeVisits(): number {
-    return this.root.visits;
+    return this.tree.visits[ROOT]!;
+  }
+
+  /** Nodes the tree holds now (each a few dozen bytes: see `maxNodes`). */
+  get treeNodes(): number {
+    return this.tree.size;
   }
 
   /**
@@ -109,21 +137,23 @@ export class MctsSearch<P extends Position<number>> {
     const to = pos.history;
     if (to.length < from.length || pos.isOver()) return false;
     for (let i = 0; i < from.length; i++) if (from[i] !== to[i]) return false;
-    let node = this.root;
+    const tree = this.tree;
+    let node = ROOT;
     const replay = this.rootPos.clone();
     for (let i = from.length; i < to.length; i++) {
-      const child = node.children.find((c) => c.move === to[i]);
-      if (child === undefined) return false;
+      const child = this.childWithMove(node, to[i]!);
+      if (child < 0) return false;
       replay.play(to[i] as MoveOf<P>);
       node = child;
     }
     if (!samePosition(replay, pos)) return false;
-    node.parent = undefined;
-    this.root = node;
+    tree.compact(0, node);
     this.rootPos = replay;
+    this.sim.reset(replay);
     this.walker = undefined;
     this.margins?.reset();
-    if (node.untried === undefined) this.expand(node, replay);
+    this.pruneVisits = PRUNE_VISITS;
+    if (tree.first[ROOT]! < 0) this.expandRoot();
     this.iterationsRun = 0;
     this.wasAborted = false;
     this.started = now();
@@ -138,9 +168,9 @@ export class MctsSearch<P extends Position<number>> {
    */
   run(iterations: number, deadline = Number.POSITIVE_INFINITY, signal?: AbortSignalLike): boolean {
     const end = this.iterationsRun + iterations;
-    while (this.iterationsRun < end && this.root.proven === undefined) {
+    while (this.iterationsRun < end && !this.solved) {
       // The clock is read every simulation: tens of nanoseconds, against microseconds (tic-tac-toe)
-      // to milliseconds (Blokus) per simulation, and slices then end on time.
+      // to a hundred microseconds (Blokus' opening) per simulation, and slices then end on time.
       if (deadline !== Number.POSITIVE_INFINITY && now() >= deadline) break;
       // Checked last, so that every look at the signal that finds it clear is followed by a simulation.
       if (signal?.aborted === true) {
@@ -162,21 +192,23 @@ export class MctsSearch<P extends Position<number>> {
    * simulations have measured the pace, and while a solved move could overrule the visits.
    */
   decided(deadline: number, iterationsLeft = Number.POSITIVE_INFINITY): boolean {
-    if (this.root.proven !== undefined) return true;
+    if (this.solved) return true;
     if (this.iterationsRun < MIN_DECIDING_SIMULATIONS) return false;
     const t = now();
     const elapsed = t - this.started;
     if (!(elapsed > 0)) return false;
     const possible = Math.min(iterationsLeft, (this.iterationsRun / elapsed) * Math.max(0, deadline - t));
+    const { first: firstChild, count, visits, solved } = this.tree;
     let first = 0;
     let second = 0;
-    for (const c of this.root.children) {
-      if (c.proven !== undefined) return false;
-      if (c.visits > first) {
+    for (let c = firstChild[ROOT]!, end = c + count[ROOT]!; c < end; c++) {
+      if (solved[c]! >= 0) return false;
+      const v = visits[c]!;
+      if (v > first) {
         second = first;
-        first = c.visits;
-      } else if (c.visits > second) {
-        second = c.visits;
+        first = v;
+      } else if (v > second) {
+        second = v;
       }
     }
     return first - second > possible;
@@ -184,27 +216,35 @@ export class MctsSearch<P extends Position<number>> {
 
   /** The move to play and the statistics so far. */
   result(): MoveChoice<MoveOf<P>> {
-    const root = this.root;
-    const seat = root.turn;
-    const best = root.bestChild(seat);
-    // Before any simulation, fall back to the first move the search would have tried.
-    const move = best?.move ?? root.untried![root.untried!.length - 1]!;
+    const tree = this.tree;
+    const seat = tree.turn[ROOT]!;
+    const best = this.bestChild(ROOT);
+    // Before any simulation, the move the search would have tried first (the best prior).
+    const move = tree.move[best >= 0 ? best : tree.first[ROOT]!]! as MoveOf<P>;
     const pv: MoveOf<P>[] = [move];
-    for (let n = best?.bestChild(best.turn); n !== undefined && n.visits > 0; n = n.bestChild(n.turn)) {
-      pv.push(n.move);
+    if (best >= 0) {
+      for (let n = this.bestChild(best); n >= 0 && tree.visits[n]! > 0; n = this.bestChild(n)) {
+        pv.push(tree.move[n]! as MoveOf<P>);
+      }
     }
-    const candidates: MoveStat<MoveOf<P>>[] = root.children
-      .map((c) => ({ move: c.move, visits: c.visits, value: c.value(seat) }))
-      // The chosen move first: a proven win is played however few simulations it had.
-      .sort(
-        (a, b) =>
-          Number(b.move === move) - Number(a.move === move) || b.visits - a.visits || b.value - a.value,
-      );
+    const candidates: MoveStat<MoveOf<P>>[] = [];
+    for (let c = tree.first[ROOT]!, end = c + tree.count[ROOT]!; c < end; c++) {
+      if (tree.visits[c]! === 0 && tree.solved[c]! < 0) continue;
+      candidates.push({
+        move: tree.move[c]! as MoveOf<P>,
+        visits: tree.visits[c]!,
+        value: this.value(c, seat),
+      });
+    }
+    // The chosen move first: a proven win is played however few simulations it had.
+    candidates.sort(
+      (a, b) => Number(b.move === move) - Number(a.move === move) || b.visits - a.visits || b.value - a.value,
+    );
     const stats: SearchStats<MoveOf<P>> = {
       iterations: this.iterationsRun,
       elapsedMs: now() - this.started,
-      visits: best?.visits ?? 0,
-      value: best === undefined ? Number.NaN : best.value(seat),
+      visits: best >= 0 ? tree.visits[best]! : 0,
+      value: best >= 0 ? this.value(best, seat) : Number.NaN,
       pv,
       candidates,
       aborted: this.wasAborted,
@@ -212,83 +252,146 @@ export class MctsSearch<P extends Position<number>> {
     return { move, stats };
   }
 
-  /** One simulation: select and expand down the tree, play out, back up the rewards. */
+  /**
+   * One simulation: select down the tree (expanding a leaf visited often enough), play out,
+   * back up the rewards.
+   */
   private simulate(): void {
-    const pos = this.simulationStart();
-    let node = this.root;
-    let rewards: Float64Array | undefined;
+    const tree = this.tree;
+    if (tree.full) this.prune();
+    const sim = this.sim;
+    sim.restore();
+    let node = ROOT;
+    this.path[0] = ROOT;
+    this.pathLength = 1;
+    let solved = false;
     for (;;) {
-      if (node.untried === undefined) this.expand(node, pos);
-      if (node.proven !== undefined) {
-        rewards = node.proven;
+      if (tree.solved[node]! >= 0) {
+        solved = true;
         break;
       }
-      if (node.untried!.length > 0 && node.children.length < this.childLimit(node.visits)) {
-        const move = node.untried!.pop()!;
-        const prior = node.untriedPriors?.[node.untried!.length] ?? 0.5;
-        pos.play(move);
-        const child = new SearchNode(move, node, pos.seats, prior);
-        node.addChild(child);
-        node = child;
-        // Expanded now only if the game is over (so that it is solved at once); otherwise on
-        // its next visit, as most new nodes are never visited again.
-        if (pos.isOver()) this.expand(node, pos);
-        break;
+      if (tree.first[node]! < 0) {
+        const depth = this.pathLength - 1;
+        if (tree.visits[node]! < EXPANSION_BASE + EXPANSION_PER_DEPTH * depth || !this.expand(node)) break;
+        if (tree.solved[node]! >= 0) {
+          solved = true;
+          break;
+        }
       }
       node = this.select(node);
-      pos.play(node.move);
+      sim.play(tree.move[node]! as MoveOf<P>);
+      this.pushPath(node);
     }
-    rewards ??= node.proven;
-    const playoutLength = rewards === undefined ? this.playout(pos) : 0;
-    this.backUp(node, rewards ?? this.scratch, playoutLength);
-    if (this.walker !== undefined) while (pos.history.length > this.rootPos.history.length) pos.undo!();
+    let playoutLength = 0;
+    if (solved) {
+      tree.solvedRewards(node, this.scratch);
+    } else {
+      this.record.length = 0;
+      const outcome = sim.playout(this.rng, this.record);
+      playoutLength = this.record.length;
+      this.rewards(outcome);
+      // A leaf where the game is over: solved at once (MCTS-solver).
+      if (playoutLength === 0 && outcome !== undefined && sim.turn() === OVER) {
+        tree.turn[node] = OVER;
+        tree.solve(node, this.scratch, 0);
+        solved = true;
+      }
+    }
+    this.backUp(this.scratch, playoutLength, solved);
+  }
+
+  /** The rewards of a playout's result into the scratch array (the evaluation's, if it was cut). */
+  private rewards(outcome: Outcome | undefined): void {
+    if (outcome !== undefined) this.finalRewards(outcome, this.scratch);
+    else if (this.settings.knowledge.evaluate !== undefined)
+      this.settings.knowledge.evaluate(this.sim.position!(), this.scratch);
+    else this.scratch.fill(1 / this.scratch.length);
+  }
+
+  private pushPath(node: number): void {
+    if (this.pathLength === this.path.length) {
+      const grown = new Int32Array(2 * this.path.length);
+      grown.set(this.path);
+      this.path = grown;
+    }
+    this.path[this.pathLength++] = node;
+  }
+
+  /** Expands the root (the simulator and the walker are at the root). */
+  private expandRoot(): void {
+    this.sim.restore();
+    this.path[0] = ROOT;
+    this.pathLength = 1;
+    // A lone root always fits in the tree.
+    this.expand(ROOT);
   }
 
   /**
-   * The position a simulation starts from: for a game with `undo`, one scratch copy of the root
-   * that every simulation takes back to the root when done (no clone and no new undo log per
-   * simulation: 10–15% of Blokus' simulation time went to those and to collecting them);
-   * otherwise a fresh clone.
+   * Gives `node` (the end of the current path) its children: one per legal move, best prior
+   * first (random among equals), or solves it when the game is over there. Returns false,
+   * changing nothing, when the tree has no room for them.
    */
-  private simulationStart(): P {
-    if (this.rootPos.undo === undefined) return this.rootPos.clone();
-    this.walker ??= this.rootPos.clone();
-    return this.walker;
+  private expand(node: number): boolean {
+    const pos = this.positionAtPath();
+    try {
+      const tree = this.tree;
+      const moves = pos.legalMoves() as MoveOf<P>[];
+      const count = moves.length;
+      if (count === 0) {
+        tree.turn[node] = OVER;
+        this.finalRewards(pos.outcome()!, this.scratch);
+        tree.solve(node, this.scratch, 0);
+        return true;
+      }
+      const start = tree.allocate(count);
+      if (start < 0) return false;
+      const order: number[] = [];
+      for (let i = 0; i < count; i++) order.push(i);
+      this.rng.shuffle(order);
+      const values = new Float64Array(count).fill(0.5);
+      const { knowledge } = this.settings;
+      if (knowledge.priors !== undefined && count > 1) {
+        knowledge.priors(pos, moves, values);
+        // Stable sort keeps the random order among equal priors; the best prior comes first.
+        order.sort((a, b) => values[b]! - values[a]!);
+      }
+      for (let i = 0; i < count; i++) tree.init(start + i, moves[order[i]!]!, values[order[i]!]!);
+      tree.turn[node] = pos.turn;
+      tree.first[node] = start;
+      tree.count[node] = count;
+      return true;
+    } finally {
+      this.leaveWalker();
+    }
   }
 
   /**
-   * Records the node's seat to move and its moves, ordered so that `pop` takes the next to try
-   * (best prior last, random among equals); a finished position gets its exact rewards.
+   * The position at the end of the current path: the simulator's own, or the walker with the
+   * path's moves replayed (taken back by {@link MctsSearch.leaveWalker}).
    */
-  private expand(node: SearchNode<MoveOf<P>>, pos: P): void {
-    const moves = pos.legalMoves() as MoveOf<P>[];
-    if (moves.length === 0) {
-      node.turn = -1;
-      node.untried = [];
-      const exact = new Float64Array(pos.seats);
-      this.finalRewards(pos, exact);
-      node.proven = exact;
+  private positionAtPath(): P {
+    if (this.sim.position !== undefined) return this.sim.position();
+    const walker = (this.walker ??= this.rootPos.clone());
+    for (let i = 1; i < this.pathLength; i++) walker.play(this.tree.move[this.path[i]!]! as MoveOf<P>);
+    return walker;
+  }
+
+  /** Takes the walker back to the root after {@link MctsSearch.positionAtPath}. */
+  private leaveWalker(): void {
+    const walker = this.walker;
+    if (walker === undefined || this.sim.position !== undefined) return;
+    if (walker.undo === undefined) {
+      this.walker = undefined;
       return;
     }
-    node.turn = pos.turn;
-    const count = moves.length;
-    const order: number[] = [];
-    for (let i = 0; i < count; i++) order.push(i);
-    this.rng.shuffle(order);
-    const { knowledge } = this.settings;
-    if (knowledge.priors !== undefined && count > 1) {
-      const values = new Float64Array(count).fill(0.5);
-      knowledge.priors(pos, moves, values);
-      // Stable sort keeps the random order among equal priors; best prior ends last.
-      order.sort((a, b) => values[a]! - values[b]!);
-      const sorted = new Float64Array(count);
-      for (let i = 0; i < count; i++) sorted[i] = values[order[i]!]!;
-      node.untriedPriors = sorted;
-    }
-    // Without priors every move keeps 0.5 and the shuffled order stands (sorting would keep it).
-    const untried = order as unknown as MoveOf<P>[];
-    for (let i = 0; i < count; i++) untried[i] = moves[order[i]!]!;
-    node.untried = untried;
+    const length = this.rootPos.history.length;
+    while (walker.history.length > length) walker.undo();
+  }
+
+  /** Frees the least visited part of a full tree, keeping more each time (see `SearchTree.compact`). */
+  private prune(): void {
+    this.tree.compact(this.pruneVisits);
+    this.pruneVisits *= 2;
   }
 
   private childLimit(visits: number): number {
@@ -298,109 +401,97 @@ export class MctsSearch<P extends Position<number>> {
   }
 
   /**
-   * The child maximising, for the seat to move, the blend of its mean (priors counted as
-   * `priorWeight` imaginary simulations) and its RAVE value, plus the UCB exploration term.
-   * A solved child counts for its exact value.
+   * The child to go down to: among the children that progressive widening allows (best prior
+   * first), the first never visited, else the one maximising, for the seat to move, the blend
+   * of its mean (priors counted as `priorWeight` imaginary simulations) and its RAVE value, plus
+   * the UCB exploration term. A solved child counts for its exact value.
    */
-  private select(node: SearchNode<MoveOf<P>>): SearchNode<MoveOf<P>> {
-    const seat = node.turn;
+  private select(node: number): number {
+    const tree = this.tree;
+    const { visits, mean, prior, raveCount, raveMean, solved } = tree;
+    const seat = tree.turn[node]!;
     const { exploration: c, rave: k, priorWeight: w } = this.settings;
-    const logN = Math.log(node.visits + 1);
-    let best = node.children[0]!;
+    const parentVisits = visits[node]!;
+    const logN = Math.log(parentVisits + 1);
+    const first = tree.first[node]!;
+    const end = first + Math.min(tree.count[node]!, this.childLimit(parentVisits));
+    let best = first;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (const child of node.children) {
+    for (let i = first; i < end; i++) {
       let score: number;
-      if (child.proven !== undefined) {
-        score = child.proven[seat]!;
+      if (solved[i]! >= 0) {
+        score = tree.solvedReward(i, seat);
       } else {
-        const n = child.visits;
-        const prior = w * child.prior;
-        let value = (child.rewards[seat]! + prior) / (n + w);
-        const m = child.amafVisits;
+        const n = visits[i]!;
+        if (n === 0) return i;
+        const p = w * prior[i]!;
+        let value = (mean[i]! * n + p) / (n + w);
+        const m = raveCount[i]!;
         if (k > 0 && m > 0) {
           // Silver's schedule: the RAVE weight falls from 1 to 0 as real simulations outnumber k.
           const beta = m / (m + n + (m * n) / k);
-          value = (1 - beta) * value + (beta * (child.amafReward + prior)) / (m + w);
+          value = (1 - beta) * value + (beta * (raveMean[i]! * m + p)) / (m + w);
         }
         score = value + c * Math.sqrt(logN / (n + 1));
       }
       if (score > bestScore) {
         bestScore = score;
-        best = child;
+        best = i;
       }
     }
     return best;
   }
 
   /**
-   * Plays `pos` out (in place), writing the per-seat rewards to the scratch array and the moves
-   * and movers to the playout buffers; returns the number of moves played.
-   */
-  private playout(pos: P): number {
-    const { knowledge, maxPlayoutPlies } = this.settings;
-    const pick = knowledge.playoutMove;
-    const buffer = this.buffer;
-    let ply = 0;
-    for (; ply < maxPlayoutPlies; ply++) {
-      const count = legalMovesInto(pos, buffer);
-      if (count === 0) break;
-      const move = pick === undefined ? buffer[this.rng.int(count)]! : pick(pos, buffer, count, this.rng);
-      if (ply === this.playoutMoves.length) this.growPlayout();
-      this.playoutMoves[ply] = move;
-      this.playoutSeats[ply] = pos.turn;
-      pos.play(move);
-    }
-    if (pos.isOver()) this.finalRewards(pos, this.scratch);
-    else if (knowledge.evaluate !== undefined) knowledge.evaluate(pos, this.scratch);
-    else this.scratch.fill(1 / pos.seats);
-    return ply;
-  }
-
-  /**
    * The rewards of a finished game. With a margin share, a finished node proven by the solver
    * keeps the margin term it got when first reached, on the margins seen by then.
    */
-  private finalRewards(pos: P, out: Float64Array): void {
-    const outcome = pos.outcome()!;
+  private finalRewards(outcome: Outcome, out: Float64Array): void {
     this.settings.reward(outcome, out);
     this.margins?.apply(outcome, out);
   }
 
   /**
-   * Adds the rewards to every node from `leaf` up to the root, with the RAVE statistics of
-   * their children, and proves what the leaf's result settles (MCTS-solver).
+   * Adds the rewards to every node of the path, with the RAVE statistics of their children,
+   * and proves what a solved leaf settles (MCTS-solver).
    */
-  private backUp(leaf: SearchNode<MoveOf<P>>, rewards: Float64Array, playoutLength: number): void {
+  private backUp(rewards: Float64Array, playoutLength: number, solvedLeaf: boolean): void {
+    const tree = this.tree;
+    const { visits, mean, turn, move } = tree;
+    const path = this.path;
     const rave = this.settings.rave > 0;
     if (rave) {
       this.stamp++;
+      const { moves, seats } = this.record;
       // From the last move back, so that a move played twice is marked at its first play.
-      for (let i = playoutLength - 1; i >= 0; i--) this.mark(this.playoutMoves[i]!, this.playoutSeats[i]!);
+      for (let i = playoutLength - 1; i >= 0; i--) this.mark(moves[i]!, seats[i]!);
     }
-    let proving = this.settings.solver && leaf.proven !== undefined;
-    for (let n: SearchNode<MoveOf<P>> | undefined = leaf; n !== undefined; n = n.parent) {
-      n.visits++;
-      for (let s = 0; s < rewards.length; s++) n.rewards[s]! += rewards[s]!;
-      if (rave && n.turn >= 0) this.updateAmaf(n, rewards[n.turn]!);
-      if (proving && n !== leaf) proving = this.tryProve(n);
+    let proving = this.settings.solver && solvedLeaf;
+    for (let i = this.pathLength - 1; i >= 0; i--) {
+      const n = path[i]!;
+      const v = ++visits[n]!;
+      if (i > 0) {
+        const mover = turn[path[i - 1]!]!;
+        mean[n]! += (rewards[mover]! - mean[n]!) / v;
+      }
+      if (rave && turn[n]! >= 0 && tree.first[n]! >= 0) this.updateAmaf(n, rewards[turn[n]!]!);
+      if (proving && i < this.pathLength - 1) proving = this.tryProve(n);
       // The move into `n` was played at the parent's depth, before everything marked so far.
-      if (rave && n.parent !== undefined) this.mark(n.move, n.parent.turn);
+      if (rave && i > 0) this.mark(move[n]!, turn[path[i - 1]!]!);
     }
   }
 
   /** RAVE: every child whose move the seat to move at `n` played later in this simulation. */
-  private updateAmaf(n: SearchNode<MoveOf<P>>, reward: number): void {
-    const moves = n.childMoves;
-    if (moves === undefined) return;
+  private updateAmaf(n: number, reward: number): void {
+    const { move, raveCount, raveMean } = this.tree;
     const { markStamp: stamps, markSeat: seats, stamp } = this;
-    const { children, turn } = n;
+    const seat = this.tree.turn[n]!;
     const size = stamps.length;
-    for (let i = 0; i < children.length; i++) {
-      const move = moves[i]!;
-      if (move < size && stamps[move] === stamp && seats[move] === turn) {
-        const c = children[i]!;
-        c.amafVisits++;
-        c.amafReward += reward;
+    for (let c = this.tree.first[n]!, end = c + this.tree.count[n]!; c < end; c++) {
+      const m = move[c]!;
+      if (m < size && stamps[m] === stamp && seats[m] === seat) {
+        const count = ++raveCount[c]!;
+        raveMean[c]! += (reward - raveMean[c]!) / count;
       }
     }
   }
@@ -421,37 +512,97 @@ export class MctsSearch<P extends Position<number>> {
 
   /**
    * Solves `n` if its children settle it: one of them is a certain win for its mover (the
-   * quickest counts), or every move is expanded and solved (then `n` is worth its mover's
-   * best, reached as late as possible). Returns whether it did.
+   * quickest counts), or every child is solved (then `n` is worth its mover's best, reached as
+   * late as possible). Returns whether it did.
    */
-  private tryProve(n: SearchNode<MoveOf<P>>): boolean {
-    const seat = n.turn;
-    let best = n.quickestWin(seat);
-    if (best === undefined) {
-      if (n.untried!.length > 0) return false;
+  private tryProve(n: number): boolean {
+    const tree = this.tree;
+    const seat = tree.turn[n]!;
+    let best = this.quickestWin(n);
+    if (best < 0) {
+      if (tree.first[n]! < 0) return false;
       let bestValue = Number.NEGATIVE_INFINITY;
-      for (const c of n.children) {
-        if (c.proven === undefined) return false;
-        const v = c.proven[seat]!;
-        if (v > bestValue || (v === bestValue && c.provenPlies > best!.provenPlies)) {
+      for (let c = tree.first[n]!, end = c + tree.count[n]!; c < end; c++) {
+        if (tree.solved[c]! < 0) return false;
+        const v = tree.solvedReward(c, seat);
+        if (v > bestValue || (v === bestValue && tree.solvedPlies(c) > tree.solvedPlies(best))) {
           best = c;
           bestValue = v;
         }
       }
     }
-    if (best === undefined) return false;
-    n.proven = best.proven;
-    n.provenPlies = best.provenPlies + 1;
+    if (best < 0) return false;
+    tree.solvedRewards(best, this.scratch);
+    tree.solve(n, this.scratch, tree.solvedPlies(best) + 1);
     return true;
   }
 
-  private growPlayout(): void {
-    const moves = new Int32Array(2 * this.playoutMoves.length);
-    moves.set(this.playoutMoves);
-    const seats = new Int8Array(moves.length);
-    seats.set(this.playoutSeats);
-    this.playoutMoves = moves;
-    this.playoutSeats = seats;
+  /** The child of `n` proven to win outright for its mover in the fewest moves, or -1. */
+  private quickestWin(n: number): number {
+    const tree = this.tree;
+    const seat = tree.turn[n]!;
+    let best = -1;
+    for (let c = tree.first[n]!, end = c + tree.count[n]!; c < end; c++) {
+      if (tree.solved[c]! < 0 || tree.solvedReward(c, seat) < WIN) continue;
+      if (best < 0 || tree.solvedPlies(c) < tree.solvedPlies(best)) best = c;
+    }
+    return best;
+  }
+
+  /** The mean reward of child `c` for `seat`, its mover (exact once solved; 0 before any visit). */
+  private value(c: number, seat: number): number {
+    const tree = this.tree;
+    if (tree.solved[c]! >= 0) return tree.solvedReward(c, seat);
+    return tree.visits[c]! === 0 ? 0 : tree.mean[c]!;
+  }
+
+  /** The most visited child of `n` (ties to the better value), or -1 if it has none. */
+  private mostVisited(n: number): number {
+    const tree = this.tree;
+    const seat = tree.turn[n]!;
+    let best = -1;
+    for (let c = tree.first[n]!, end = c + tree.count[n]!; c < end; c++) {
+      if (
+        best < 0 ||
+        tree.visits[c]! > tree.visits[best]! ||
+        (tree.visits[c]! === tree.visits[best]! && this.value(c, seat) > this.value(best, seat))
+      ) {
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The move to play from `n`: a proven win if there is one, else the most visited child —
+   * unless that one is solved, and another promises more (its exact value, or its mean if
+   * unsolved): then the most visited of those. So a solved loss is not played while a move with
+   * any hope remains. -1 when `n` has no children.
+   */
+  private bestChild(n: number): number {
+    const tree = this.tree;
+    if (tree.first[n]! < 0) return -1;
+    const win = this.quickestWin(n);
+    if (win >= 0) return win;
+    const visited = this.mostVisited(n);
+    if (tree.solved[visited]! < 0) return visited;
+    const seat = tree.turn[n]!;
+    const floor = tree.solvedReward(visited, seat);
+    let best = -1;
+    for (let c = tree.first[n]!, end = c + tree.count[n]!; c < end; c++) {
+      if (this.value(c, seat) <= floor || tree.visits[c]! === 0) continue;
+      if (best < 0 || tree.visits[c]! > tree.visits[best]!) best = c;
+    }
+    return best >= 0 ? best : visited;
+  }
+
+  /** The child of `n` reached by `move`, or -1 (also when `n` is not expanded). */
+  private childWithMove(n: number, move: number): number {
+    const tree = this.tree;
+    for (let c = tree.first[n]!, end = c + tree.count[n]!; c >= 0 && c < end; c++) {
+      if (tree.move[c] === move) return c;
+    }
+    return -1;
   }
 }
 
@@ -461,13 +612,19 @@ export class MctsSearch<P extends Position<number>> {
  */
 export const MIN_DECIDING_SIMULATIONS = 64;
 
-/** `pos.legalMovesInto(out)`, or a copy of `legalMoves()` for a game without it. */
-function legalMovesInto<P extends Position<number>>(pos: P, out: MoveOf<P>[]): number {
-  if (pos.legalMovesInto !== undefined) return pos.legalMovesInto(out);
-  const moves = pos.legalMoves();
-  for (let i = 0; i < moves.length; i++) out[i] = moves[i] as MoveOf<P>;
-  return moves.length;
-}
+/** A reward this close to 1 is a certain outright win: nothing can do better. */
+export const WIN = 1 - 1e-9;
+
+/**
+ * A node is expanded once it has `EXPANSION_BASE + EXPANSION_PER_DEPTH × depth` simulations
+ * (Pentobi's schedule): deep nodes, most of which are seldom visited again, wait longer, which
+ * keeps the tree small and the expansions (legal moves and priors) rare.
+ */
+const EXPANSION_BASE = 1;
+const EXPANSION_PER_DEPTH = 0.5;
+
+/** The least visits of a node whose children survive the first prune of a full tree (Pentobi's start). */
+const PRUNE_VISITS = 16;
 
 /** Whether two positions are the same for the rules: equal keys, or equal JSON without keys. */
 function samePosition(a: Position<number>, b: Position<number>): boolean {

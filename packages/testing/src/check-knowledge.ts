@@ -45,6 +45,8 @@ export interface CheckKnowledgeReport {
   readonly positions: number;
   /** `playoutMove` calls checked, over all playouts. */
   readonly playoutMoves: number;
+  /** Moves of the knowledge's `simulator` checked, over all its playouts (0 without one). */
+  readonly simulatorMoves: number;
   /** `evaluate` calls checked. */
   readonly evaluations: number;
   /** `reward` calls checked, one per playout that reached the end of the game. */
@@ -77,6 +79,7 @@ const FUNCTIONS = {
   evaluate: ['evaluate-well-formed', 'evaluate-unchanged'],
   reward: ['reward-well-formed'],
   timeShare: ['time-share-well-formed', 'time-share-unchanged'],
+  simulator: ['simulator-legal', 'simulator-outcome', 'simulator-restore', 'simulator-unchanged'],
 } as const satisfies Record<Exclude<keyof GameKnowledge, 'search'>, readonly KnowledgeProperty[]>;
 
 /**
@@ -145,13 +148,14 @@ export function checkKnowledge<P extends Position<M>, M extends number, O>(
   const line = arbLegalLine(game, config.options, { maxPlies: settings.maxPlies });
   // Where along the line to stop, so that short games do not give mostly finished positions.
   const cases = fc.record({ line, stop: fc.nat(), playoutSeed: fc.integer() });
-  const totals = { positions: 0, playoutMoves: 0, evaluations: 0, outcomes: 0 };
+  const totals = { positions: 0, playoutMoves: 0, simulatorMoves: 0, evaluations: 0, outcomes: 0 };
   const property = fc.property(cases, ({ line: { options, moves }, stop, playoutSeed }) => {
     const pos = game.create(options) as unknown as Position<number>;
     for (const move of moves.slice(0, stop % (moves.length + 1))) pos.play(move);
     const counts = probe.check(pos, playoutSeed);
     totals.positions++;
     totals.playoutMoves += counts.playoutMoves;
+    totals.simulatorMoves += counts.simulatorMoves;
     totals.evaluations += counts.evaluations;
     totals.outcomes += counts.outcomes;
   });
@@ -181,7 +185,7 @@ export function checkKnowledge<P extends Position<M>, M extends number, O>(
  * Settings do not depend on the position, so they are checked once, before any: the violation
  * has no position (`line` and `playoutSeed` undefined) and nothing for fast-check to shrink.
  */
-function checkSearchSettings(gameId: string, knowledge: GameKnowledge<never>, seed: number): void {
+function checkSearchSettings(gameId: string, knowledge: Pick<GameKnowledge, 'search'>, seed: number): void {
   const fault = knowledge.search === undefined ? undefined : searchSettingsFault(knowledge.search);
   if (fault === undefined) return;
   throw new KnowledgeViolation('search-well-formed', {
@@ -226,7 +230,7 @@ function settingsOf(config: CheckKnowledgeOptions<unknown>): KnowledgeSettings {
  *
  * @throws `OptionsError` when `knowledge` is not an object or a member is not a function.
  */
-function skippedProperties(knowledge: GameKnowledge<never>): SkippedProperty[] {
+function skippedProperties(knowledge: Pick<GameKnowledge, 'search'>): SkippedProperty[] {
   if (typeof knowledge !== 'object' || knowledge === null)
     throw new OptionsError('checkKnowledge: knowledge must be an object');
   const skipped: SkippedProperty[] = [];

@@ -17,6 +17,8 @@ import { safeStringify, truncate } from './violation.js';
 export interface ProbeCounts {
   /** `playoutMove` calls checked. */
   readonly playoutMoves: number;
+  /** Moves of the simulator's playouts checked. */
+  readonly simulatorMoves: number;
   /** `evaluate` calls checked. */
   readonly evaluations: number;
   /** `reward` calls checked. */
@@ -41,8 +43,9 @@ export class KnowledgeProbe {
 
   /** Runs every check at `pos` (which it leaves as it was), with playouts seeded by `playoutSeed`. */
   check(pos: Position<number>, playoutSeed: number): ProbeCounts {
-    const { priors, playoutMove, evaluate, reward, timeShare } = this.knowledge;
+    const { priors, playoutMove, evaluate, reward, timeShare, simulator } = this.knowledge;
     if (priors !== undefined) this.checkPriors(pos, priors);
+    const simulatorMoves = simulator === undefined ? 0 : this.checkSimulator(pos, playoutSeed, simulator);
     if (timeShare !== undefined && !pos.isOver()) this.checkTimeShare(pos, timeShare);
     let evaluations = 0;
     if (evaluate !== undefined && !pos.isOver()) {
@@ -50,7 +53,7 @@ export class KnowledgeProbe {
       evaluations++;
     }
     if (playoutMove === undefined && reward === undefined && evaluate === undefined) {
-      return { playoutMoves: 0, evaluations, outcomes: 0 };
+      return { playoutMoves: 0, simulatorMoves, evaluations, outcomes: 0 };
     }
     // Without a policy, a uniform playout still reaches outcomes for `reward` and `evaluate`.
     const end = pos.clone();
@@ -64,7 +67,102 @@ export class KnowledgeProbe {
       this.checkEvaluate(end, evaluate);
       evaluations++;
     }
-    return { playoutMoves: playoutMove === undefined ? 0 : played.length, evaluations, outcomes };
+    return {
+      playoutMoves: playoutMove === undefined ? 0 : played.length,
+      simulatorMoves,
+      evaluations,
+      outcomes,
+    };
+  }
+
+  /**
+   * The simulator's properties at `pos`: a playout from `pos` (and one after a first tree move)
+   * checked move by move against a copy played in step, its outcome against the rules', and
+   * `restore()` against a replay with the same seed. Returns the moves checked.
+   */
+  private checkSimulator(
+    pos: Position<number>,
+    seed: number,
+    make: NonNullable<AnyKnowledge['simulator']>,
+  ): number {
+    const before = view(pos, true);
+    const sim = attemptKnowledge('simulator-legal', 'simulator(pos)', () => make(pos));
+    attemptKnowledge('simulator-legal', 'reset(pos)', () => sim.reset(pos));
+    this.expectSame(pos, before, true, 'simulator-unchanged', () => 'simulator(pos) and reset(pos)');
+    const turn = pos.isOver() ? -1 : pos.turn;
+    if (sim.turn() !== turn) {
+      knowledgeBreach(
+        'simulator-legal',
+        `turn() is ${safeStringify(sim.turn())} after reset(pos), not ${turn}`,
+      );
+    }
+    if (pos.isOver()) return 0;
+    const first = this.simulatorPlayout(sim, pos.clone(), seed, 'the playout from reset(pos)');
+    sim.restore();
+    const again = this.simulatorPlayout(sim, pos.clone(), seed, 'the playout after restore()');
+    if (again.join() !== first.join()) {
+      knowledgeBreach(
+        'simulator-restore',
+        `after restore(), an Rng of the same seed played ${truncate(again.join(' '), 200)} instead of ${truncate(first.join(' '), 200)}`,
+      );
+    }
+    // A tree move, then a playout.
+    sim.restore();
+    const tree = pos.clone();
+    const move = tree.legalMoves()[0]!;
+    attemptKnowledge('simulator-legal', `play(${this.spell(pos, move)})`, () => sim.play(move));
+    tree.play(move);
+    const turnAfter = tree.isOver() ? -1 : tree.turn;
+    if (sim.turn() !== turnAfter) {
+      knowledgeBreach(
+        'simulator-legal',
+        `turn() is ${safeStringify(sim.turn())} after play(${this.spell(pos, move)}), not ${turnAfter}`,
+      );
+    }
+    const third = this.simulatorPlayout(sim, tree, seed, `the playout after play(${this.spell(pos, move)})`);
+    return first.length + again.length + third.length;
+  }
+
+  /** One playout of `sim`, each recorded move checked on `lockstep`; returns the moves. */
+  private simulatorPlayout(
+    sim: ReturnType<NonNullable<AnyKnowledge['simulator']>>,
+    lockstep: Position<number>,
+    seed: number,
+    what: string,
+  ): number[] {
+    const moves: number[] = [];
+    const seats: number[] = [];
+    const outcome = attemptKnowledge('simulator-legal', what, () =>
+      sim.playout(new Rng(seed), {
+        push(move, seat) {
+          moves.push(move);
+          seats.push(seat);
+        },
+      }),
+    );
+    for (let i = 0; i < moves.length; i++) {
+      const move = moves[i]!;
+      if (lockstep.isOver() || !lockstep.isLegal(move) || seats[i] !== lockstep.turn) {
+        knowledgeBreach(
+          'simulator-legal',
+          `${what} recorded ${safeStringify(move)} for seat ${seats[i]} at its step ${i}, not a legal move of seat ${lockstep.isOver() ? 'none (the game is over)' : lockstep.turn}`,
+        );
+      }
+      lockstep.play(move);
+    }
+    const expected = lockstep.isOver() ? lockstep.outcome()! : randomEnd(lockstep, seed);
+    const early = lockstep.isOver() ? '' : ' (it stopped early; the game played on at random)';
+    const got = { scores: outcome.scores, winners: outcome.winners };
+    const same = lockstep.isOver()
+      ? JSON.stringify(got) === JSON.stringify({ scores: expected.scores, winners: expected.winners })
+      : JSON.stringify(got.winners) === JSON.stringify(expected.winners);
+    if (!same) {
+      knowledgeBreach(
+        'simulator-outcome',
+        `${what} gave ${safeStringify(got)}, where the rules give ${safeStringify({ scores: expected.scores, winners: expected.winners })}${early}`,
+      );
+    }
+    return moves;
   }
 
   /** Every legal move gets a value in [0, 1], the same every time, and the position stays as it was. */
@@ -247,6 +345,16 @@ export class KnowledgeProbe {
 function view(pos: Position<number>, deep: boolean): string {
   const key = typeof pos.key === 'function' ? ` key ${pos.key()}` : '';
   return `${fingerprint(pos)}${key}${deep ? `\n${JSON.stringify(pos.toJSON())}` : ''}`;
+}
+
+/** The outcome of `pos` played to its end (in place) by uniformly random moves seeded `seed`. */
+function randomEnd(pos: Position<number>, seed: number): Outcome {
+  const rng = new Rng(seed);
+  const buffer: number[] = [];
+  for (let count = legalMovesInto(pos, buffer); count > 0; count = legalMovesInto(pos, buffer)) {
+    pos.play(buffer[rng.int(count)]!);
+  }
+  return pos.outcome()!;
 }
 
 /** `pos.legalMovesInto(buffer)` where the position has it, else a copy of `legalMoves()`. */

@@ -27,6 +27,10 @@ export type KnowledgeProperty =
   | 'reward-well-formed'
   | 'time-share-well-formed'
   | 'time-share-unchanged'
+  | 'simulator-legal'
+  | 'simulator-outcome'
+  | 'simulator-restore'
+  | 'simulator-unchanged'
   | 'search-well-formed';
 
 /**
@@ -52,5 +56,12 @@ export const KNOWLEDGE_PROPERTIES: Readonly<Record<KnowledgeProperty, string>> =
   'time-share-well-formed':
     '`timeShare(pos)` on a running position returns a finite number greater than 0 and at most 1',
   'time-share-unchanged': '`timeShare` leaves the position unchanged',
+  'simulator-legal':
+    "`simulator(pos)`, once `reset(pos)`, reports the position's seat to move (`turn()`, -1 once over), and its playouts record only legal moves, each with the seat that plays it, after tree moves `play`ed on it too",
+  'simulator-outcome':
+    "a simulator's playout ends with the outcome the rules give after its moves; one that stops early names the winners that every continuation of the game gives",
+  'simulator-restore':
+    '`restore()` takes the simulator back to its start: a playout with an `Rng` of the same seed then plays the same moves',
+  'simulator-unchanged': '`simulator(pos)` and `reset(pos)` leave the position unchanged',
   'search-well-formed': `\`search\`, where the knowledge has it, is a plain object with no fields but the search settings, each a finite number in range: ${SEARCH_RANGES}`,
 };

@@ -1,4 +1,4 @@
-import { type GameKnowledge, OptionsError, type Outcome } from '@quadrille/core';
+import { type GameKnowledge, OptionsError, type Outcome, type Rng, type Simulator } from '@quadrille/core';
 import { type MnkMove, type MnkOptions, type MnkPosition, mnk } from '@quadrille/examples';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,48 @@ function distance(pos: MnkPosition, move: number): number {
 function winShare(outcome: Outcome, out: Float64Array): void {
   out.fill(0);
   for (const seat of outcome.winners) out[seat] = 1 / outcome.winners.length;
+}
+
+/**
+ * A correct simulator for the m,n,k-game: uniform playouts on a copy of the position. `flaw`
+ * breaks one thing on purpose, for the tests of what the kit catches.
+ */
+function copySimulator(
+  flaw?: 'illegal' | 'wrong-outcome' | 'no-restore' | 'touches-position' | 'wrong-seat',
+): (pos: MnkPosition) => Simulator<MnkPosition> {
+  return (given) => {
+    let start = given.clone();
+    let now = given.clone();
+    return {
+      reset(pos) {
+        if (flaw === 'touches-position' && pos.legalMoves().length > 1) pos.play(pos.legalMoves()[0]!);
+        start = pos.clone();
+        now = pos.clone();
+      },
+      restore() {
+        if (flaw !== 'no-restore') now = start.clone();
+      },
+      play(move) {
+        now.play(move);
+      },
+      turn() {
+        return now.isOver() ? -1 : now.turn;
+      },
+      playout(rng: Rng, record) {
+        while (!now.isOver()) {
+          const moves = now.legalMoves();
+          let move = moves[rng.int(moves.length)]!;
+          if (flaw === 'illegal' && now.history.length >= 3) move = now.history[0]!;
+          record.push(move, flaw === 'wrong-seat' ? 1 - now.turn : now.turn);
+          if (flaw === 'illegal' && now.history.length >= 3)
+            return now.outcome() ?? { scores: [0, 0], winners: [0, 1] };
+          now.play(move);
+        }
+        const outcome = now.outcome()!;
+        return flaw === 'wrong-outcome' ? { scores: outcome.scores, winners: [0] } : outcome;
+      },
+    };
+  };
 }
 
 /**
@@ -52,6 +94,7 @@ const centreFirst: Required<Knowledge> = {
     const empty = pos.grid.width * pos.grid.height - pos.history.length;
     return Math.min(1, 2 / Math.max(1, empty));
   },
+  simulator: copySimulator(),
 };
 
 /** `centreFirst` with `broken` in place of some of its functions. */
@@ -73,6 +116,7 @@ describe('checkKnowledge on correct knowledge', () => {
     const report = checkKnowledge(mnk, centreFirst, { options: OPTIONS, runs: 60, seed: 7 });
     expect(report.positions).toBe(60);
     expect(report.playoutMoves).toBeGreaterThan(60);
+    expect(report.simulatorMoves).toBeGreaterThan(60);
     expect(report.evaluations).toBeGreaterThan(0);
     expect(report.outcomes).toBeGreaterThan(0);
     expect(report.skipped).toEqual([]);
@@ -97,6 +141,10 @@ describe('checkKnowledge on correct knowledge', () => {
       'evaluate-unchanged',
       'time-share-well-formed',
       'time-share-unchanged',
+      'simulator-legal',
+      'simulator-outcome',
+      'simulator-restore',
+      'simulator-unchanged',
       'search-well-formed',
     ]);
     expect(report.skipped[0]!.reason).toBe('the knowledge has no priors()');
@@ -270,6 +318,40 @@ describe('checkKnowledge on broken knowledge names the broken property', () => {
       detail: /the reward -1, not a finite number in \[0, 1\]$/,
     },
   ];
+
+  cases.push(
+    {
+      name: 'a simulator that records an illegal move',
+      knowledge: breaking({ simulator: copySimulator('illegal') }),
+      property: 'simulator-legal',
+      detail: /recorded \d+ for seat \d at its step \d+, not a legal move/,
+    },
+    {
+      name: 'a simulator that records the wrong seat',
+      knowledge: breaking({ simulator: copySimulator('wrong-seat') }),
+      property: 'simulator-legal',
+      detail:
+        /^the playout from reset\(pos\) recorded \d+ for seat \d at its step 0, not a legal move of seat \d$/,
+    },
+    {
+      name: 'a simulator whose outcome is not the rules’',
+      knowledge: breaking({ simulator: copySimulator('wrong-outcome') }),
+      property: 'simulator-outcome',
+      detail: /gave \{"scores":.*\}, where the rules give/,
+    },
+    {
+      name: 'a simulator that does not restore',
+      knowledge: breaking({ simulator: copySimulator('no-restore') }),
+      property: 'simulator-restore',
+      detail: /^after restore\(\), an Rng of the same seed played/,
+    },
+    {
+      name: 'a simulator that plays on the position it is given',
+      knowledge: breaking({ simulator: copySimulator('touches-position') }),
+      property: 'simulator-unchanged',
+      detail: /^simulator\(pos\) and reset\(pos\) changed the position/,
+    },
+  );
 
   it.each(cases)('$name: $property', ({ knowledge, property, detail }) => {
     const violation = violationOf(knowledge);
