@@ -70,7 +70,6 @@ export {
   type KnowledgeSearchSettings,
 } from './knowledge.js';
 export { collectMoves, reserveMoves } from './move-buffer.js';
-export type { PlayoutRecord, Simulator } from './simulator.js';
 export { next, type PlayoutOptions, perft, randomPlayout } from './play.js';
 export {
   composeTransforms,
@@ -92,6 +91,7 @@ export { findPreset, presetOptions } from './presets.js';
 export type { AnyGame, Branded, Game, MoveId, MoveOf, Outcome, Position, Seat } from './protocol.js';
 export { Rng } from './rng.js';
 export { cellFreeMoves, matchSelection, type SelectionMatch } from './selection.js';
+export type { PlayoutRecord, Simulator } from './simulator.js';
 export { outcomeWords, type StatusWords, statusLine } from './status.js';
 export { UnionFind } from './unionfind.js';
 export {
