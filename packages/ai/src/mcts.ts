@@ -72,6 +72,26 @@ export interface MctsPlayer<P extends Position<number> = Position<number>> exten
 export function mctsPlayer<P extends Position<number> = Position<number>>(
   options: MctsOptions<P> = {},
 ): MctsPlayer<P> {
+  return playerWith(options, (pos, rng, last) =>
+    last?.advance(pos) === true ? last : new MctsSearch(pos, rng, options),
+  );
+}
+
+/**
+ * How a player gets the search of a position: the last search it kept (when `reuse` is on),
+ * advanced, or a new one. The search threads of a shared tree make theirs on that tree.
+ */
+export type SearchSource<P extends Position<number>> = (
+  pos: P,
+  rng: Rng,
+  last: MctsSearch<P> | undefined,
+) => MctsSearch<P>;
+
+/** {@link mctsPlayer} with its searches from `source`. */
+export function playerWith<P extends Position<number>>(
+  options: MctsOptions<P>,
+  source: SearchSource<P>,
+): MctsPlayer<P> {
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) {
     throw new OptionsError(`seed must be a safe integer, got ${String(options.seed)}`);
   }
@@ -105,7 +125,7 @@ export function mctsPlayer<P extends Position<number> = Position<number>>(
       const reading = { ...clock.reading(), ...(movesToGo === undefined ? {} : { movesToGo }) };
       ms = moveTime(pos, reading, options.knowledge);
     }
-    const search = last?.advance(pos) === true ? last : new MctsSearch(pos, rng, options);
+    const search = source(pos, rng, last);
     if (reuse) last = search;
     const deadline = now() + (ms ?? Number.POSITIVE_INFINITY);
     return { search, iterations: b.iterations ?? Number.POSITIVE_INFINITY, deadline, clocked };

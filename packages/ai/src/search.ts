@@ -33,7 +33,7 @@ import { type AbortSignalLike, now } from './platform.js';
 import type { MoveChoice, MoveStat, SearchStats } from './player.js';
 import { PositionSimulator, type SearchSimulator } from './position-simulator.js';
 import { RelativeMargin } from './relative-margin.js';
-import { OVER, ROOT, SearchTree } from './tree.js';
+import { EXPANDING, OVER, ROOT, SearchTree, UNEXPANDED } from './tree.js';
 
 /**
  * One search from one position. Create it, call {@link MctsSearch.run} as often as needed (each
@@ -78,14 +78,22 @@ export class MctsSearch<P extends Position<number>> {
    * @param rng - the random stream (advanced by the search).
    * @param options - search options (budget, level, seed, reuse and slice fields are ignored:
    *   pass budgets to {@link MctsSearch.run}).
+   * @param shared - a tree shared with searches on other threads (see `SearchTree.shared`):
+   *   this search starts it afresh from `pos`, or with `join` searches on in what another
+   *   thread's search of the same position started (and must not advance it).
    * @throws `OptionsError` if the game is over or an option is invalid.
    */
-  constructor(pos: P, rng: Rng, options: MctsOptions<P> = {}) {
+  constructor(
+    pos: P,
+    rng: Rng,
+    options: MctsOptions<P> = {},
+    shared?: { readonly tree: SearchTree; readonly join: boolean },
+  ) {
     if (pos.isOver()) throw new OptionsError('the game is over: there is no move to choose');
     this.settings = resolveSettings(options);
     this.rng = rng;
     this.rootPos = pos.clone();
-    this.tree = new SearchTree(pos.seats, this.settings.maxNodes);
+    this.tree = shared?.tree ?? new SearchTree(pos.seats, this.settings.maxNodes);
     const { knowledge, maxPlayoutPlies } = this.settings;
     // A game's simulator plays every playout to the end (or to a certain result): with a
     // cut-off the playouts must go through the position, for `evaluate`.
@@ -97,6 +105,8 @@ export class MctsSearch<P extends Position<number>> {
     this.scratch = new Float64Array(pos.seats);
     const { marginShare } = this.settings;
     this.margins = marginShare > 0 ? new RelativeMargin(marginShare, pos.seats) : undefined;
+    if (shared?.join === true) return;
+    if (shared !== undefined) this.tree.clear();
     this.expandRoot();
   }
 
@@ -148,6 +158,10 @@ export class MctsSearch<P extends Position<number>> {
     }
     if (!samePosition(replay, pos)) return false;
     tree.compact(0, node);
+    // Room for the next search: a kept subtree that fills half the tree is pruned until it does not.
+    for (let least = PRUNE_VISITS; tree.size > tree.maxNodes / 2 && least < 2 ** 30; least *= 2) {
+      tree.compact(least);
+    }
     this.rootPos = replay;
     this.sim.reset(replay);
     this.walker = undefined;
@@ -258,7 +272,8 @@ export class MctsSearch<P extends Position<number>> {
    */
   private simulate(): void {
     const tree = this.tree;
-    if (tree.full) this.prune();
+    // A shared tree is pruned only between searches (by `advance`): a full one stops growing.
+    if (tree.full && !tree.isShared) this.prune();
     const sim = this.sim;
     sim.restore();
     let node = ROOT;
@@ -271,14 +286,16 @@ export class MctsSearch<P extends Position<number>> {
         break;
       }
       if (tree.first[node]! < 0) {
+        // Its visits count this simulation already (see `visit`).
         const depth = this.pathLength - 1;
-        if (tree.visits[node]! < EXPANSION_BASE + EXPANSION_PER_DEPTH * depth || !this.expand(node)) break;
+        if (tree.visits[node]! <= EXPANSION_BASE + EXPANSION_PER_DEPTH * depth || !this.expand(node)) break;
         if (tree.solved[node]! >= 0) {
           solved = true;
           break;
         }
       }
       node = this.select(node);
+      this.visit(node);
       sim.play(tree.move[node]! as MoveOf<P>);
       this.pushPath(node);
     }
@@ -308,6 +325,18 @@ export class MctsSearch<P extends Position<number>> {
     else this.scratch.fill(1 / this.scratch.length);
   }
 
+  /**
+   * Counts the simulation going down through `node` at once, as a loss for the mover (a
+   * virtual loss): threads sharing the tree then spread over other moves instead of piling
+   * into this one while its result is out. {@link MctsSearch.backUp} turns the loss into the
+   * real reward.
+   */
+  private visit(node: number): void {
+    const { visits, mean } = this.tree;
+    const v = this.tree.isShared ? Atomics.add(visits, node, 1) + 1 : ++visits[node]!;
+    mean[node]! -= mean[node]! / v;
+  }
+
   private pushPath(node: number): void {
     if (this.pathLength === this.path.length) {
       const grown = new Int32Array(2 * this.path.length);
@@ -332,9 +361,14 @@ export class MctsSearch<P extends Position<number>> {
    * changing nothing, when the tree has no room for them.
    */
   private expand(node: number): boolean {
+    const tree = this.tree;
+    // On a shared tree, one thread claims the node; the others play out from it meanwhile.
+    if (tree.isShared && Atomics.compareExchange(tree.first, node, UNEXPANDED, EXPANDING) !== UNEXPANDED) {
+      return false;
+    }
+    let first = UNEXPANDED;
     const pos = this.positionAtPath();
     try {
-      const tree = this.tree;
       const moves = pos.legalMoves() as MoveOf<P>[];
       const count = moves.length;
       if (count === 0) {
@@ -357,10 +391,13 @@ export class MctsSearch<P extends Position<number>> {
       }
       for (let i = 0; i < count; i++) tree.init(start + i, moves[order[i]!]!, values[order[i]!]!);
       tree.turn[node] = pos.turn;
-      tree.first[node] = start;
       tree.count[node] = count;
+      first = start;
       return true;
     } finally {
+      // Published last: a thread that sees the first child sees the whole block.
+      if (tree.isShared) Atomics.store(tree.first, node, first);
+      else tree.first[node] = first;
       this.leaveWalker();
     }
   }
@@ -469,10 +506,14 @@ export class MctsSearch<P extends Position<number>> {
     let proving = this.settings.solver && solvedLeaf;
     for (let i = this.pathLength - 1; i >= 0; i--) {
       const n = path[i]!;
-      const v = ++visits[n]!;
       if (i > 0) {
+        // `visit` counted this simulation as a loss (0) on the way down: add the reward.
         const mover = turn[path[i - 1]!]!;
-        mean[n]! += (rewards[mover]! - mean[n]!) / v;
+        mean[n]! += rewards[mover]! / visits[n]!;
+      } else if (tree.isShared) {
+        Atomics.add(visits, n, 1);
+      } else {
+        visits[n]!++;
       }
       if (rave && turn[n]! >= 0 && tree.first[n]! >= 0) this.updateAmaf(n, rewards[turn[n]!]!);
       if (proving && i < this.pathLength - 1) proving = this.tryProve(n);

@@ -7,6 +7,14 @@
  * ({@link SearchTree.compact}), as Pentobi does, and moving the root to a later position
  * (tree reuse) compacts the kept subtree the same way.
  *
+ * A tree can also live in `SharedArrayBuffer`s ({@link SearchTree.shared}), searched by several
+ * threads at once (each thread {@link SearchTree.attach}es to it): rows are then reserved with
+ * an atomic counter, a node is claimed for expansion with a compare-and-swap on its first-child
+ * column, and the statistics are plain racy stores, as in Pentobi's lock-free tree (a lost
+ * update costs one simulation's worth of information, never consistency: rows are published
+ * only once written). Such a tree has its full size from the start (the pages are committed by
+ * the system only as they are written) and is compacted only while no thread searches it.
+ *
  * @module
  */
 
@@ -19,6 +27,30 @@ export const ROOT = 0;
 export const UNKNOWN_TURN = -2;
 /** {@link SearchTree.turn} of a finished game. */
 export const OVER = -1;
+
+/** {@link SearchTree.first} of a node not expanded. */
+export const UNEXPANDED = -1;
+/** {@link SearchTree.first} of a node a thread is expanding now (a shared tree's claim). */
+export const EXPANDING = -2;
+
+/** What a thread needs to {@link SearchTree.attach} to a shared tree: plain, cloneable data. */
+export interface SharedTreeData {
+  readonly seats: number;
+  readonly rows: number;
+  /**
+   * The buffers of the columns move, visits, mean, prior, raveCount, raveMean, first, count,
+   * turn and solved, then of the solved values and of the counters.
+   */
+  readonly buffers: readonly SharedArrayBuffer[];
+}
+
+/** The solved entries a shared tree has room for (solved nodes are few: a search that runs out solves no more). */
+const SHARED_SOLVED_ENTRIES = 1 << 18;
+
+/** `meta` counters: rows in use, whether an allocation failed, solved entries in use. */
+const SIZE = 0;
+const FULL = 1;
+const SOLVED = 2;
 
 /**
  * Bytes of one node: move, visits, first child, child count, solved entry (4 bytes each), the
@@ -60,46 +92,128 @@ export class SearchTree {
    * search (solved nodes are few).
    */
   solvedValues: Float64Array;
-  private solvedEntries = 0;
-  /** Rows in use: the next block starts here. */
-  size = 0;
+  /** The counters {@link SIZE}, {@link FULL} and {@link SOLVED} (shared by the threads of a shared tree). */
+  private readonly meta: Int32Array;
   /** Rows allocated. */
   private rows: number;
-  /** Whether an allocation failed since the last compaction: the search should prune. */
-  full = false;
   readonly seats: number;
   readonly maxNodes: number;
+  /** Whether the tree lives in shared memory, searched by several threads. */
+  readonly isShared: boolean;
 
   /**
+   * A tree in ordinary memory, for one thread.
+   *
    * @param seats - the game's seats (length of a solved entry's rewards).
    * @param maxNodes - the most rows the tree may hold (at least 2).
    */
-  constructor(seats: number, maxNodes: number = DEFAULT_MAX_NODES) {
+  constructor(seats: number, maxNodes: number = DEFAULT_MAX_NODES, from?: SharedTreeData) {
     if (!Number.isSafeInteger(maxNodes) || maxNodes < 2) {
       throw new OptionsError(`maxNodes must be an integer ≥ 2, got ${String(maxNodes)}`);
     }
     this.seats = seats;
     this.maxNodes = maxNodes;
-    this.rows = Math.min(INITIAL_ROWS, maxNodes);
-    this.move = new Int32Array(this.rows);
-    this.visits = new Int32Array(this.rows);
-    this.mean = new Float32Array(this.rows);
-    this.prior = new Float32Array(this.rows);
-    this.raveCount = new Int32Array(this.rows);
-    this.raveMean = new Float32Array(this.rows);
-    this.first = new Int32Array(this.rows);
-    this.count = new Int32Array(this.rows);
-    this.turn = new Int8Array(this.rows);
-    this.solved = new Int32Array(this.rows);
-    this.solvedValues = new Float64Array(8 * (seats + 1));
-    this.clear();
+    this.isShared = from !== undefined;
+    if (from === undefined) {
+      this.rows = Math.min(INITIAL_ROWS, maxNodes);
+      const rows = this.rows;
+      this.move = new Int32Array(rows);
+      this.visits = new Int32Array(rows);
+      this.mean = new Float32Array(rows);
+      this.prior = new Float32Array(rows);
+      this.raveCount = new Int32Array(rows);
+      this.raveMean = new Float32Array(rows);
+      this.first = new Int32Array(rows);
+      this.count = new Int32Array(rows);
+      this.turn = new Int8Array(rows);
+      this.solved = new Int32Array(rows);
+      this.solvedValues = new Float64Array(8 * (seats + 1));
+      this.meta = new Int32Array(3);
+      this.clear();
+    } else {
+      this.rows = from.rows;
+      const b = from.buffers;
+      this.move = new Int32Array(b[0]!);
+      this.visits = new Int32Array(b[1]!);
+      this.mean = new Float32Array(b[2]!);
+      this.prior = new Float32Array(b[3]!);
+      this.raveCount = new Int32Array(b[4]!);
+      this.raveMean = new Float32Array(b[5]!);
+      this.first = new Int32Array(b[6]!);
+      this.count = new Int32Array(b[7]!);
+      this.turn = new Int8Array(b[8]!);
+      this.solved = new Int32Array(b[9]!);
+      this.solvedValues = new Float64Array(b[10]!);
+      this.meta = new Int32Array(b[11]!);
+    }
+  }
+
+  /**
+   * A tree of `rows` rows in `SharedArrayBuffer`s, lone root and all, for threads to search at
+   * once: send {@link SearchTree.data} to each and {@link SearchTree.attach} it there.
+   */
+  static shared(seats: number, rows: number = DEFAULT_MAX_NODES): SearchTree {
+    if (!Number.isSafeInteger(rows) || rows < 2) {
+      throw new OptionsError(`maxNodes must be an integer ≥ 2, got ${String(rows)}`);
+    }
+    const buffer = (bytes: number) => new SharedArrayBuffer(bytes);
+    const buffers = [
+      buffer(4 * rows),
+      buffer(4 * rows),
+      buffer(4 * rows),
+      buffer(4 * rows),
+      buffer(4 * rows),
+      buffer(4 * rows),
+      buffer(4 * rows),
+      buffer(4 * rows),
+      buffer(rows),
+      buffer(4 * rows),
+      buffer(8 * SHARED_SOLVED_ENTRIES * (seats + 1)),
+      buffer(12),
+    ];
+    const tree = new SearchTree(seats, rows, { seats, rows, buffers });
+    tree.clear();
+    return tree;
+  }
+
+  /** The same shared tree, seen from another thread (`data` from {@link SearchTree.data}). */
+  static attach(data: SharedTreeData): SearchTree {
+    return new SearchTree(data.seats, data.rows, data);
+  }
+
+  /** What another thread needs to attach to this shared tree. */
+  data(): SharedTreeData {
+    if (!this.isShared) throw new OptionsError('only a shared tree can be attached to');
+    const buffers = [
+      this.move,
+      this.visits,
+      this.mean,
+      this.prior,
+      this.raveCount,
+      this.raveMean,
+      this.first,
+      this.count,
+      this.turn,
+      this.solved,
+      this.solvedValues,
+      this.meta,
+    ].map((column) => column.buffer as SharedArrayBuffer);
+    return { seats: this.seats, rows: this.rows, buffers };
+  }
+
+  /** Rows in use: the next block starts here. */
+  get size(): number {
+    return this.meta[SIZE]!;
+  }
+
+  /** Whether an allocation failed since the last compaction: the search should prune. */
+  get full(): boolean {
+    return this.meta[FULL] === 1;
   }
 
   /** Back to a lone root, not expanded. */
   clear(): void {
-    this.size = 0;
-    this.full = false;
-    this.solvedEntries = 0;
+    this.meta.fill(0);
     this.allocate(1);
     this.init(ROOT, -1, 0.5);
   }
@@ -110,17 +224,24 @@ export class SearchTree {
    * {@link SearchTree.init}.
    */
   allocate(n: number): number {
-    const start = this.size;
+    if (this.isShared) {
+      const start = Atomics.add(this.meta, SIZE, n);
+      if (start + n <= this.rows) return start;
+      Atomics.sub(this.meta, SIZE, n);
+      Atomics.store(this.meta, FULL, 1);
+      return -1;
+    }
+    const start = this.meta[SIZE]!;
     if (start + n > this.rows) {
       if (start + n > this.maxNodes) {
-        this.full = true;
+        this.meta[FULL] = 1;
         return -1;
       }
       let rows = this.rows;
       while (rows < start + n) rows *= 2;
       this.resize(Math.min(rows, this.maxNodes));
     }
-    this.size = start + n;
+    this.meta[SIZE] = start + n;
     return start;
   }
 
@@ -132,7 +253,7 @@ export class SearchTree {
     this.prior[i] = prior;
     this.raveCount[i] = 0;
     this.raveMean[i] = 0;
-    this.first[i] = -1;
+    this.first[i] = UNEXPANDED;
     this.count[i] = 0;
     this.turn[i] = UNKNOWN_TURN;
     this.solved[i] = -1;
@@ -143,17 +264,22 @@ export class SearchTree {
     const width = this.seats + 1;
     let entry = this.solved[i]!;
     if (entry < 0) {
-      entry = this.solvedEntries++;
+      if (this.isShared) entry = Atomics.add(this.meta, SOLVED, 1);
+      else entry = this.meta[SOLVED]!++;
       if (entry * width + width > this.solvedValues.length) {
+        // A shared tree has a fixed room for solved nodes: past it, nodes are only sampled.
+        if (this.isShared) return;
         const grown = new Float64Array(2 * this.solvedValues.length);
         grown.set(this.solvedValues);
         this.solvedValues = grown;
       }
-      this.solved[i] = entry;
     }
     const at = entry * width;
     for (let s = 0; s < this.seats; s++) this.solvedValues[at + s] = rewards[s]!;
     this.solvedValues[at + this.seats] = plies;
+    // Published last: a thread that sees the entry sees its values.
+    if (this.isShared) Atomics.store(this.solved, i, entry);
+    else this.solved[i] = entry;
   }
 
   /** The exact reward of `seat` at solved node `i`. */
@@ -184,14 +310,15 @@ export class SearchTree {
     if (newRoot !== ROOT) this.copyRow(newRoot, ROOT);
     // Mark: the length of each kept block at its first row (0 elsewhere). Rows not reached
     // stay 0, and a node whose block is dropped is made a leaf.
-    const blockLength = new Int32Array(this.size);
+    const size = this.size;
+    const blockLength = new Int32Array(size);
     const stack: number[] = [ROOT];
     while (stack.length > 0) {
       const n = stack.pop()!;
       const count = this.count[n]!;
       if (count === 0) continue;
       if (n !== ROOT && this.visits[n]! < minVisits) {
-        this.first[n] = -1;
+        this.first[n] = UNEXPANDED;
         this.count[n] = 0;
         continue;
       }
@@ -202,8 +329,8 @@ export class SearchTree {
     // Where each kept block goes: blocks keep their order, so a block only ever moves down and
     // the parent's pointer can be set before any row moves (it moves with its own block).
     let cursor = 1;
-    const dest = new Int32Array(this.size);
-    for (let a = 1; a < this.size; a++) {
+    const dest = new Int32Array(size);
+    for (let a = 1; a < size; a++) {
       const length = blockLength[a]!;
       if (length === 0) continue;
       dest[a] = cursor;
@@ -211,17 +338,17 @@ export class SearchTree {
       a += length - 1;
     }
     // The parents are kept rows: point each at its block's new place, then move the blocks.
-    for (let a = 0; a < this.size; a++) {
+    for (let a = 0; a < size; a++) {
       if (this.count[a]! > 0 && blockLength[this.first[a]!]! > 0) this.first[a] = dest[this.first[a]!]!;
     }
-    for (let a = 1; a < this.size; a++) {
+    for (let a = 1; a < size; a++) {
       const length = blockLength[a]!;
       if (length === 0) continue;
       this.moveRows(a, dest[a]!, length);
       a += length - 1;
     }
-    this.size = cursor;
-    this.full = false;
+    this.meta[SIZE] = cursor;
+    this.meta[FULL] = 0;
   }
 
   private copyRow(from: number, to: number): void {

@@ -25,10 +25,10 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((p) => p.close()));
 });
 
-describe('parallelPlayer searches on every thread and sums what they found', () => {
-  it('finds the winning move, with each thread running its full budget', async () => {
+describe.each(['shared', 'root'] as const)('parallelPlayer on a %s tree', (tree) => {
+  it('finds the winning move, and counts every thread’s simulations', async () => {
     const pos = ticTacToe('a1', 'a2', 'b1', 'b2'); // X to move wins at c1
-    const { move, stats } = await player({ iterations: 400 }).chooseMove(pos);
+    const { move, stats } = await player({ iterations: 400, tree }).chooseMove(pos);
     expect(mnk.formatMove(pos, move)).toBe('c1');
     expect(stats.threadIterations).toHaveLength(2);
     expect(stats.iterations).toBe(stats.threadIterations[0]! + stats.threadIterations[1]!);
@@ -38,7 +38,7 @@ describe('parallelPlayer searches on every thread and sums what they found', () 
 
   it('searches on one thread exactly as mctsPlayer with the same seed does', async () => {
     const pos = mnk.create({ width: 4, k: 3 });
-    const one = await player({ threads: 1, seed: 7, iterations: 300 }).chooseMove(pos);
+    const one = await player({ threads: 1, seed: 7, iterations: 300, tree }).chooseMove(pos);
     const local = await mctsPlayer({ seed: 7, iterations: 300 }).chooseMove(pos);
     expect(one.move).toBe(local.move);
     expect(one.stats.candidates).toEqual(local.stats.candidates);
@@ -48,7 +48,7 @@ describe('parallelPlayer searches on every thread and sums what they found', () 
   it('searches a game description with its own knowledge, as mctsPlayer with it does', async () => {
     const pos = talpa.create({ variant: 'beginner' });
     const game = { module: '@quadrille/talpa', game: 'talpa' };
-    const one = await player({ game, threads: 1, seed: 5, iterations: 200 }).chooseMove(pos);
+    const one = await player({ game, threads: 1, seed: 5, iterations: 200, tree }).chooseMove(pos);
     const local = await mctsPlayer({ seed: 5, iterations: 200, knowledge: talpa.knowledge! }).chooseMove(pos);
     const plain = await mctsPlayer({ seed: 5, iterations: 200 }).chooseMove(pos);
     expect(one.stats.candidates).toEqual(local.stats.candidates);
@@ -57,7 +57,7 @@ describe('parallelPlayer searches on every thread and sums what they found', () 
 
   it('is reproducible under a seed and an iteration budget, and the seed matters', async () => {
     const play = async (seed: number) => {
-      const ai = player({ seed, iterations: 150 });
+      const ai = player({ seed, iterations: 150, tree });
       const pos = mnk.create({ width: 4, k: 3 });
       const moves: string[] = [];
       while (!pos.isOver()) {
@@ -70,13 +70,13 @@ describe('parallelPlayer searches on every thread and sums what they found', () 
     const a = await play(3);
     expect(await play(3)).toEqual(a);
     const first = async (seed: number) =>
-      (await player({ seed, iterations: 60 }).chooseMove(mnk.create({ width: 5, k: 4 }))).stats.candidates;
+      (await player({ seed, iterations: 60, tree }).chooseMove(mnk.create({ width: 5, k: 4 }))).stats.candidates;
     expect(await first(1)).not.toEqual(await first(2));
   });
 
   it('keeps each thread’s tree from one move of a game to the next', async () => {
     // One thread, so that the principal variation is that thread's own.
-    const ai = player({ threads: 1, seed: 1, iterations: 1000 });
+    const ai = player({ threads: 1, seed: 1, iterations: 1000, tree });
     const pos = mnk.create({ width: 6, k: 4 });
     const first = await ai.chooseMove(pos);
     pos.play(first.move);
@@ -90,17 +90,42 @@ describe('parallelPlayer searches on every thread and sums what they found', () 
 
   it('stops every thread on abort and returns a legal move', async () => {
     const pos = mnk.create({ width: 9, k: 5 });
-    const already = await player({ timeMs: 60_000 }).chooseMove(pos, { signal: { aborted: true } });
+    const already = await player({ timeMs: 60_000, tree }).chooseMove(pos, { signal: { aborted: true } });
     expect(pos.isLegal(already.move)).toBe(true);
     expect(already.stats.aborted).toBe(true);
 
     const controller = new AbortController();
-    const pending = player({ timeMs: 60_000 }).chooseMove(pos, { signal: controller.signal });
+    const pending = player({ timeMs: 60_000, tree }).chooseMove(pos, { signal: controller.signal });
     setTimeout(() => controller.abort(), 100);
     const { move, stats } = await pending;
     expect(pos.isLegal(move)).toBe(true);
     expect(stats.aborted).toBe(true);
     expect(stats.iterations).toBeGreaterThan(0);
+  });
+
+  it('runs each thread’s budget on a position not solved at once', async () => {
+    const { stats } = await player({ iterations: 300, tree }).chooseMove(mnk.create({ width: 5, k: 4 }));
+    expect(stats.threadIterations).toEqual([300, 300]);
+    expect(stats.iterations).toBe(600);
+  });
+});
+
+describe('parallelPlayer on a shared tree', () => {
+  it('builds one tree from every thread’s simulations and keeps it for the next move', async () => {
+    const ai = player({ seed: 1, iterations: 1000, tree: 'shared' });
+    const pos = mnk.create({ width: 6, k: 4 });
+    const first = await ai.chooseMove(pos);
+    // The root's children hold both threads' simulations.
+    expect(first.stats.candidates.reduce((sum, c) => sum + c.visits, 0)).toBeGreaterThan(1500);
+    pos.play(first.move);
+    pos.play(first.stats.pv[1]!);
+    const second = await ai.chooseMove(pos);
+    expect(second.stats.iterations).toBe(2000);
+    expect(second.stats.candidates.reduce((sum, c) => sum + c.visits, 0)).toBeGreaterThan(2000);
+  });
+
+  it('refuses an unknown tree mode', () => {
+    expect(() => player({ tree: 'forest' as 'root' })).toThrow(OptionsError);
   });
 });
 

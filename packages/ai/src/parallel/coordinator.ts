@@ -1,15 +1,18 @@
 /**
- * {@link parallelPlayer}: Monte Carlo tree search on several threads by root parallelism. Each
- * thread keeps its own MCTS player for the game and searches the same position with its own
- * seed; the threads' root statistics are summed into one choice ({@link mergeChoices}). Threads
- * share no memory, which in JavaScript is what makes this the robust choice: no locks, and the
- * same code on `worker_threads` and Web Workers.
+ * {@link parallelPlayer}: Monte Carlo tree search on several threads. Where shared memory is
+ * available (Node, and browsers when the page is cross-origin isolated) the threads search one
+ * tree in `SharedArrayBuffer`s together (tree parallelism with virtual loss, as Pentobi's
+ * threads do): every simulation of every thread builds the same tree. Elsewhere each thread
+ * keeps its own MCTS player and searches the same position with its own seed, and the threads'
+ * root statistics are summed into one choice ({@link mergeChoices}: root parallelism, which
+ * needs no shared memory).
  *
  * @module
  */
 
 import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
 import { mctsPlayer } from '../mcts.js';
+import { DEFAULT_MAX_NODES, SearchTree } from '../tree.js';
 import { type AbortSignalLike, now } from '../platform.js';
 import type { ChooseOptions, MoveChoice, Player } from '../player.js';
 import { mergeChoices, type ParallelStats } from './merge.js';
@@ -64,6 +67,19 @@ export interface ParallelOptions extends ThreadOptions {
    * fails (default {@link DEFAULT_STALL_MS}). A live thread sends a heartbeat every second.
    */
   readonly stallMs?: number;
+  /**
+   * `'shared'`: the threads search one tree in shared memory (the default where
+   * `SharedArrayBuffer` can be used: Node, or a cross-origin isolated page); `'root'`: each
+   * thread its own tree, their root statistics summed (the default elsewhere). A shared tree
+   * takes `maxNodes` rows up front (the system commits its pages only as they are used).
+   */
+  readonly tree?: 'shared' | 'root';
+}
+
+/** Whether this platform can share memory between threads: `SharedArrayBuffer`, and in a browser cross-origin isolation. */
+export function canShareMemory(): boolean {
+  const scope = globalThis as { crossOriginIsolated?: boolean };
+  return typeof SharedArrayBuffer === 'function' && scope.crossOriginIsolated !== false;
 }
 
 /** The default {@link ParallelOptions.stallMs}: 30 seconds. */
@@ -101,8 +117,12 @@ interface Thread {
 interface Pending {
   readonly id: number;
   readonly choices: (MoveChoice | undefined)[];
+  /** The thread whose choice came last (on a shared tree, it has seen every simulation). */
+  last: number;
   fail(error: Error): void;
   settle(): void;
+  /** The lead thread has the shared tree ready: the others join. */
+  ready(): void;
 }
 
 /**
@@ -140,8 +160,14 @@ interface Pending {
 export function parallelPlayer<P extends Position<number> = Position<number>>(
   options: ParallelOptions,
 ): ParallelPlayer<P> {
-  const { threads: count, game, spawn, stallMs = DEFAULT_STALL_MS, ...mcts } = options;
+  const { threads: count, game, spawn, stallMs = DEFAULT_STALL_MS, tree: mode, ...mcts } = options;
   checkParallelOptions(options);
+  const sharing = (mode ?? (canShareMemory() ? 'shared' : 'root')) === 'shared' && count > 1;
+  if (sharing && !canShareMemory()) {
+    throw new OptionsError('tree: shared needs SharedArrayBuffer (in a browser, a cross-origin isolated page)');
+  }
+  /** The shared tree, made at the first search (it needs the game's number of seats). */
+  let shared: SearchTree | undefined;
   if ((options as { clock?: unknown }).clock !== undefined) {
     throw new OptionsError('parallelPlayer has no game clock yet: give it timeMs per move', 'bad-clock');
   }
@@ -175,9 +201,11 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
     t.lastHeard = now();
     const p = pending;
     if (message.type === 'alive' || p === undefined || message.id !== p.id) return;
-    if (message.type === 'error') p.fail(fromWire(message.error, index));
+    if (message.type === 'ready') p.ready();
+    else if (message.type === 'error') p.fail(fromWire(message.error, index));
     else {
       p.choices[index] = message.choice;
+      p.last = index;
       if (p.choices.every((c) => c !== undefined)) p.settle();
     }
   };
@@ -208,7 +236,7 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
   };
 
   const search = (pos: Position<number>, signal: AbortSignalLike | undefined) =>
-    new Promise<MoveChoice[]>((resolve, reject) => {
+    new Promise<{ choices: MoveChoice[]; last: number }>((resolve, reject) => {
       if (threads.length === 0) {
         try {
           for (let i = 0; i < count; i++) threads.push(start(i));
@@ -223,6 +251,7 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
       const p: Pending = {
         id,
         choices: new Array<MoveChoice | undefined>(count).fill(undefined),
+        last: 0,
         fail(error) {
           stopTicker();
           pending = undefined;
@@ -232,8 +261,9 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
         settle() {
           stopTicker();
           pending = undefined;
-          resolve(p.choices as MoveChoice[]);
+          resolve({ choices: p.choices as MoveChoice[], last: p.last });
         },
+        ready() {},
       };
       const stop = () => {
         stopped = true;
@@ -242,7 +272,19 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
       pending = p;
       for (const t of threads) t.lastHeard = now();
       try {
-        send({ type: 'search', id, position: pos.toJSON() });
+        const position = pos.toJSON();
+        if (sharing) {
+          if (shared?.seats !== pos.seats) shared = SearchTree.shared(pos.seats, mcts.maxNodes ?? DEFAULT_MAX_NODES);
+          const tree = shared.data();
+          // The lead advances the tree (or starts it afresh), then the others join it.
+          p.ready = () => {
+            for (const t of threads.slice(1)) t.endpoint.postMessage({ type: 'search', id, position, tree, lead: false });
+            if (stopped) send({ type: 'stop', id });
+          };
+          threads[0]!.endpoint.postMessage({ type: 'search', id, position, tree, lead: true } satisfies ToThread);
+        } else {
+          send({ type: 'search', id, position });
+        }
       } catch (error) {
         // A position whose data cannot be cloned: fail like a thread would, nothing left waiting.
         p.fail(error as Error);
@@ -266,8 +308,9 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
       if (pending !== undefined) throw new OptionsError('one move at a time: a search is under way', 'busy');
       if (pos.isOver()) throw new OptionsError('the game is over: there is no move to choose');
       const started = now();
-      const choices = await search(pos, opts.signal);
-      return mergeChoices(choices as MoveChoice<MoveOf<Q>>[], now() - started);
+      const { choices, last } = await search(pos, opts.signal);
+      const typed = choices as MoveChoice<MoveOf<Q>>[];
+      return sharing ? sharedChoice(typed, last, now() - started) : mergeChoices(typed, now() - started);
     },
     async close() {
       closed = true;
@@ -278,8 +321,35 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
   };
 }
 
+/**
+ * The choice of a search on a shared tree: that of the thread that finished last (every thread
+ * read the same tree, and the last saw every simulation), with the simulations of all.
+ */
+function sharedChoice<M extends number>(
+  choices: readonly MoveChoice<M>[],
+  last: number,
+  elapsedMs: number,
+): MoveChoice<M> & { readonly stats: ParallelStats<M> } {
+  const lead = choices[last]!;
+  const threadIterations = choices.map((c) => c.stats.iterations);
+  const iterations = threadIterations.reduce((a, b) => a + b, 0);
+  return {
+    move: lead.move,
+    stats: {
+      ...lead.stats,
+      iterations,
+      elapsedMs,
+      aborted: choices.some((c) => c.stats.aborted),
+      threadIterations,
+    },
+  };
+}
+
 function checkParallelOptions(options: ParallelOptions): void {
-  const { threads, game, spawn, stallMs } = options;
+  const { threads, game, spawn, stallMs, tree } = options;
+  if (tree !== undefined && tree !== 'shared' && tree !== 'root') {
+    throw new OptionsError(`tree must be 'shared' or 'root', got ${String(tree)}`, 'bad-type');
+  }
   if (!Number.isInteger(threads) || threads < 1) {
     throw new OptionsError(`threads must be a positive integer, got ${String(threads)}`);
   }

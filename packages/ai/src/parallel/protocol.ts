@@ -9,6 +9,7 @@
 import { type ErrorCode, QuadrilleError } from '@quadrille/core';
 import type { MctsOptions } from '../options.js';
 import type { MoveChoice } from '../player.js';
+import type { SharedTreeData } from '../tree.js';
 
 /**
  * Names a game for a search thread, which cannot be handed the game object itself (functions do
@@ -51,8 +52,18 @@ export interface ThreadOptions extends Omit<MctsOptions, 'knowledge' | 'reward' 
 export type ToThread =
   /** Load the game and make the thread's player (sent once, before the first search). */
   | { readonly type: 'init'; readonly game: GameModule; readonly options: ThreadOptions }
-  /** Search the position `position` (its `toJSON()`) and reply with the thread's choice. */
-  | { readonly type: 'search'; readonly id: number; readonly position: unknown }
+  /**
+   * Search the position `position` (its `toJSON()`) and reply with the thread's choice. With
+   * `tree`, on that shared tree: the `lead` thread advances or restarts it from the position and
+   * says `ready`, then the others join.
+   */
+  | {
+      readonly type: 'search';
+      readonly id: number;
+      readonly position: unknown;
+      readonly tree?: SharedTreeData;
+      readonly lead?: boolean;
+    }
   /** Stop search `id` now and reply with the best move so far. */
   | { readonly type: 'stop'; readonly id: number };
 
@@ -60,6 +71,8 @@ export type ToThread =
 export type FromThread =
   /** The thread's choice in search `id`. */
   | { readonly type: 'result'; readonly id: number; readonly choice: MoveChoice }
+  /** The lead thread has the shared tree ready for search `id`: the others may join. */
+  | { readonly type: 'ready'; readonly id: number }
   /** Why search `id` failed (loading the game, rebuilding the position or searching it). */
   | { readonly type: 'error'; readonly id: number; readonly error: WireError }
   /** A heartbeat, sent every {@link HEARTBEAT_MS} while searching: the thread is alive. */

@@ -17,8 +17,11 @@
  */
 
 import { type AnyGame, type GameKnowledge, OptionsError, type Position } from '@quadrille/core';
-import { mctsPlayer } from '../mcts.js';
+import { playerWith } from '../mcts.js';
+import type { MctsOptions } from '../options.js';
 import type { Player } from '../player.js';
+import { MctsSearch } from '../search.js';
+import { SearchTree } from '../tree.js';
 import {
   type FromThread,
   type GameModule,
@@ -56,6 +59,16 @@ export interface ServeOptions {
 interface Loaded {
   readonly game: AnyGame;
   readonly player: Player;
+  /** Where the player's searches run: the shared tree of this search, if any, and the thread's part in it. */
+  readonly shared: SharedSearch;
+}
+
+/** The shared tree of the search under way, and what this thread does on it. */
+interface SharedSearch {
+  tree: SearchTree | undefined;
+  lead: boolean;
+  /** Called by the lead once the tree is ready for the others. */
+  ready: () => void;
 }
 
 /**
@@ -75,10 +88,14 @@ export function serveSearch(options: ServeOptions = {}): void {
   const signals = new Map<number, { aborted: boolean }>();
   let stopHeartbeat: (() => void) | undefined;
 
-  const search = async (id: number, position: unknown, signal: { aborted: boolean }) => {
+  const search = async (message: ToThread & { type: 'search' }, signal: { aborted: boolean }) => {
+    const { id, position } = message;
     try {
       if (loaded === undefined) throw new Error('a search arrived before the init message');
-      const { game, player } = await loaded;
+      const { game, player, shared } = await loaded;
+      shared.tree = message.tree === undefined ? undefined : SearchTree.attach(message.tree);
+      shared.lead = message.lead === true;
+      shared.ready = () => post({ type: 'ready', id });
       const choice = await player.chooseMove(game.fromJSON(position), { signal });
       post({ type: 'result', id, choice });
     } catch (error) {
@@ -102,7 +119,7 @@ export function serveSearch(options: ServeOptions = {}): void {
       const signal = { aborted: false };
       signals.set(message.id, signal);
       stopHeartbeat ??= every(HEARTBEAT_MS, () => post({ type: 'alive' }));
-      queue = queue.then(() => search(message.id, message.position, signal));
+      queue = queue.then(() => search(message, signal));
     } else if (message.type === 'stop') {
       const signal = signals.get(message.id);
       if (signal !== undefined) signal.aborted = true;
@@ -144,8 +161,16 @@ async function load(
       );
     }
   }
-  return {
-    game: game as AnyGame,
-    player: mctsPlayer({ ...options, ...(knowledge === undefined ? {} : { knowledge }) }),
-  };
+  const mcts: MctsOptions = { ...options, ...(knowledge === undefined ? {} : { knowledge }) };
+  const shared: SharedSearch = { tree: undefined, lead: true, ready: () => undefined };
+  const player = playerWith(mcts, (pos, rng, last) => {
+    const tree = shared.tree;
+    if (tree === undefined) return last?.advance(pos) === true ? last : new MctsSearch(pos, rng, mcts);
+    if (!shared.lead) return new MctsSearch(pos, rng, mcts, { tree, join: true });
+    // Only the lead moves the shared tree on to the new position (or starts it afresh).
+    const search = last?.advance(pos) === true ? last : new MctsSearch(pos, rng, mcts, { tree, join: false });
+    shared.ready();
+    return search;
+  });
+  return { game: game as AnyGame, player, shared };
 }
