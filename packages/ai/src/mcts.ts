@@ -74,7 +74,7 @@ export function mctsPlayer<P extends Position<number> = Position<number>>(
 ): MctsPlayer<P> {
   return playerWith(options, (pos, rng, last) =>
     last?.advance(pos) === true ? last : new MctsSearch(pos, rng, options),
-  );
+  ).player;
 }
 
 /**
@@ -87,11 +87,51 @@ export type SearchSource<P extends Position<number>> = (
   last: MctsSearch<P> | undefined,
 ) => MctsSearch<P>;
 
-/** {@link mctsPlayer} with its searches from `source`. */
+/**
+ * One search of a thread of a parallel player on a game clock (see `parallel/worker.ts`): the
+ * time the player's schedule gave the move, and who may stop the search once its move is decided.
+ */
+export interface MovePlan {
+  /** Milliseconds the search may run, from now. */
+  readonly timeMs: number;
+  /**
+   * How many threads add their simulations to this search's tree: the search stops once its
+   * move is decided at that many times its own pace (the lead of a shared tree: every thread;
+   * a thread with a tree of its own: 1). 0: it never stops for that (a thread that joins a
+   * shared tree, whose lead decides for all).
+   */
+  readonly deciding: number;
+  /** Called when the search stops before its time or simulations run out: its move is decided. */
+  readonly onDecided?: () => void;
+}
+
+/** What {@link playerWith} makes: the player, and its searches by a {@link MovePlan}. */
+export interface PlannedPlayer<P extends Position<number>> {
+  /** The player. */
+  readonly player: MctsPlayer<P>;
+  /**
+   * The player's `chooseMove`, on `plan`'s time (its `iterations` still cap the search) rather
+   * than its own budget or clock.
+   */
+  chooseMove<Q extends P>(pos: Q, plan: MovePlan, options?: ChooseOptions): Promise<MoveChoice<MoveOf<Q>>>;
+}
+
+/** A search under way and its limits (see {@link playerWith}). */
+interface Limits<P extends Position<number>> {
+  readonly search: MctsSearch<P>;
+  /** The most simulations it may run (infinite: no cap). */
+  readonly iterations: number;
+  /** When its time is up (a `now()` timestamp; infinite: no time limit). */
+  readonly deadline: number;
+  /** How many threads' pace decides its move early (0: it runs its budget out); see {@link MovePlan.deciding}. */
+  readonly deciding: number;
+}
+
+/** {@link mctsPlayer} with its searches from `source`, and its searches by plan. */
 export function playerWith<P extends Position<number>>(
   options: MctsOptions<P>,
   source: SearchSource<P>,
-): MctsPlayer<P> {
+): PlannedPlayer<P> {
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) {
     throw new OptionsError(`seed must be a safe integer, got ${String(options.seed)}`);
   }
@@ -110,13 +150,21 @@ export function playerWith<P extends Position<number>>(
   const sliceMs = checkNumber('sliceMs', options.sliceMs ?? 25, 1);
   const reuse = options.reuse ?? true;
   let last: MctsSearch<P> | undefined;
-  /** The search of `pos`, its limits, and whether it may stop once its move is decided (on a clock). */
-  const start = (pos: P, budget: Budget, opts: ChooseOptions) => {
-    const b = budget.iterations === undefined && budget.timeMs === undefined ? defaults : checkBudget(budget);
+  /**
+   * The search of `pos` and its limits: by `plan` if given, else by `budget` (on the player's
+   * clock when it has one and the budget does not replace it: then it may stop once decided).
+   */
+  const start = (pos: P, budget: Budget, opts: ChooseOptions, plan?: MovePlan): Limits<P> => {
+    const b =
+      plan !== undefined
+        ? { ...(maxIterations === undefined ? {} : { iterations: maxIterations }), timeMs: plan.timeMs }
+        : budget.iterations === undefined && budget.timeMs === undefined
+          ? defaults
+          : checkBudget(budget);
     if (pos.isOver()) throw new OptionsError('the game is over: there is no move to choose');
     let ms = b.timeMs;
-    const clocked = b.clock !== undefined && clock !== undefined;
-    if (clocked) {
+    let deciding = plan?.deciding ?? 0;
+    if (plan === undefined && b.clock !== undefined && clock !== undefined) {
       const { timeLeftMs, movesToGo } = opts;
       if (movesToGo !== undefined && !(Number.isInteger(movesToGo) && movesToGo >= 1)) {
         throw new OptionsError(`movesToGo must be a positive integer, got ${String(movesToGo)}`, 'bad-clock');
@@ -124,58 +172,80 @@ export function playerWith<P extends Position<number>>(
       if (timeLeftMs !== undefined) clock.set(timeLeftMs);
       const reading = { ...clock.reading(), ...(movesToGo === undefined ? {} : { movesToGo }) };
       ms = moveTime(pos, reading, options.knowledge);
+      deciding = 1;
     }
     const search = source(pos, rng, last);
     if (reuse) last = search;
     const deadline = now() + (ms ?? Number.POSITIVE_INFINITY);
-    return { search, iterations: b.iterations ?? Number.POSITIVE_INFINITY, deadline, clocked };
+    return { search, iterations: b.iterations ?? Number.POSITIVE_INFINITY, deadline, deciding };
   };
-  /** Whether the search is done: its budget spent, its root solved, or (on a clock) its move decided. */
-  const done = (search: MctsSearch<P>, iterations: number, deadline: number, clocked: boolean) =>
+  /** Whether the search is done: its budget spent, its root solved, or (if it may) its move decided. */
+  const done = ({ search, iterations, deadline, deciding }: Limits<P>) =>
     search.iterations >= iterations ||
     now() >= deadline ||
     search.solved ||
-    (clocked && search.decided(deadline, iterations - search.iterations));
-  return {
+    (deciding > 0 && decidedAtPace(search, deadline, iterations - search.iterations, deciding));
+  /** One slice of the search; whether the signal stopped it. */
+  const slice = ({ search, iterations, deadline }: Limits<P>, signal: ChooseOptions['signal']) =>
+    search.run(iterations - search.iterations, Math.min(deadline, now() + sliceMs), signal);
+  /** Searches in slices, yielding to the host in between; whether it stopped early, its move decided. */
+  const think = async (limits: Limits<P>, signal: ChooseOptions['signal']): Promise<boolean> => {
+    if (limits.search.forced) return false;
+    while (!done(limits)) {
+      if (slice(limits, signal)) return false;
+      if (done(limits)) break;
+      await yieldToHost();
+    }
+    return limits.search.iterations < limits.iterations && now() < limits.deadline;
+  };
+  const player: MctsPlayer<P> = {
     name: 'mcts',
     clock,
     search<Q extends P>(pos: Q, opts: SearchOptions = {}) {
       const t0 = now();
-      const { search, iterations, deadline, clocked } = start(pos, opts, opts);
+      const limits = start(pos, opts, opts);
+      const { search, iterations, deadline, deciding } = limits;
       if (search.forced) {
         // A single legal move: nothing to search.
-      } else if (!clocked) {
+      } else if (deciding === 0) {
         search.run(iterations, deadline, opts.signal);
       } else {
         // In slices, so that the search stops once its move is decided.
-        while (!done(search, iterations, deadline, clocked)) {
-          const aborted = search.run(
-            iterations - search.iterations,
-            Math.min(deadline, now() + sliceMs),
-            opts.signal,
-          );
-          if (aborted) break;
-        }
+        while (!done(limits)) if (slice(limits, opts.signal)) break;
       }
-      if (clocked) clock!.charge(now() - t0);
+      if (deciding > 0) clock!.charge(now() - t0);
       return search.result() as MoveChoice<MoveOf<Q>>;
     },
     async chooseMove<Q extends P>(pos: Q, opts: ChooseOptions = {}) {
       const t0 = now();
-      const { search, iterations, deadline, clocked } = start(pos, defaults, opts);
-      if (!search.forced) {
-        while (!done(search, iterations, deadline, clocked)) {
-          const aborted = search.run(
-            iterations - search.iterations,
-            Math.min(deadline, now() + sliceMs),
-            opts.signal,
-          );
-          if (aborted || done(search, iterations, deadline, clocked)) break;
-          await yieldToHost();
-        }
-      }
-      if (clocked) clock!.charge(now() - t0);
-      return search.result() as MoveChoice<MoveOf<Q>>;
+      const limits = start(pos, defaults, opts);
+      await think(limits, opts.signal);
+      if (limits.deciding > 0) clock!.charge(now() - t0);
+      return limits.search.result() as MoveChoice<MoveOf<Q>>;
     },
   };
+  return {
+    player,
+    async chooseMove<Q extends P>(pos: Q, plan: MovePlan, opts: ChooseOptions = {}) {
+      const limits = start(pos, defaults, opts, plan);
+      if (await think(limits, opts.signal)) plan.onDecided?.();
+      return limits.search.result() as MoveChoice<MoveOf<Q>>;
+    },
+  };
+}
+
+/**
+ * {@link MctsSearch.decided} when `threads` threads, this one among them, add their simulations
+ * to the search's tree at this one's pace: as if `threads` times the time and the simulations
+ * were left to it.
+ */
+function decidedAtPace<P extends Position<number>>(
+  search: MctsSearch<P>,
+  deadline: number,
+  iterationsLeft: number,
+  threads: number,
+): boolean {
+  if (threads === 1) return search.decided(deadline, iterationsLeft);
+  const t = now();
+  return search.decided(t + threads * (deadline - t), threads * iterationsLeft);
 }

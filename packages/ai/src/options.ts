@@ -86,8 +86,8 @@ export interface MctsOptions<P extends Position<number> = Position<number>> exte
   /** MCTS-solver: prove wins and losses near the end and play by them (default true). */
   readonly solver?: boolean;
   /**
-   * The most nodes the search tree may hold (default {@link DEFAULT_MAX_NODES}, 6M). A node
-   * takes {@link NODE_BYTES} bytes (about 222 MB at the default, allocated only as the tree
+   * The most nodes the search tree may hold (default {@link DEFAULT_MAX_NODES}, 3M). A node
+   * takes {@link NODE_BYTES} bytes (about 111 MB at the default, allocated only as the tree
    * grows); a full tree is pruned in place, keeping its most visited part, so a search never
    * runs out of memory however long it runs.
    */

@@ -58,8 +58,8 @@ const SOLVED = 2;
  */
 export const NODE_BYTES = 37;
 
-/** The default of `maxNodes`: 6M nodes, about 222 MB at {@link NODE_BYTES} a node. */
-export const DEFAULT_MAX_NODES = 6_000_000;
+/** The default of `maxNodes`: 3M nodes, about 111 MB at {@link NODE_BYTES} a node. */
+export const DEFAULT_MAX_NODES = 3_000_000;
 
 /** The rows allocated at first (then doubled as needed). */
 const INITIAL_ROWS = 1024;

@@ -70,7 +70,8 @@ describe.each(['shared', 'root'] as const)('parallelPlayer on a %s tree', (tree)
     const a = await play(3);
     expect(await play(3)).toEqual(a);
     const first = async (seed: number) =>
-      (await player({ seed, iterations: 60, tree }).chooseMove(mnk.create({ width: 5, k: 4 }))).stats.candidates;
+      (await player({ seed, iterations: 60, tree }).chooseMove(mnk.create({ width: 5, k: 4 }))).stats
+        .candidates;
     expect(await first(1)).not.toEqual(await first(2));
   });
 

@@ -12,9 +12,9 @@
 
 import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
 import { mctsPlayer } from '../mcts.js';
-import { DEFAULT_MAX_NODES, SearchTree } from '../tree.js';
 import { type AbortSignalLike, now } from '../platform.js';
 import type { ChooseOptions, MoveChoice, Player } from '../player.js';
+import { DEFAULT_MAX_NODES, SearchTree } from '../tree.js';
 import { mergeChoices, type ParallelStats } from './merge.js';
 import {
   type FromThread,
@@ -164,7 +164,9 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
   checkParallelOptions(options);
   const sharing = (mode ?? (canShareMemory() ? 'shared' : 'root')) === 'shared' && count > 1;
   if (sharing && !canShareMemory()) {
-    throw new OptionsError('tree: shared needs SharedArrayBuffer (in a browser, a cross-origin isolated page)');
+    throw new OptionsError(
+      'tree: shared needs SharedArrayBuffer (in a browser, a cross-origin isolated page)',
+    );
   }
   /** The shared tree, made at the first search (it needs the game's number of seats). */
   let shared: SearchTree | undefined;
@@ -274,14 +276,22 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
       try {
         const position = pos.toJSON();
         if (sharing) {
-          if (shared?.seats !== pos.seats) shared = SearchTree.shared(pos.seats, mcts.maxNodes ?? DEFAULT_MAX_NODES);
+          if (shared?.seats !== pos.seats)
+            shared = SearchTree.shared(pos.seats, mcts.maxNodes ?? DEFAULT_MAX_NODES);
           const tree = shared.data();
           // The lead advances the tree (or starts it afresh), then the others join it.
           p.ready = () => {
-            for (const t of threads.slice(1)) t.endpoint.postMessage({ type: 'search', id, position, tree, lead: false });
+            for (const t of threads.slice(1))
+              t.endpoint.postMessage({ type: 'search', id, position, tree, lead: false });
             if (stopped) send({ type: 'stop', id });
           };
-          threads[0]!.endpoint.postMessage({ type: 'search', id, position, tree, lead: true } satisfies ToThread);
+          threads[0]!.endpoint.postMessage({
+            type: 'search',
+            id,
+            position,
+            tree,
+            lead: true,
+          } satisfies ToThread);
         } else {
           send({ type: 'search', id, position });
         }
