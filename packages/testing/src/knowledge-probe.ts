@@ -150,10 +150,12 @@ export class KnowledgeProbe {
       }
       lockstep.play(move);
     }
-    const expected = lockstep.isOver() ? lockstep.outcome()! : randomEnd(lockstep, seed);
-    const early = lockstep.isOver() ? '' : ' (it stopped early; the game played on at random)';
+    // Whether the playout ended the game, asked before `randomEnd` plays the copy on to its end.
+    const over = lockstep.isOver();
+    const expected = over ? lockstep.outcome()! : randomEnd(lockstep, seed);
+    const early = over ? '' : ' (it stopped early; the game played on at random)';
     const got = { scores: outcome.scores, winners: outcome.winners };
-    const same = lockstep.isOver()
+    const same = over
       ? JSON.stringify(got) === JSON.stringify({ scores: expected.scores, winners: expected.winners })
       : JSON.stringify(got.winners) === JSON.stringify(expected.winners);
     if (!same) {
