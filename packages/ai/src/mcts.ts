@@ -196,7 +196,7 @@ export function playerWith<P extends Position<number>>(
       if (done(limits)) break;
       await yieldToHost();
     }
-    return limits.search.iterations < limits.iterations && now() < limits.deadline;
+    return limits.deciding > 0 && limits.search.iterations < limits.iterations && now() < limits.deadline;
   };
   const player: MctsPlayer<P> = {
     name: 'mcts',

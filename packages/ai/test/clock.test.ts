@@ -204,9 +204,13 @@ describe('mctsPlayer on a clock', () => {
     expect(pos.isLegal(player.search(pos, { timeLeftMs: -50 }).move)).toBe(true);
   });
 
-  it('is refused by parallelPlayer, whose threads search on time per move', () => {
+  it('is checked by parallelPlayer as by mctsPlayer (its tests: parallel-clock.test.ts)', () => {
     const options = { threads: 1, game: { module: 'x', game: 'y' }, spawn: () => undefined as never };
-    expect(reasonOf(() => parallelPlayer({ ...options, clock: { totalMs: 1 } } as never))).toBe('bad-clock');
+    expect(parallelPlayer({ ...options, clock: { totalMs: 1 } }).clock?.remainingMs).toBe(1);
+    expect(reasonOf(() => parallelPlayer({ ...options, clock: { totalMs: 0 } }))).toBe('bad-clock');
+    expect(reasonOf(() => parallelPlayer({ ...options, clock: { totalMs: 1 }, timeMs: 5 }))).toBe(
+      'bad-clock',
+    );
   });
 });
 

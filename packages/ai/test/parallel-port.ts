@@ -12,14 +12,23 @@ import { type SearchPort, serveSearch } from '../src/parallel/worker.js';
 /** The game of these tests, named as a thread finds it. */
 export const MNK = { module: '@quadrille/examples', game: 'mnk' } as const;
 
-/** A spawn function for in-process threads, counting the threads it started. */
-export function inProcessThreads(): { spawn: () => ThreadEndpoint; readonly started: number } {
+/**
+ * A spawn function for in-process threads, counting the threads it started; `modules` are
+ * handed over preloaded too, beside `@quadrille/examples`.
+ */
+export function inProcessThreads(modules: Readonly<Record<string, unknown>> = {}): {
+  spawn: () => ThreadEndpoint;
+  readonly started: number;
+} {
   let started = 0;
   return {
     spawn() {
       started++;
       const { port1, port2 } = new MessageChannel();
-      serveSearch({ port: port2 as unknown as SearchPort, modules: { '@quadrille/examples': examples } });
+      serveSearch({
+        port: port2 as unknown as SearchPort,
+        modules: { '@quadrille/examples': examples, ...modules },
+      });
       return {
         postMessage: (message) => port1.postMessage(message),
         addEventListener: (type, listener) => {

@@ -30,6 +30,24 @@ export const AI_FLAGS = {
   clock: { type: 'string' },
 } as const satisfies FlagTable;
 
+/** `--threads N`: how many threads the computer's `mcts` player searches on (one shared tree). */
+export const THREADS_FLAG = {
+  threads: { type: 'string' },
+} as const satisfies FlagTable;
+
+/** The most threads `--threads` takes. */
+export const MAX_THREADS = 256;
+
+/**
+ * The value of `--threads`: an integer from 1 (the default: `mcts` searches in this thread) to
+ * {@link MAX_THREADS}.
+ *
+ * @throws {@link UsageError} for anything else.
+ */
+export function threadsFlag(value: string | undefined): number {
+  return numberFlag('threads', value, 1, { min: 1, max: MAX_THREADS, integer: true });
+}
+
 /** What {@link parseFlags} returns: flag values by name and the positional arguments. */
 export type ParsedFlags<T extends FlagTable> = ReturnType<
   typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>

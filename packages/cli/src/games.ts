@@ -115,6 +115,27 @@ export interface OpenedGame {
 }
 
 /**
+ * The game of `opened` as search threads import it (`--threads`): its module, and the name it is
+ * exported under there.
+ *
+ * @throws {@link UsageError} if the module exports the game only inside a list (a thread takes
+ *   the game from a named export).
+ */
+export async function threadGame(opened: Pick<OpenedGame, 'game' | 'module'>): Promise<{
+  readonly module: string;
+  readonly game: string;
+}> {
+  const namespace = (await import(opened.module)) as Record<string, unknown>;
+  const name = Object.keys(namespace).find((key) => namespace[key] === opened.game);
+  if (name === undefined) {
+    throw new UsageError(
+      `--threads: ${opened.module} exports ${opened.game.id} only in a list; export it by name for the search threads to import it`,
+    );
+  }
+  return { module: opened.module, game: name };
+}
+
+/**
  * Loads the `--module`s, finds the game `name`, and creates its start position from the
  * preset `--variant` (default: the first) with the `--options` JSON over it.
  *

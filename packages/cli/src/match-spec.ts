@@ -10,7 +10,7 @@ import type { AnyGameDescription } from '@quadrille/core';
 import { bookOf } from './books.js';
 import type { AiSettings } from './flags.js';
 import { type MatchSettings, playerSeed, SEATINGS } from './match-runner.js';
-import { makeMatchPlayer, playerLabel, readPlayer } from './players.js';
+import { makeMatchPlayer, playerLabel, readPlayer, type SearchThreads } from './players.js';
 
 /** A match as plain (structured-cloneable) data. */
 export interface MatchSpec {
@@ -32,6 +32,8 @@ export interface MatchSpec {
   readonly engineTimeoutMs: number;
   /** The text of the opening book our searching players consult first (`--book`). */
   readonly book?: string;
+  /** The threads our `mcts` players search on (`--threads`), and the game as they import it. */
+  readonly threads?: SearchThreads;
 }
 
 /**
@@ -58,6 +60,7 @@ export function matchSettings(spec: MatchSpec, game: AnyGameDescription): MatchS
         engineTimeoutMs: spec.engineTimeoutMs,
         where: `game ${g + 1}, side ${side === 0 ? 'A' : 'B'}`,
         ...(book === undefined ? {} : { book }),
+        ...(spec.threads === undefined ? {} : { threads: spec.threads }),
       }),
   };
 }

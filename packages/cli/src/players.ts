@@ -2,13 +2,16 @@
  * Players by name for `--ai`, `--a` and `--b`: every name of `@quadrille/study`'s
  * `makeStudyPlayer` (`mcts`, `mcts:<level>`, `uct`, `random` and the game's own policies, such
  * as Blokus' `greedy`), and in matches `gtp:<command line>`, an external Blokus engine. Each
- * name is parsed once, by {@link readPlayer}; the rest takes the parsed `PlayerSpec`.
+ * name is parsed once, by {@link readPlayer}; the rest takes the parsed `PlayerSpec`. With
+ * `--threads N` (N > 1), `mcts` searches on N threads, one tree shared by all
+ * (`parallelPlayer` of `@quadrille/ai/node`).
  *
  * @module
  */
 
 import { basename } from 'node:path';
-import { type Budget, bookPlayer, type Player } from '@quadrille/ai';
+import { type Budget, bookPlayer, type GameModule } from '@quadrille/ai';
+import { parallelPlayer } from '@quadrille/ai/node';
 import { type AnyGameDescription, isQuadrilleError, type OpeningBook } from '@quadrille/core';
 import {
   type AnyPosition,
@@ -18,6 +21,7 @@ import {
   type PlayerSpec,
   parsePlayerSpec,
 } from '@quadrille/study';
+import { type OpenedGame, threadGame } from './games.js';
 import { splitCommandLine } from './gtp/command-line.js';
 import { gtpPlayer } from './gtp/player.js';
 import { UsageError } from './usage-error.js';
@@ -52,8 +56,36 @@ export function describePlayers(players: readonly [PlayerSpec, PlayerSpec]): str
 const SEARCHERS = new Set(['mcts', 'uct']);
 
 /**
+ * `--threads N`: the threads of a searching player, and the game as they import it (plain data,
+ * so a match's worker threads get it in their `MatchSpec`).
+ */
+export interface SearchThreads {
+  /** How many threads `mcts` searches on (more than one). */
+  readonly count: number;
+  /** The game's module and export, for the threads to import (see {@link threadGame}). */
+  readonly game: GameModule;
+}
+
+/**
+ * The threads of `--threads N` for the game `opened`: undefined for one thread (then `mcts` is
+ * `mctsPlayer`, searching in this thread).
+ *
+ * @throws {@link UsageError} when the game's module exports it only in a list.
+ */
+export async function searchThreads(
+  opened: Pick<OpenedGame, 'game' | 'module'>,
+  count: number,
+): Promise<SearchThreads | undefined> {
+  return count > 1 ? { count, game: await threadGame(opened) } : undefined;
+}
+
+/**
  * A new player: `@quadrille/study`'s `makeStudyPlayer` (`mcts:<level>` plays at its level's
  * budget, whatever `budget` says), with `book` in front of it if it searches (`mcts`, `uct`).
+ * With `threads`, `mcts` (and `mcts:<level>`) searches on that many threads, one tree shared by
+ * all, the budget each thread's (`parallelPlayer` of `@quadrille/ai`: the same knowledge, from
+ * the game's description, and the same clock): call its `close` when done with it (every player
+ * made here has one to call, or none).
  *
  * @throws {@link UsageError} for a name the game does not have, an argument to a player that
  *   takes none, or a GTP engine (those play in matches only, see {@link makeMatchPlayer}).
@@ -64,10 +96,22 @@ export function makePlayer(
   budget: Budget,
   seed: number,
   book?: OpeningBook<AnyPosition>,
-): Player<AnyPosition> {
+  threads?: SearchThreads,
+): GamePlayer {
   if (spec.name === 'gtp') throw new UsageError('a GTP engine (gtp:…) plays in quadrille match only');
-  const player = asUsage(() => makeStudyPlayer(spec, game, budget, seed));
-  return book !== undefined && SEARCHERS.has(spec.name) ? bookPlayer(book, player, seed) : player;
+  const player: GamePlayer =
+    threads !== undefined && spec.name === 'mcts'
+      ? parallelPlayer<AnyPosition>({
+          threads: threads.count,
+          game: threads.game,
+          seed,
+          ...(spec.level === undefined ? budget : { level: spec.level }),
+        })
+      : asUsage(() => makeStudyPlayer(spec, game, budget, seed));
+  if (book === undefined || !SEARCHERS.has(spec.name)) return player;
+  const booked = bookPlayer(book, player, seed);
+  const { close } = player;
+  return close === undefined ? booked : { ...booked, close: () => close.call(player) };
 }
 
 /** What {@link makeMatchPlayer} needs besides the name. */
@@ -86,6 +130,8 @@ export interface MatchPlayerSettings {
   readonly where: string;
   /** The opening book our searching players consult first (`--book`). */
   readonly book?: OpeningBook<AnyPosition>;
+  /** The threads our `mcts` players search on (`--threads`). */
+  readonly threads?: SearchThreads;
 }
 
 /**
@@ -98,7 +144,7 @@ export interface MatchPlayerSettings {
  */
 export function makeMatchPlayer(spec: PlayerSpec, settings: MatchPlayerSettings): GamePlayer {
   const { game, budget, seed } = settings;
-  if (spec.name !== 'gtp') return makePlayer(spec, game, budget, seed, settings.book);
+  if (spec.name !== 'gtp') return makePlayer(spec, game, budget, seed, settings.book, settings.threads);
   if (game.id !== 'blokus') {
     throw new UsageError(`a GTP engine (gtp:…) plays Blokus only (Pentobi's dialect), not ${game.id}`);
   }

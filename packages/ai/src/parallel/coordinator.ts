@@ -5,16 +5,26 @@
  * threads do): every simulation of every thread builds the same tree. Elsewhere each thread
  * keeps its own MCTS player and searches the same position with its own seed, and the threads'
  * root statistics are summed into one choice ({@link mergeChoices}: root parallelism, which
- * needs no shared memory).
+ * needs no shared memory). On a game clock the player keeps the clock and gives each search its
+ * time; the lead thread of a shared tree stops every thread once the move is decided.
  *
  * @module
  */
 
-import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
+import {
+  type GameKnowledge,
+  isQuadrilleError,
+  type MoveOf,
+  OptionsError,
+  type Position,
+  Rng,
+} from '@quadrille/core';
+import { type ClockSettings, type GameClock, moveTime } from '../clock.js';
 import { mctsPlayer } from '../mcts.js';
 import { type AbortSignalLike, now } from '../platform.js';
 import type { ChooseOptions, MoveChoice, Player } from '../player.js';
 import { DEFAULT_MAX_NODES, SearchTree } from '../tree.js';
+import { loadGameModule } from './game-module.js';
 import { mergeChoices, type ParallelStats } from './merge.js';
 import {
   type FromThread,
@@ -22,7 +32,9 @@ import {
   type GameModule,
   SearchThreadError,
   type ThreadOptions,
+  type ThreadPlan,
   type ToThread,
+  toWire,
 } from './protocol.js';
 import { every } from './ticker.js';
 
@@ -74,6 +86,21 @@ export interface ParallelOptions extends ThreadOptions {
    * takes `maxNodes` rows up front (the system commits its pages only as they are used).
    */
   readonly tree?: 'shared' | 'root';
+  /**
+   * A game clock instead of `timeMs`, as `mctsPlayer`'s: the player keeps the account
+   * ({@link ParallelPlayer.clock}), each search gets the time `moveTime` gives it from the time
+   * left (the caller's `timeLeftMs` when given) with the game's knowledge, which the player
+   * imports in its own thread too, and its threads stop once the move is decided. The threads'
+   * `iterations`, if given, still cap each thread's simulations.
+   */
+  readonly clock?: ClockSettings;
+  /**
+   * Modules already imported, by the specifier {@link ParallelOptions.game} names them with, for
+   * the player's own thread: on a clock it reads the game's knowledge (its `timeShare`) from
+   * there instead of importing the module at run time, which a bundled page may not be able to
+   * do. As `serveSearch`'s `modules` in the threads.
+   */
+  readonly modules?: Readonly<Record<string, unknown>>;
 }
 
 /** Whether this platform can share memory between threads: `SharedArrayBuffer`, and in a browser cross-origin isolation. */
@@ -89,6 +116,12 @@ export const DEFAULT_STALL_MS = 30_000;
 export interface ParallelPlayer<P extends Position<number> = Position<number>> extends Player<P> {
   /** The number of threads. */
   readonly threads: number;
+  /**
+   * The player's game clock when it plays on one (the `clock` option), else undefined: its
+   * account of the time left, charged with the wall time of each search (and credited with
+   * the increment), as `MctsPlayer.clock`. Call `reset()` on it to play another game.
+   */
+  readonly clock: GameClock | undefined;
   /** Chooses a move; the statistics are the threads' summed, with each thread's simulations. */
   chooseMove<Q extends P>(
     pos: Q,
@@ -123,6 +156,15 @@ interface Pending {
   settle(): void;
   /** The lead thread has the shared tree ready: the others join. */
   ready(): void;
+  /** Thread `index` stopped early, its move decided (on a clock). */
+  decided(index: number): void;
+}
+
+/** A search's answers: each thread's choice, the last to answer, and whether the caller's signal stopped it. */
+interface Answers {
+  readonly choices: MoveChoice[];
+  readonly last: number;
+  readonly aborted: boolean;
 }
 
 /**
@@ -133,6 +175,18 @@ interface Pending {
  * outputs of an `Rng` seeded with it, so an iteration-budgeted parallel player is reproducible.
  * Each search sends the position to every thread as `toJSON()` data, which the thread rebuilds
  * with the game's `fromJSON`; a thread keeps its tree from one move of a game to the next.
+ *
+ * On a game `clock` the player keeps the account and plans each move as `mctsPlayer` does
+ * (`moveTime` of the time left, with the knowledge of the game module, imported here too); every
+ * thread searches that long at most, from when its search starts (the first search also waits
+ * for the threads to start and load the game, and the clock pays for that too). On a shared
+ * tree the lead thread, whose tree holds every thread's simulations, checks between slices
+ * whether the move is decided (judging by its own pace times the number of threads); once it
+ * is, it stops and says so, and the player sends every other thread `stop` (the message an
+ * aborted signal sends), so they stop within a slice (`sliceMs`). A message rather than a flag
+ * in shared memory: the same path works for root parallelism and abort, and costs at most a
+ * slice. With root parallelism each thread decides for its own tree. The clock is charged with
+ * the wall time of the whole search.
  *
  * The move played is the one with the most visits summed over the threads (ties to the higher
  * mean value), or a move some thread found won outright. Threads start on the first search and
@@ -160,7 +214,7 @@ interface Pending {
 export function parallelPlayer<P extends Position<number> = Position<number>>(
   options: ParallelOptions,
 ): ParallelPlayer<P> {
-  const { threads: count, game, spawn, stallMs = DEFAULT_STALL_MS, tree: mode, ...mcts } = options;
+  const { threads: count, game, spawn, stallMs = DEFAULT_STALL_MS, tree: mode, modules, ...mcts } = options;
   checkParallelOptions(options);
   const sharing = (mode ?? (canShareMemory() ? 'shared' : 'root')) === 'shared' && count > 1;
   if (sharing && !canShareMemory()) {
@@ -170,9 +224,6 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
   }
   /** The shared tree, made at the first search (it needs the game's number of seats). */
   let shared: SearchTree | undefined;
-  if ((options as { clock?: unknown }).clock !== undefined) {
-    throw new OptionsError('parallelPlayer has no game clock yet: give it timeMs per move', 'bad-clock');
-  }
   for (const [key, value] of Object.entries(mcts)) {
     if (typeof value === 'function' || key === 'knowledge' || key === 'reward') {
       throw new OptionsError(
@@ -181,11 +232,27 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
       );
     }
   }
-  mctsPlayer(mcts); // checks the MCTS options here, where the mistake was made
+  // Checks the MCTS options here, where the mistake was made, and makes the clock.
+  const { clock } = mctsPlayer(mcts);
+  const { clock: _clock, ...threadOptions } = mcts;
   const seeds = threadSeeds(mcts.seed ?? 0, count);
+  /** The game's knowledge, for the clock's schedule (imported at the first search on a clock). */
+  let knowledge: Promise<GameKnowledge<Position<number>> | undefined> | undefined;
+  const knowledgeOf = () => {
+    knowledge ??= loadGameModule(game, modules).then(
+      (loaded) => loaded.knowledge,
+      (error: unknown) => {
+        knowledge = undefined; // a module that failed to load may load later
+        throw isQuadrilleError(error) ? error : fromWire(toWire(error), -1);
+      },
+    );
+    return knowledge;
+  };
 
   let threads: Thread[] = [];
   let pending: Pending | undefined;
+  /** Whether a move is being chosen (its search may not have started: the clock loads the knowledge first). */
+  let busy = false;
   let nextId = 0;
   let closed = false;
 
@@ -204,6 +271,7 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
     const p = pending;
     if (message.type === 'alive' || p === undefined || message.id !== p.id) return;
     if (message.type === 'ready') p.ready();
+    else if (message.type === 'decided') p.decided(index);
     else if (message.type === 'error') p.fail(fromWire(message.error, index));
     else {
       p.choices[index] = message.choice;
@@ -228,7 +296,7 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
       if (pending !== undefined) pending.fail(error);
       else endAll(); // an idle thread died: the next search starts afresh
     });
-    const init: ToThread = { type: 'init', game, options: { ...mcts, seed: seeds[index]! } };
+    const init: ToThread = { type: 'init', game, options: { ...threadOptions, seed: seeds[index]! } };
     endpoint.postMessage(init);
     return t;
   };
@@ -237,8 +305,9 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
     for (const t of threads) t.endpoint.postMessage(message);
   };
 
-  const search = (pos: Position<number>, signal: AbortSignalLike | undefined) =>
-    new Promise<{ choices: MoveChoice[]; last: number }>((resolve, reject) => {
+  /** Searches `pos` on every thread; on a clock, `moveMs` milliseconds at most. */
+  const search = (pos: Position<number>, signal: AbortSignalLike | undefined, moveMs: number | undefined) =>
+    new Promise<Answers>((resolve, reject) => {
       if (threads.length === 0) {
         try {
           for (let i = 0; i < count; i++) threads.push(start(i));
@@ -248,8 +317,14 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
         }
       }
       const id = nextId++;
+      /** Whether the caller's signal stopped the search. */
       let stopped = false;
+      /** Whether the threads were told to stop (by the signal, or a decided move). */
+      let halted = false;
       let stopTicker = () => {};
+      /** A thread's part on the clock: the move's time, and whether it decides. */
+      const plan = (deciding: number): { plan?: ThreadPlan } =>
+        moveMs === undefined ? {} : { plan: { timeMs: moveMs, deciding } };
       const p: Pending = {
         id,
         choices: new Array<MoveChoice | undefined>(count).fill(undefined),
@@ -263,13 +338,22 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
         settle() {
           stopTicker();
           pending = undefined;
-          resolve({ choices: p.choices as MoveChoice[], last: p.last });
+          resolve({ choices: p.choices as MoveChoice[], last: p.last, aborted: stopped });
         },
         ready() {},
+        decided(index) {
+          // The lead of a shared tree decides for every thread; alone on its tree, a thread decides for itself.
+          if (sharing && index === 0) halt();
+        },
+      };
+      const halt = () => {
+        if (halted) return;
+        halted = true;
+        send({ type: 'stop', id });
       };
       const stop = () => {
         stopped = true;
-        send({ type: 'stop', id });
+        halt();
       };
       pending = p;
       for (const t of threads) t.lastHeard = now();
@@ -281,9 +365,9 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
           const tree = shared.data();
           // The lead advances the tree (or starts it afresh), then the others join it.
           p.ready = () => {
-            for (const t of threads.slice(1))
-              t.endpoint.postMessage({ type: 'search', id, position, tree, lead: false });
-            if (stopped) send({ type: 'stop', id });
+            const join: ToThread = { type: 'search', id, position, tree, lead: false, ...plan(0) };
+            for (const t of threads.slice(1)) t.endpoint.postMessage(join);
+            if (halted) send({ type: 'stop', id });
           };
           threads[0]!.endpoint.postMessage({
             type: 'search',
@@ -291,9 +375,10 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
             position,
             tree,
             lead: true,
+            ...plan(count),
           } satisfies ToThread);
         } else {
-          send({ type: 'search', id, position });
+          send({ type: 'search', id, position, ...plan(1) });
         }
       } catch (error) {
         // A position whose data cannot be cloned: fail like a thread would, nothing left waiting.
@@ -310,17 +395,45 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
       });
     });
 
+  /** On a clock, the time of the search of `pos`: what `moveTime` gives it from the time left. */
+  const plannedTime = async (clock: GameClock, pos: Position<number>, opts: ChooseOptions) => {
+    const { timeLeftMs, movesToGo } = opts;
+    if (movesToGo !== undefined && !(Number.isInteger(movesToGo) && movesToGo >= 1)) {
+      throw new OptionsError(`movesToGo must be a positive integer, got ${String(movesToGo)}`, 'bad-clock');
+    }
+    if (timeLeftMs !== undefined) clock.set(timeLeftMs);
+    const reading = { ...clock.reading(), ...(movesToGo === undefined ? {} : { movesToGo }) };
+    return moveTime(pos, reading, await knowledgeOf());
+  };
+
   return {
     name: 'parallel-mcts',
     threads: count,
+    clock,
     async chooseMove<Q extends P>(pos: Q, opts: ChooseOptions = {}) {
       if (closed) throw new SearchThreadError(-1, 'closed', 'the player was closed');
-      if (pending !== undefined) throw new OptionsError('one move at a time: a search is under way', 'busy');
+      if (busy) throw new OptionsError('one move at a time: a search is under way', 'busy');
       if (pos.isOver()) throw new OptionsError('the game is over: there is no move to choose');
       const started = now();
-      const { choices, last } = await search(pos, opts.signal);
+      let answers: Answers;
+      busy = true;
+      try {
+        // Without a clock the threads hear of the search at once, in this call.
+        const moveMs = clock === undefined ? undefined : await plannedTime(clock, pos, opts);
+        if (closed) throw new SearchThreadError(-1, 'closed', 'the player was closed during a search');
+        answers = await search(pos, opts.signal, moveMs);
+      } finally {
+        busy = false;
+      }
+      // The wall time of the whole search, from the call: the schedule, starting threads, searching.
+      clock?.charge(now() - started);
+      const { choices, last, aborted } = answers;
       const typed = choices as MoveChoice<MoveOf<Q>>[];
-      return sharing ? sharedChoice(typed, last, now() - started) : mergeChoices(typed, now() - started);
+      const choice = sharing
+        ? sharedChoice(typed, last, now() - started)
+        : mergeChoices(typed, now() - started);
+      // Threads stopped because the move was decided report an abort: only the caller's counts.
+      return { move: choice.move, stats: { ...choice.stats, aborted } };
     },
     async close() {
       closed = true;

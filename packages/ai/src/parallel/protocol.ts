@@ -41,12 +41,28 @@ export interface GameModule {
 
 /**
  * The search options a thread's MCTS player gets: every {@link MctsOptions} field that is plain
- * data, but the game clock (threads search on time per move). Knowledge and rewards are
- * functions, so they come from {@link GameModule.knowledge}.
+ * data, but the game clock (the parallel player keeps it, and gives each search its time).
+ * Knowledge and rewards are functions, so they come from {@link GameModule.knowledge}.
  */
 // An interface rather than a type alias so that ParallelOptions' type hierarchy has a parent to
 // show in the API docs (TypeDoc links an alias parent to nothing).
 export interface ThreadOptions extends Omit<MctsOptions, 'knowledge' | 'reward' | 'clock'> {}
+
+/**
+ * A thread's part in a search on the player's game clock: the time it may search, and whether it
+ * stops once its move is decided.
+ */
+export interface ThreadPlan {
+  /** Milliseconds, from when the thread starts the search (once it has loaded the game). */
+  readonly timeMs: number;
+  /**
+   * How many threads' simulations reach this thread's tree: it stops once its move is decided
+   * at that many times its own pace, and says `decided` (the lead of a shared tree: every
+   * thread; with a tree of its own: 1). 0: it searches on until stopped or out of time (a thread
+   * that joins a shared tree: its lead decides for it).
+   */
+  readonly deciding: number;
+}
 
 /** Caller → thread. */
 export type ToThread =
@@ -55,7 +71,8 @@ export type ToThread =
   /**
    * Search the position `position` (its `toJSON()`) and reply with the thread's choice. With
    * `tree`, on that shared tree: the `lead` thread advances or restarts it from the position and
-   * says `ready`, then the others join.
+   * says `ready`, then the others join. With `plan`, on the player's clock: that much time,
+   * not the thread's own budget.
    */
   | {
       readonly type: 'search';
@@ -63,6 +80,7 @@ export type ToThread =
       readonly position: unknown;
       readonly tree?: SharedTreeData;
       readonly lead?: boolean;
+      readonly plan?: ThreadPlan;
     }
   /** Stop search `id` now and reply with the best move so far. */
   | { readonly type: 'stop'; readonly id: number };
@@ -73,6 +91,8 @@ export type FromThread =
   | { readonly type: 'result'; readonly id: number; readonly choice: MoveChoice }
   /** The lead thread has the shared tree ready for search `id`: the others may join. */
   | { readonly type: 'ready'; readonly id: number }
+  /** The thread stopped search `id` early, its move decided (see {@link ThreadPlan.deciding}); its result follows. */
+  | { readonly type: 'decided'; readonly id: number }
   /** Why search `id` failed (loading the game, rebuilding the position or searching it). */
   | { readonly type: 'error'; readonly id: number; readonly error: WireError }
   /** A heartbeat, sent every {@link HEARTBEAT_MS} while searching: the thread is alive. */

@@ -16,12 +16,12 @@
  * @module
  */
 
-import { type AnyGame, type GameKnowledge, OptionsError, type Position } from '@quadrille/core';
-import { playerWith } from '../mcts.js';
+import { type AnyGame, OptionsError, type Position } from '@quadrille/core';
+import { type PlannedPlayer, playerWith } from '../mcts.js';
 import type { MctsOptions } from '../options.js';
-import type { Player } from '../player.js';
 import { MctsSearch } from '../search.js';
 import { SearchTree } from '../tree.js';
+import { loadGameModule } from './game-module.js';
 import {
   type FromThread,
   type GameModule,
@@ -58,7 +58,7 @@ export interface ServeOptions {
 /** What a search thread holds for a whole game. */
 interface Loaded {
   readonly game: AnyGame;
-  readonly player: Player;
+  readonly player: PlannedPlayer<Position<number>>;
   /** Where the player's searches run: the shared tree of this search, if any, and the thread's part in it. */
   readonly shared: SharedSearch;
 }
@@ -96,7 +96,18 @@ export function serveSearch(options: ServeOptions = {}): void {
       shared.tree = message.tree === undefined ? undefined : SearchTree.attach(message.tree);
       shared.lead = message.lead === true;
       shared.ready = () => post({ type: 'ready', id });
-      const choice = await player.chooseMove(game.fromJSON(position), { signal });
+      const pos = game.fromJSON(position);
+      const { plan } = message;
+      // On a clock, the player's time for this search, and (the lead, or a thread with a tree of
+      // its own) the early stop once its move is decided, which the player hears of.
+      const choice =
+        plan === undefined
+          ? await player.player.chooseMove(pos, { signal })
+          : await player.chooseMove(
+              pos,
+              { ...plan, onDecided: () => post({ type: 'decided', id }) },
+              { signal },
+            );
       post({ type: 'result', id, choice });
     } catch (error) {
       post({ type: 'error', id, error: toWire(error) });
@@ -142,25 +153,7 @@ async function load(
   options: ThreadOptions,
   modules: Readonly<Record<string, unknown>> | undefined,
 ): Promise<Loaded> {
-  const mod = (modules?.[names.module] ?? (await import(/* @vite-ignore */ names.module))) as Record<
-    string,
-    unknown
-  >;
-  const game = mod[names.game] as Partial<AnyGame> | undefined;
-  if (typeof game?.fromJSON !== 'function') {
-    throw new OptionsError(`${names.module} has no game export '${names.game}'`, 'bad-game-module');
-  }
-  // A game description brings its own knowledge; a named export overrides it.
-  let knowledge = (game as { knowledge?: GameKnowledge<Position<number>> }).knowledge;
-  if (names.knowledge !== undefined) {
-    knowledge = mod[names.knowledge] as GameKnowledge<Position<number>> | undefined;
-    if (typeof knowledge !== 'object' || knowledge === null) {
-      throw new OptionsError(
-        `${names.module} has no knowledge export '${names.knowledge}'`,
-        'bad-game-module',
-      );
-    }
-  }
+  const { game, knowledge } = await loadGameModule(names, modules);
   const mcts: MctsOptions = { ...options, ...(knowledge === undefined ? {} : { knowledge }) };
   const shared: SharedSearch = { tree: undefined, lead: true, ready: () => undefined };
   const player = playerWith(mcts, (pos, rng, last) => {
@@ -172,5 +165,5 @@ async function load(
     shared.ready();
     return search;
   });
-  return { game: game as AnyGame, player, shared };
+  return { game, player, shared };
 }

@@ -14,24 +14,33 @@ import type { AnyGameDescription } from '@quadrille/core';
 import { GameStopped, type PlayedGame } from '@quadrille/study';
 import { seatNames } from '../board.js';
 import { BOOK_FLAG, readBookFile } from '../books.js';
-import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import {
+  AI_FLAGS,
+  aiSettings,
+  GAME_FLAGS,
+  numberFlag,
+  parseFlags,
+  THREADS_FLAG,
+  threadsFlag,
+} from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import { EngineError } from '../gtp/engine-error.js';
 import type { Io } from '../io.js';
 import { formatSummary, type MatchSettings, runMatch, SEATINGS, summarise } from '../match-runner.js';
 import { type MatchSpec, matchSettings } from '../match-spec.js';
 import { runParallelMatch } from '../parallel-match.js';
-import { describePlayers, readPlayer } from '../players.js';
+import { describePlayers, readPlayer, searchThreads } from '../players.js';
 import { recordText } from '../records.js';
 import { UsageError } from '../usage-error.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille match`. */
-export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--clock S[+I]] [--variant V] [--options JSON] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S] [--book FILE]
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--variant V] [--options JSON] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S] [--book FILE]
   Computer against computer; seats alternate between A and B every game (--seating one: A holds one
   seat, a different one each game, B all the others). Players: mcts, uct, random, the game's own
   (greedy), or for Blokus gtp:"<command line>", an engine speaking Pentobi's GTP dialect (its
-  moves are checked, and its final score must agree). --workers N plays N games at a time.
+  moves are checked, and its final score must agree). --workers N plays N games at a time;
+  --threads N: each mcts side searches on N threads, one shared tree (default 1).
   --book FILE: our searching players (mcts, uct) play the opening book's moves where it has one.
   Prints a result table with 95% intervals; --svg draws the last game's final board.`;
 
@@ -43,6 +52,7 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
   const { values, positionals } = parseFlags(args, {
     ...GAME_FLAGS,
     ...AI_FLAGS,
+    ...THREADS_FLAG,
     a: { type: 'string' },
     b: { type: 'string' },
     games: { type: 'string' },
@@ -62,6 +72,7 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
     max: 86_400,
   });
   const ai = aiSettings(values, 1);
+  const threads = await searchThreads(opened, threadsFlag(values.threads));
   const book = readBookFile(values.book);
   const seating = values.seating ?? 'alternate';
   if (!Object.hasOwn(SEATINGS, seating)) {
@@ -77,15 +88,16 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
     games,
     engineTimeoutMs: timeoutS * 1000,
     ...(book === undefined ? {} : { book }),
+    ...(threads === undefined ? {} : { threads }),
   };
   const settings = matchSettings(spec, game);
-  // Check both players before the first game (making one starts nothing: an engine starts with its game).
-  settings.makePlayer(0, 0);
-  settings.makePlayer(1, 0);
+  // Check both players before the first game (making one starts nothing: an engine starts with
+  // its game, search threads with the first search).
+  await Promise.all([settings.makePlayer(0, 0), settings.makePlayer(1, 0)].map((p) => p.close?.()));
   const { names } = settings;
   const players = [readPlayer(spec.players[0]), readPlayer(spec.players[1])] as const;
   io.stdout.write(
-    `${game.id} ${JSON.stringify(options)}: ${describePlayers(players)}, ${games} games, ${describeBudget(ai.budget)}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
+    `${game.id} ${JSON.stringify(options)}: ${describePlayers(players)}, ${games} games, ${describeBudget(ai.budget)}${threads === undefined ? '' : `, mcts on ${threads.count} threads`}, seed ${ai.seed}${workers > 1 ? `, ${workers} workers` : ''}\n`,
   );
 
   const results: PlayedGame[] = [];

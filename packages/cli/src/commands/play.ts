@@ -14,19 +14,28 @@ import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
 import type { AnyPosition } from '@quadrille/study';
 import { describeOutcome, drawPosition, seatNames } from '../board.js';
 import { BOOK_FLAG, bookOf, readBookFile } from '../books.js';
-import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import {
+  AI_FLAGS,
+  aiSettings,
+  GAME_FLAGS,
+  numberFlag,
+  parseFlags,
+  THREADS_FLAG,
+  threadsFlag,
+} from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 import { describePieces, formatGroups, groupMoves } from '../move-groups.js';
 import { PIECE_SYNTAX, readTypedMove } from '../move-input.js';
-import { makePlayer, readPlayer } from '../players.js';
+import { makePlayer, readPlayer, searchThreads } from '../players.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--seed N] [--svg FILE] [--book FILE]
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--seed N] [--svg FILE] [--book FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
   as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
   --clock S[+I]: each seat the computer plays has a clock of S seconds, I more after each move.
+  --threads N: mcts searches on N threads, one shared tree (default 1).
   --svg FILE draws the final board; --book FILE: the computer plays the opening book's moves where
   it has one (Blokus: a Pentobi book).
   At the prompt type a move (the game's notation, its cells, or for Blokus a piece: L5 r1f e8),
@@ -60,19 +69,26 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
   const { values, positionals } = parseFlags(args, {
     ...GAME_FLAGS,
     ...AI_FLAGS,
+    ...THREADS_FLAG,
     seat: { type: 'string' },
     ai: { type: 'string' },
     svg: { type: 'string' },
     ...BOOK_FLAG,
   });
-  const { game, position } = await openGame(catalogue, positionals[0], values);
+  const opened = await openGame(catalogue, positionals[0], values);
+  const { game, position } = opened;
   const human = numberFlag('seat', values.seat, 0, { integer: true, max: position.seats - 1 });
   const ai = aiSettings(values, 1);
+  const threads = await searchThreads(opened, threadsFlag(values.threads));
   const bookText = readBookFile(values.book);
   const book = bookText === undefined ? undefined : bookOf(game, bookText, `--book ${values.book}`);
-  const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), game, ai.budget, ai.seed, book);
+  const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), game, ai.budget, ai.seed, book, threads);
   const session = new PlaySession(game, position, human, computer, io, ai.budget.clock);
-  await session.run();
+  try {
+    await session.run();
+  } finally {
+    await computer.close?.(); // its threads (--threads)
+  }
   if (values.svg !== undefined) {
     await writeFile(values.svg, boardSvg(game, session.position));
     io.stdout.write(`Drew the final board in ${values.svg}.\n`);

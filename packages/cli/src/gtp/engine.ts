@@ -11,7 +11,7 @@
  * @module
  */
 
-import { type Budget, type ClockReading, moveTime, type Player } from '@quadrille/ai';
+import { type Budget, type ClockReading, moveTime } from '@quadrille/ai';
 import {
   type BlokusMove,
   type BlokusPosition,
@@ -21,9 +21,9 @@ import {
   render,
 } from '@quadrille/blokus';
 import { findPreset, isQuadrilleError, type OpeningBook } from '@quadrille/core';
-import { type AnyPosition, parsePlayerSpec } from '@quadrille/study';
+import { type AnyPosition, type GamePlayer, parsePlayerSpec } from '@quadrille/study';
 import { type AiSettings, MAX_CLOCK_S } from '../flags.js';
-import { makePlayer } from '../players.js';
+import { makePlayer, type SearchThreads } from '../players.js';
 
 /** The engine name reported by `name`. */
 export const GTP_NAME = 'Quadrille';
@@ -67,9 +67,10 @@ export class GtpEngine {
   /**
    * One player for the whole game, so that its search tree carries over from one `genmove` to
    * the next as in `quadrille match` (its search starts afresh by itself when a position does
-   * not follow the last one: after `undo`, or a move out of turn). A new game or seed drops it.
+   * not follow the last one: after `undo`, or a move out of turn). A new game or seed drops it
+   * (and closes it: on `--threads`, its threads end).
    */
-  private player: Player<AnyPosition> | undefined;
+  private player: GamePlayer | undefined;
   /**
    * The controller's clock (`time_settings`), `'none'` when it said there are no time limits,
    * or undefined when it said nothing (then the engine's own `--clock`, if any, applies).
@@ -82,12 +83,15 @@ export class GtpEngine {
   /**
    * @param book - an opening book `genmove` plays from where it has a move (Pentobi's engine
    *   does the same unless started with `--nobook`).
+   * @param threads - the threads `genmove` searches on (`--threads`); call {@link GtpEngine.close}
+   *   when done with the engine.
    */
   constructor(
     start: BlokusPosition,
     private readonly ai: AiSettings,
     private readonly version: string,
     private readonly book?: OpeningBook<AnyPosition>,
+    private readonly threads?: SearchThreads,
   ) {
     this.pos = start;
     this.seed = ai.seed;
@@ -152,14 +156,14 @@ export class GtpEngine {
             ? { totalMs: main * 1000, incrementMs: 0, byoMs: 0, stones: 0 }
             : { totalMs: main * 1000, incrementMs: 0, byoMs: byo * 1000, stones };
       this.accounts.clear();
-      this.player = undefined;
+      this.dropPlayer();
       return '';
     },
     set_random_seed: ([n]) => {
       const seed = Number(n);
       if (!Number.isSafeInteger(seed)) throw new GtpFailure('the seed must be an integer');
       this.seed = seed;
-      this.player = undefined;
+      this.dropPlayer();
       return '';
     },
     showboard: () => `\n${render(this.pos)}`,
@@ -175,9 +179,22 @@ export class GtpEngine {
   private reset(options: object): string {
     this.pos = blokus.create(options);
     this.past = [];
-    this.player = undefined;
+    this.dropPlayer();
     this.accounts.clear();
     return '';
+  }
+
+  /** Drops the player of this game, closing it (its threads end in the background). */
+  private dropPlayer(): void {
+    void this.player?.close?.();
+    this.player = undefined;
+  }
+
+  /** Closes the engine's player (its search threads, on `--threads`): call it once done. */
+  async close(): Promise<void> {
+    const player = this.player;
+    this.player = undefined;
+    await player?.close?.();
   }
 
   /**
@@ -293,7 +310,7 @@ export class GtpEngine {
     if (this.pos.legalMovesOf(colour).length === 0) return 'pass';
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
     const clock = this.clock;
-    this.player ??= makePlayer(MCTS, blokus, this.playerBudget(clock), this.seed++, this.book);
+    this.player ??= makePlayer(MCTS, blokus, this.playerBudget(clock), this.seed++, this.book, this.threads);
     const t0 = performance.now();
     let options = {};
     if (clock !== undefined) {
