@@ -51,6 +51,7 @@ export {
   type SgfSyntaxNode,
   type SgfWritableNode,
 } from './sgf-syntax.js';
+export { BlokusSimulator } from './simulator.js';
 export { view } from './view.js';
 export { ANCHOR_BITS, ANCHOR_MASK, WINDOW_SENTINEL, type WindowMasks } from './windows.js';
 export { BLOKUS_ZOBRIST_SALT } from './zobrist.js';

@@ -9,8 +9,10 @@
 import type { GameKnowledge, Rng } from '@quadrille/core';
 import { type KnowledgeTables, knowledgeTables } from './knowledge-tables.js';
 import type { PlacementTable } from './placements.js';
+import { LOCAL_MOVES, LOCAL_WEIGHT, SIZE_WEIGHT } from './playout-policy.js';
 import type { BlokusMove, BlokusPosition } from './position.js';
 import { type BlokusVariant, ROTATING_SEAT } from './rules.js';
+import { BlokusSimulator } from './simulator.js';
 
 // ---------------------------------------------------------------- priors
 
@@ -267,22 +269,6 @@ function heuristics(pos: BlokusPosition, colour: number, moves: readonly number[
 
 // ---------------------------------------------------------------- playouts
 
-/**
- * Playout weight of a move by its piece size (index = squares), ×3 per square: playouts spend
- * big pieces while there is room for them, as real games do, without ever forbidding small ones.
- */
-const SIZE_WEIGHT = Float64Array.from({ length: 9 }, (_, s) => 3 ** s);
-/**
- * Playout weight factor per local point a move covers (index = local points, see
- * {@link markLocal}). So large that a playout nearly always answers the opponents' last moves
- * where it can, the more local points the likelier, as real players contest new attach points
- * at once. At 400 simulations a move against Pentobi's level 3, ×1000, ×10⁴ and ×10⁶ per point
- * scored 56% over 400 games where ×60 scored 45% over 300 (bench/RESULTS.md).
- */
-const LOCAL_WEIGHT = Float64Array.from({ length: 24 }, (_, n) => 1000 ** n);
-/** How many of the last moves leave local points (the opponent's last two, in two-colour games). */
-const LOCAL_MOVES = 3;
-
 /** A bounding box that no placement overlaps: minimum file and rank 255, maximum 0. */
 const EMPTY_BOX = 255 | (255 << 8);
 
@@ -353,17 +339,24 @@ function markLocal(pos: BlokusPosition, colour: number, t: KnowledgeTables, move
 }
 
 /**
- * A playout move: drawn with weight `SIZE_WEIGHT[size] × LOCAL_WEIGHT[local points covered]`,
- * in one pass over the legal moves (a placement whose bounding box misses the local points'
- * box is not looked into), with precomputed tables and no allocation.
+ * The playout weight of each of `moves[0 .. count)` for the colour to move, into `weights`
+ * (which has room for them): `SIZE_WEIGHT[size] × LOCAL_WEIGHT[local points covered]`, each
+ * move's own weight, or with `cumulative` the running sum (what {@link playoutMove} draws
+ * from). Returns the total. One pass, in which a placement whose bounding box misses the local
+ * points' box is not looked into.
  */
-function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: number, rng: Rng): BlokusMove {
+function weighMoves(
+  pos: BlokusPosition,
+  moves: readonly BlokusMove[],
+  count: number,
+  weights: Float64Array,
+  cumulative: boolean,
+): number {
   const table = pos.rules.table;
   const t = knowledgeTables(table);
   markLocal(pos, pos.colourToMove, t, LOCAL_MOVES);
   const { size, cells, stride } = table;
-  if (t.weights.length < count) t.weights = new Float64Array(2 * count);
-  const { weights, stamp, box, local } = t;
+  const { stamp, box, local } = t;
   const now = t.stampNow;
   const { hotBox } = t;
   const hotMinFile = hotBox & 255;
@@ -391,8 +384,29 @@ function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: n
       w *= LOCAL_WEIGHT[points < most ? points : most]!;
     }
     total += w;
-    weights[i] = total;
+    weights[i] = cumulative ? total : w;
   }
+  return total;
+}
+
+/**
+ * The playout weight of each of `moves` for the colour to move of `pos`, into `out` (as long
+ * as `moves`): the weights {@link blokusKnowledge}'s `playoutMove` draws with, for tests that
+ * check another engine (`BlokusSimulator`) follows the same policy.
+ */
+export function playoutWeights(pos: BlokusPosition, moves: readonly BlokusMove[], out: Float64Array): void {
+  weighMoves(pos, moves, moves.length, out, false);
+}
+
+/**
+ * A playout move: drawn with weight `SIZE_WEIGHT[size] × LOCAL_WEIGHT[local points covered]`
+ * (see {@link weighMoves}), with precomputed tables and no allocation.
+ */
+function playoutMove(pos: BlokusPosition, moves: readonly BlokusMove[], count: number, rng: Rng): BlokusMove {
+  const t = knowledgeTables(pos.rules.table);
+  if (t.weights.length < count) t.weights = new Float64Array(2 * count);
+  const weights = t.weights;
+  const total = weighMoves(pos, moves, count, weights, true);
   // The first cumulative weight above a uniform point in [0, total): a binary search.
   const x = rng.nextFloat() * total;
   let lo = 0;
@@ -478,6 +492,9 @@ function timeShare(pos: BlokusPosition): number {
  *   more, local replies: ×1000 per local point covered — the attach points the opponents' last
  *   moves opened and the cells beside them, double where the mover could attach too — in one
  *   pass over the legal moves with precomputed tables and no allocation.
+ * - **simulator**: a {@link BlokusSimulator}, the same policy over move lists of its own kept
+ *   incrementally through each simulation (Pentobi's scheme): several times the playouts per
+ *   second of `legalMovesInto`, `playoutMove` and `play` on a position.
  * - **search**: `marginShare` 0.23 — the search's rewards value the margin as well as the win,
  *   judged against the margins it has seen (quality-based rewards, as Pentobi's).
  * - **timeShare**: on a game clock, the opening gets most of the time — each move's weight
@@ -501,6 +518,7 @@ export const blokusKnowledge: GameKnowledge<BlokusPosition> = {
     }
   },
   playoutMove,
+  simulator: (pos) => new BlokusSimulator(pos.rules),
   search: { marginShare: MARGIN_SHARE },
   timeShare,
 };
