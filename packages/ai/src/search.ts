@@ -334,7 +334,7 @@ export class MctsSearch<P extends Position<number>> {
   private visit(node: number): void {
     const { visits, mean } = this.tree;
     const v = this.tree.isShared ? Atomics.add(visits, node, 1) + 1 : ++visits[node]!;
-    mean[node]! -= mean[node]! / v;
+    mean[node]! -= mean[node]! / (v + this.settings.priorWeight);
   }
 
   private pushPath(node: number): void {
@@ -379,17 +379,14 @@ export class MctsSearch<P extends Position<number>> {
       }
       const start = tree.allocate(count);
       if (start < 0) return false;
-      const order: number[] = [];
-      for (let i = 0; i < count; i++) order.push(i);
-      this.rng.shuffle(order);
       const values = new Float64Array(count).fill(0.5);
       const { knowledge } = this.settings;
-      if (knowledge.priors !== undefined && count > 1) {
-        knowledge.priors(pos, moves, values);
-        // Stable sort keeps the random order among equal priors; the best prior comes first.
-        order.sort((a, b) => values[b]! - values[a]!);
+      if (knowledge.priors !== undefined && count > 1) knowledge.priors(pos, moves, values);
+      const order = this.priorOrder(values);
+      for (let i = 0; i < count; i++) {
+        const j = order[i]! % ORDER_INDEX;
+        tree.init(start + i, moves[j]!, values[j]!);
       }
-      for (let i = 0; i < count; i++) tree.init(start + i, moves[order[i]!]!, values[order[i]!]!);
       tree.turn[node] = pos.turn;
       tree.count[node] = count;
       first = start;
@@ -400,6 +397,22 @@ export class MctsSearch<P extends Position<number>> {
       else tree.first[node] = first;
       this.leaveWalker();
     }
+  }
+
+  /**
+   * The indices of `priors` in the order children are tried, best prior first and at random
+   * among equal priors: one numeric sort of keys packing the prior (24 bits, inverted), a random
+   * draw and the index (`key % ORDER_INDEX`), no comparator.
+   */
+  private priorOrder(priors: Float64Array): Float64Array {
+    const count = priors.length;
+    if (count > ORDER_INDEX) throw new OptionsError(`more than ${ORDER_INDEX} legal moves in one position`);
+    const keys = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const rank = Math.round((1 - Math.min(1, Math.max(0, priors[i]!))) * PRIOR_STEPS);
+      keys[i] = (rank * ORDER_RANDOM + this.rng.int(ORDER_RANDOM)) * ORDER_INDEX + i;
+    }
+    return keys.sort();
   }
 
   /**
@@ -434,7 +447,8 @@ export class MctsSearch<P extends Position<number>> {
   private childLimit(visits: number): number {
     const w = this.settings.widening;
     if (w === false) return Number.POSITIVE_INFINITY;
-    return Math.max(w.base, Math.floor(w.factor * visits ** w.exponent));
+    const grown = w.exponent === 0.5 ? Math.sqrt(visits) : visits ** w.exponent;
+    return Math.max(w.base, Math.floor(w.factor * grown));
   }
 
   /**
@@ -445,11 +459,11 @@ export class MctsSearch<P extends Position<number>> {
    */
   private select(node: number): number {
     const tree = this.tree;
-    const { visits, mean, prior, raveCount, raveMean, solved } = tree;
+    const { visits, mean, raveCount, raveMean, solved } = tree;
     const seat = tree.turn[node]!;
-    const { exploration: c, rave: k, priorWeight: w } = this.settings;
+    const { exploration: c, rave: k } = this.settings;
     const parentVisits = visits[node]!;
-    const logN = Math.log(parentVisits + 1);
+    const bonus = c * Math.sqrt(Math.log(parentVisits + 1));
     const first = tree.first[node]!;
     const end = first + Math.min(tree.count[node]!, this.childLimit(parentVisits));
     let best = first;
@@ -461,15 +475,15 @@ export class MctsSearch<P extends Position<number>> {
       } else {
         const n = visits[i]!;
         if (n === 0) return i;
-        const p = w * prior[i]!;
-        let value = (mean[i]! * n + p) / (n + w);
+        // Both means count the prior as `priorWeight` imaginary simulations already.
+        let value = mean[i]!;
         const m = raveCount[i]!;
         if (k > 0 && m > 0) {
           // Silver's schedule: the RAVE weight falls from 1 to 0 as real simulations outnumber k.
           const beta = m / (m + n + (m * n) / k);
-          value = (1 - beta) * value + (beta * (raveMean[i]! * m + p)) / (m + w);
+          value += beta * (raveMean[i]! - value);
         }
-        score = value + c * Math.sqrt(logN / (n + 1));
+        score = value + bonus * (n < INVERSE_ROOTS.length ? INVERSE_ROOTS[n]! : 1 / Math.sqrt(n + 1));
       }
       if (score > bestScore) {
         bestScore = score;
@@ -509,7 +523,7 @@ export class MctsSearch<P extends Position<number>> {
       if (i > 0) {
         // `visit` counted this simulation as a loss (0) on the way down: add the reward.
         const mover = turn[path[i - 1]!]!;
-        mean[n]! += rewards[mover]! / visits[n]!;
+        mean[n]! += rewards[mover]! / (visits[n]! + this.settings.priorWeight);
       } else if (tree.isShared) {
         Atomics.add(visits, n, 1);
       } else {
@@ -526,13 +540,14 @@ export class MctsSearch<P extends Position<number>> {
   private updateAmaf(n: number, reward: number): void {
     const { move, raveCount, raveMean } = this.tree;
     const { markStamp: stamps, markSeat: seats, stamp } = this;
+    const w = this.settings.priorWeight;
     const seat = this.tree.turn[n]!;
     const size = stamps.length;
     for (let c = this.tree.first[n]!, end = c + this.tree.count[n]!; c < end; c++) {
       const m = move[c]!;
       if (m < size && stamps[m] === stamp && seats[m] === seat) {
         const count = ++raveCount[c]!;
-        raveMean[c]! += (reward - raveMean[c]!) / count;
+        raveMean[c]! += (reward - raveMean[c]!) / (count + w);
       }
     }
   }
@@ -590,11 +605,17 @@ export class MctsSearch<P extends Position<number>> {
     return best;
   }
 
-  /** The mean reward of child `c` for `seat`, its mover (exact once solved; 0 before any visit). */
+  /**
+   * The mean reward of child `c` for `seat`, its mover, over its simulations alone, the prior
+   * taken out (exact once solved; 0 before any visit).
+   */
   private value(c: number, seat: number): number {
     const tree = this.tree;
     if (tree.solved[c]! >= 0) return tree.solvedReward(c, seat);
-    return tree.visits[c]! === 0 ? 0 : tree.mean[c]!;
+    const n = tree.visits[c]!;
+    if (n === 0) return 0;
+    const w = this.settings.priorWeight;
+    return (tree.mean[c]! * (n + w) - w * tree.prior[c]!) / n;
   }
 
   /** The most visited child of `n` (ties to the better value), or -1 if it has none. */
@@ -663,6 +684,18 @@ export const WIN = 1 - 1e-9;
  */
 const EXPANSION_BASE = 1;
 const EXPANSION_PER_DEPTH = 0.5;
+
+/** `1 / √(n + 1)` for the visit counts n of most children: the exploration term without a square root. */
+const INVERSE_ROOTS = Float64Array.from({ length: 1 << 16 }, (_, n) => 1 / Math.sqrt(n + 1));
+
+/**
+ * The sort keys of {@link MctsSearch.priorOrder}: a prior in [0, 1] in {@link PRIOR_STEPS}
+ * steps, a random draw below {@link ORDER_RANDOM}, and an index below {@link ORDER_INDEX}
+ * (2^24 × 2^15 × 2^14 = 2^53, exact in a double).
+ */
+const PRIOR_STEPS = 2 ** 24 - 1;
+const ORDER_RANDOM = 2 ** 15;
+const ORDER_INDEX = 2 ** 14;
 
 /** The least visits of a node whose children survive the first prune of a full tree (Pentobi's start). */
 const PRUNE_VISITS = 16;

@@ -70,13 +70,17 @@ export class SearchTree {
   move: Int32Array;
   /** Simulations through the node. */
   visits: Int32Array;
-  /** The mean reward of those simulations for the seat that played {@link SearchTree.move}. */
+  /**
+   * The mean reward of those simulations for the seat that played {@link SearchTree.move}, the
+   * prior counted as the search's `priorWeight` imaginary simulations (the prior itself before
+   * any visit).
+   */
   mean: Float32Array;
   /** The knowledge's prior of the move for its player, in [0, 1] (0.5 without knowledge). */
   prior: Float32Array;
   /** RAVE: simulations from the parent in which the parent's mover played this move later. */
   raveCount: Int32Array;
-  /** RAVE: the parent mover's mean reward over those simulations. */
+  /** RAVE: the parent mover's mean reward over those simulations, the prior counted as in {@link SearchTree.mean}. */
   raveMean: Float32Array;
   /** The first child's row, or -1 while the node is not expanded. */
   first: Int32Array;
@@ -249,10 +253,10 @@ export class SearchTree {
   init(i: number, move: number, prior: number): void {
     this.move[i] = move;
     this.visits[i] = 0;
-    this.mean[i] = 0;
+    this.mean[i] = prior;
     this.prior[i] = prior;
     this.raveCount[i] = 0;
-    this.raveMean[i] = 0;
+    this.raveMean[i] = prior;
     this.first[i] = UNEXPANDED;
     this.count[i] = 0;
     this.turn[i] = UNKNOWN_TURN;

@@ -66,14 +66,18 @@ const centreFirst: GameKnowledge<MnkPosition> = {
 
 it('my knowledge keeps every knowledge property', () => {
   const report = checkKnowledge(mnk, centreFirst, { options: { width: 5, height: 5, k: 4 }, runs: 100 });
-  // It has no evaluate(), reward(), timeShare() or search settings: their properties are
-  // skipped, and listed.
+  // It has no evaluate(), reward(), timeShare(), simulator() or search settings: their
+  // properties are skipped, and listed.
   expect(report.skipped.map((s) => s.property)).toEqual([
     'evaluate-well-formed',
     'evaluate-unchanged',
     'reward-well-formed',
     'time-share-well-formed',
     'time-share-unchanged',
+    'simulator-legal',
+    'simulator-outcome',
+    'simulator-restore',
+    'simulator-unchanged',
     'search-well-formed',
   ]);
 });
