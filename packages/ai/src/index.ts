@@ -39,6 +39,7 @@ export {
   type Widening,
 } from './options.js';
 export {
+  canShareMemory,
   DEFAULT_STALL_MS,
   type ParallelOptions,
   type ParallelPlayer,
@@ -67,4 +68,4 @@ export { policyPlayer } from './policy.js';
 export { randomPlayer } from './random.js';
 export { type RewardFunction, scoreBlend, winShare } from './reward.js';
 export { MctsSearch, MIN_DECIDING_SIMULATIONS } from './search.js';
-export { DEFAULT_MAX_NODES, NODE_BYTES } from './tree.js';
+export { DEFAULT_MAX_NODES, NODE_BYTES, SearchTree, type SharedTreeData } from './tree.js';

@@ -35,7 +35,9 @@ export const EXPANDING = -2;
 
 /** What a thread needs to {@link SearchTree.attach} to a shared tree: plain, cloneable data. */
 export interface SharedTreeData {
+  /** The game's seats. */
   readonly seats: number;
+  /** The rows of the tree (its `maxNodes`). */
   readonly rows: number;
   /**
    * The buffers of the columns move, visits, mean, prior, raveCount, raveMean, first, count,
@@ -100,16 +102,21 @@ export class SearchTree {
   private readonly meta: Int32Array;
   /** Rows allocated. */
   private rows: number;
+  /** The game's seats (the rewards of a solved entry). */
   readonly seats: number;
+  /** The most rows the tree may hold. */
   readonly maxNodes: number;
   /** Whether the tree lives in shared memory, searched by several threads. */
   readonly isShared: boolean;
 
   /**
-   * A tree in ordinary memory, for one thread.
+   * A tree in ordinary memory, for one thread (use {@link SearchTree.shared} and
+   * {@link SearchTree.attach} for a shared one).
    *
    * @param seats - the game's seats (length of a solved entry's rewards).
    * @param maxNodes - the most rows the tree may hold (at least 2).
+   * @param from - internal: the buffers of a shared tree to attach to.
+   * @throws `OptionsError` for a `maxNodes` below 2 or not an integer.
    */
   constructor(seats: number, maxNodes: number = DEFAULT_MAX_NODES, from?: SharedTreeData) {
     if (!Number.isSafeInteger(maxNodes) || maxNodes < 2) {
