@@ -416,26 +416,32 @@ export class MctsSearch<P extends Position<number>> {
   }
 
   /**
-   * The position at the end of the current path: the simulator's own, or the walker with the
-   * path's moves replayed (taken back by {@link MctsSearch.leaveWalker}).
+   * The position at the end of the current path: the simulator's own, or the walker — a copy of
+   * the root kept where the last expansion left it, taken back to the moves it shares with the
+   * path and on down the path (consecutive expansions often share their first moves).
    */
   private positionAtPath(): P {
     if (this.sim.position !== undefined) return this.sim.position();
     const walker = (this.walker ??= this.rootPos.clone());
-    for (let i = 1; i < this.pathLength; i++) walker.play(this.tree.move[this.path[i]!]! as MoveOf<P>);
+    const root = this.rootPos.history.length;
+    const { move } = this.tree;
+    const history = walker.history;
+    let shared = 0;
+    while (
+      shared < this.pathLength - 1 &&
+      root + shared < history.length &&
+      history[root + shared] === move[this.path[shared + 1]!]
+    ) {
+      shared++;
+    }
+    while (walker.history.length > root + shared) walker.undo!();
+    for (let i = shared + 1; i < this.pathLength; i++) walker.play(move[this.path[i]!]! as MoveOf<P>);
     return walker;
   }
 
-  /** Takes the walker back to the root after {@link MctsSearch.positionAtPath}. */
+  /** After {@link MctsSearch.positionAtPath}: a game without `undo` gets a fresh walker next time. */
   private leaveWalker(): void {
-    const walker = this.walker;
-    if (walker === undefined || this.sim.position !== undefined) return;
-    if (walker.undo === undefined) {
-      this.walker = undefined;
-      return;
-    }
-    const length = this.rootPos.history.length;
-    while (walker.history.length > length) walker.undo();
+    if (this.walker?.undo === undefined) this.walker = undefined;
   }
 
   /** Frees the least visited part of a full tree, keeping more each time (see `SearchTree.compact`). */
