@@ -13,6 +13,7 @@
 
 import {
   type Budget,
+  canShareMemory,
   checkBudget,
   type MctsLevel,
   type ParallelPlayer,
@@ -48,6 +49,22 @@ export interface ComputerOptions {
   readonly iterations?: number;
   /** The search's seed (default 1): with a level or iterations, the same game gets the same replies. */
   readonly seed?: number;
+  /**
+   * How many workers search each move (each started by `spawn`). Default: with `timeMs`, two
+   * where the page can share memory (it is cross-origin isolated) and the device has two cores
+   * or more — they then search one shared tree, about twice the simulations in the same time —
+   * else one. A level or an iteration budget keeps one by default, so that it plays as that level
+   * and replays the same game for the same seed (every worker runs the whole budget).
+   */
+  readonly threads?: number;
+}
+
+/** The workers a computer searches on by default: see {@link ComputerOptions.threads}. */
+function defaultThreads(options: ComputerOptions): number {
+  if (options.timeMs === undefined || !canShareMemory()) return 1;
+  const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator
+    ?.hardwareConcurrency;
+  return typeof cores === 'number' && cores >= 2 ? 2 : 1;
 }
 
 /** What a `quadrille-computer` event tells. */
@@ -106,7 +123,7 @@ export interface ComputerHandle {
  * ```
  *
  * @throws `OptionsError` for seats that are not a list of seat numbers, a missing `spawn`, or a
- *   bad level or budget.
+ *   bad level, budget or number of threads.
  */
 export function attachComputer(board: ComputerBoard, options: ComputerOptions): ComputerHandle {
   let seats = readSeatList(options.seats);
@@ -119,6 +136,10 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
           ...(options.iterations === undefined ? {} : { iterations: options.iterations }),
         });
   const seed = options.seed ?? 1;
+  const threads = options.threads ?? defaultThreads(options);
+  if (!Number.isInteger(threads) || threads < 1 || threads > 64) {
+    throw new OptionsError(`threads must be a whole number from 1 to 64, got ${describeValue(threads)}`);
+  }
   let player: { game: AnyGameDescription; ai: ParallelPlayer } | undefined;
   /** The search under way: its abort flag and the change it answers. */
   let searching: { signal: { aborted: boolean }; done: Promise<void>; change: number } | undefined;
@@ -133,7 +154,7 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
     if (player?.game === game) return player.ai;
     void player?.ai.close();
     const ai = parallelPlayer({
-      threads: 1,
+      threads,
       spawn: options.spawn,
       game: {
         module: computerModule(game.id),

@@ -132,9 +132,32 @@ describe('attachComputer', () => {
     expect(board.position.history).toHaveLength(1);
   });
 
+  it('searches one shared tree on two workers when asked', async () => {
+    const board = new StandInBoard(mnk).listen();
+    const terminated = { count: 0 };
+    const computer = attachComputer(board, {
+      seats: [1],
+      iterations: 40,
+      threads: 2,
+      spawn: spawnIn([mnk], terminated),
+    });
+    board.play('b2');
+    await until(() => board.position.history.length === 2);
+    const played = board.heard.find((e) => e.state === 'played');
+    if (played?.state !== 'played') throw new Error('no move played');
+    expect(played.stats.threadIterations).toEqual([40, 40]);
+    await computer.detach();
+    expect(terminated.count).toBe(2);
+  });
+
   it('refuses bad options', () => {
     const board = new StandInBoard(mnk);
     const spawn = spawnIn([mnk], { count: 0 });
+    for (const threads of [0, 1.5, 65]) {
+      expect(() => attachComputer(board, { seats: [1], threads, spawn })).toThrow(
+        /threads must be a whole number/,
+      );
+    }
     expect(() => attachComputer(board, { seats: 'all' as never, spawn })).toThrow(/seats must be a list/);
     expect(() => attachComputer(board, { seats: [1], spawn: undefined as never })).toThrow(OptionsError);
     expect(() => attachComputer(board, { seats: [1], timeMs: -1, spawn })).toThrow(
