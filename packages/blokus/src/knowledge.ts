@@ -172,10 +172,14 @@ function usable(t: KnowledgeTables, colour: number, cell: number): boolean {
   return t.board[cell] === -1 && ((t.sides[cell]! >>> colour) & 1) === 0;
 }
 
-/** `t.free[c]`: the sides of each cell that `colour` could still cover. */
+/**
+ * `t.free[c]`: the sides of each cell that `colour` could still cover — for the cells where a
+ * placement would open a new attach point (`t.opens[c]`), the only ones the features read.
+ */
 function readFreeSides(pos: BlokusPosition, colour: number, t: KnowledgeTables): void {
   const { size, orthogonal: orth } = pos.rules.grid;
   for (let c = 0; c < size; c++) {
+    if (t.opens[c] !== 1) continue;
     let free = 0;
     for (let d = 4 * c; d < 4 * c + 4; d++) if (orth[d]! >= 0 && usable(t, colour, orth[d]!)) free++;
     t.free[c] = free;
