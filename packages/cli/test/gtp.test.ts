@@ -136,7 +136,7 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
 
   it('keeps one player for a game, so its search tree carries over from one genmove to the next', async () => {
     const script = ['set_game Blokus Duo', 'genmove b', 'genmove w', 'genmove b'];
-    const { out } = await run(['gtp', 'blokus', '--iterations', '40', '--seed', '1'], script);
+    const { out } = await run(['gtp', 'blokus', '--iterations', '40', '--seed', '3'], script);
     const answers = responses(out)
       .slice(1)
       .map((r) => r.slice(2));
@@ -152,11 +152,11 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
       return moves;
     };
     const options = { iterations: 40, knowledge: blokusKnowledge };
-    const one = mctsPlayer({ seed: 1, ...options });
+    const one = mctsPlayer({ seed: 3, ...options });
     expect(answers).toEqual(await movesOf(() => one));
-    // What a new player for every move (seeds 1, 2, 3) answers is another game: the check above
-    // tells the two apart (not under every seed: with seed 7 both give the same three moves).
-    expect(answers).not.toEqual(await movesOf((i) => mctsPlayer({ seed: 1 + i, ...options })));
+    // What a new player for every move (seeds 3, 4, 5) answers is another game: the check above
+    // tells the two apart (not under every seed: with seeds 1 and 7 both give the same three moves).
+    expect(answers).not.toEqual(await movesOf((i) => mctsPlayer({ seed: 3 + i, ...options })));
   });
 
   it('replays the session of docs/cli.md', async () => {
