@@ -3,14 +3,15 @@
  *
  *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/parallel.ts [sims|match|all]
  *     [--time MS] [--reps N] [--match-time MS] [--minutes M] [--games N] [--game G] [--iterations N]
- *     [--double] [--seed N]
+ *     [--double] [--seed N] [--tree shared|root]
  *
  * - `sims`: simulations per move at equal wall time (`--time`, default 1000 ms) on Blokus Duo
  *   and Talpa 8×8 positions (the start and two later positions reached by seeded random play):
  *   `mctsPlayer` on the main thread, and `parallelPlayer` with 1 and 2 threads, taking turns
  *   search by search. Each figure is the median of `--reps` searches after a warm-up one; trees
- *   are not reused, so every search starts from scratch. Target: 2 threads ≥ 1.6× the
- *   simulations of one.
+ *   are not reused, so every search starts from scratch. Target: 2 threads ≥ 1.8× the
+ *   simulations of one. `--tree` picks the parallel player's tree: `shared` (the default where
+ *   memory can be shared: one tree for both threads) or `root` (a tree per thread).
  * - `match`: `parallelPlayer` with 2 threads against 1 thread at equal time per move
  *   (`--match-time`, default 200 ms) in `--game` (talpa: 8×8, the default; duo: Blokus Duo;
  *   linkage; linage: 11×11), seats alternating every game, new seeds every game, until
@@ -44,8 +45,10 @@ const { positionals, values } = parseArgs({
     iterations: { type: 'string' },
     double: { type: 'boolean', default: false },
     seed: { type: 'string', default: '1' },
+    tree: { type: 'string' },
   },
 });
+const tree = values.tree as 'shared' | 'root' | undefined;
 const part = positionals[0] ?? 'all';
 
 /** One game of the benchmark, as a thread names it and as this thread uses it. */
@@ -115,7 +118,9 @@ async function sims(): Promise<void> {
     { s: await subject('Blokus Duo', '@quadrille/blokus', 'blokus', { variant: 'duo' }), plies: [0, 10, 20] },
     { s: await subject('Talpa 8x8', '@quadrille/talpa', 'talpa', { size: 8 }), plies: [0, 10, 20] },
   ];
-  console.log(`## Simulations per move at ${timeMs} ms (median of ${reps}, no tree reuse)\n`);
+  console.log(
+    `## Simulations per move at ${timeMs} ms (median of ${reps}, no tree reuse, tree ${tree ?? 'default'})\n`,
+  );
   console.log(
     '| game | ply | knowledge | mctsPlayer | 1 thread | 2 threads | 2 thr / 1 thr | 2 thr / mctsPlayer | load |',
   );
@@ -125,7 +130,12 @@ async function sims(): Promise<void> {
     const common = { timeMs, reuse: false, seed: Number(values.seed) };
     const local = mctsPlayer({ ...common, knowledge: s.knowledge });
     const one = parallelPlayer({ ...common, threads: 1, game: s.names });
-    const two = parallelPlayer({ ...common, threads: 2, game: s.names });
+    const two = parallelPlayer({
+      ...common,
+      threads: 2,
+      game: s.names,
+      ...(tree === undefined ? {} : { tree }),
+    });
     for (const ply of plies) {
       const pos = positionAt(s, ply, Number(values.seed) + ply);
       const before = load();
@@ -174,7 +184,13 @@ async function match(): Promise<void> {
   const challenger = (seed: number) =>
     values.double
       ? parallelPlayer({ threads: 1, game: s.names, iterations: 2 * iterations!, seed })
-      : parallelPlayer({ threads: 2, game: s.names, ...budget, seed });
+      : parallelPlayer({
+          threads: 2,
+          game: s.names,
+          ...budget,
+          seed,
+          ...(tree === undefined ? {} : { tree }),
+        });
   const seed = Number(values.seed);
   console.log(
     `## ${s.label}: ${values.double ? '1 thread with twice the simulations' : name} against 1 thread at ${budgetText} (knowledge: ${s.knowledge ? 'yes' : 'no'})\n`,
