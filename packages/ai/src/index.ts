@@ -3,9 +3,11 @@
  * a Monte Carlo tree search {@link mctsPlayer} with per-seat rewards, priors and progressive
  * widening, RAVE, MCTS-solver, tree reuse, game knowledge (core's `GameKnowledge`, exported by
  * each game), difficulty levels, iteration or time budgets, a game clock whose schedule the
- * game's knowledge shapes, and early stopping; and {@link parallelPlayer}, root-parallel search
- * on threads a `spawn` function starts (Web Workers in a browser; Node's `worker_threads` come
- * ready-made from `@quadrille/ai/node`). No Node-only APIs: it runs in browsers and workers too.
+ * game's knowledge shapes, and early stopping, over a tree in typed arrays ({@link SearchTree})
+ * with the game's own playouts where its knowledge has a simulator; and {@link parallelPlayer},
+ * search on threads a `spawn` function starts (Web Workers in a browser; Node's `worker_threads`
+ * come ready-made from `@quadrille/ai/node`), on one shared tree where memory can be shared and
+ * by root parallelism elsewhere. No Node-only APIs: it runs in browsers and workers too.
  *
  * @packageDocumentation
  */
