@@ -21,7 +21,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type BlokusMove, type BlokusPosition, blokus, blokusKnowledge } from '@quadrille/blokus';
 import { Rng } from '@quadrille/core';
-import { PRIOR_FEATURES, priorFeatures, priorWeights } from '../packages/blokus/src/knowledge.js';
+import { PRIOR_FEATURES, priorFeatures, priorWeights } from '../packages/blokus/src/priors.js';
 import { GtpClient } from '../packages/cli/src/gtp/client.js';
 
 const K = PRIOR_FEATURES.length;

@@ -20,6 +20,8 @@ export interface SearchSimulator<P extends Position<number>> {
   turn(): number;
   playout(rng: Rng, record: PlayoutRecord): Outcome | undefined;
   position?(): P;
+  movesInto?(out: MoveOf<P>[]): number;
+  priorsInto?(moves: readonly MoveOf<P>[], count: number, out: Float64Array): void;
 }
 
 /** Plays out on a copy of the position; see the module comment. */

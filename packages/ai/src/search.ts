@@ -67,6 +67,15 @@ export class MctsSearch<P extends Position<number>> {
    * keeps no position of its own (made when first needed).
    */
   private walker: P | undefined;
+  /**
+   * Whether expansions read a node's moves and priors from the simulator where the simulation
+   * stands (`movesInto`, and `priorsInto` when the knowledge has priors): no position replayed.
+   */
+  private readonly expandsOnSimulator: boolean;
+  /** An expansion's moves and priors, and the keys ordering them, reused (grown as needed). */
+  private childMoves: MoveOf<P>[] = [];
+  private childPriors = new Float64Array(256);
+  private orderKeys = new Float64Array(256);
   /** The least visits of a node whose children survive the next prune (doubled by each). */
   private pruneVisits = PRUNE_VISITS;
   private started = now();
@@ -102,6 +111,9 @@ export class MctsSearch<P extends Position<number>> {
         ? knowledge.simulator(pos)
         : new PositionSimulator(pos, knowledge, maxPlayoutPlies);
     this.sim.reset(this.rootPos);
+    this.expandsOnSimulator =
+      this.sim.movesInto !== undefined &&
+      (knowledge.priors === undefined || this.sim.priorsInto !== undefined);
     this.scratch = new Float64Array(pos.seats);
     const { marginShare } = this.settings;
     this.margins = marginShare > 0 ? new RelativeMargin(marginShare, pos.seats) : undefined;
@@ -367,27 +379,24 @@ export class MctsSearch<P extends Position<number>> {
       return false;
     }
     let first = UNEXPANDED;
-    const pos = this.positionAtPath();
     try {
-      const moves = pos.legalMoves() as MoveOf<P>[];
-      const count = moves.length;
+      const count = this.readChildren();
       if (count === 0) {
         tree.turn[node] = OVER;
-        this.finalRewards(pos.outcome()!, this.scratch);
+        this.finalRewards(this.positionAtPath().outcome()!, this.scratch);
         tree.solve(node, this.scratch, 0);
         return true;
       }
       const start = tree.allocate(count);
       if (start < 0) return false;
-      const values = new Float64Array(count).fill(0.5);
-      const { knowledge } = this.settings;
-      if (knowledge.priors !== undefined && count > 1) knowledge.priors(pos, moves, values);
-      const order = this.priorOrder(values);
+      const keys = this.priorOrder(count);
+      const moves = this.childMoves;
+      const priors = this.childPriors;
       for (let i = 0; i < count; i++) {
-        const j = order[i]! % ORDER_INDEX;
-        tree.init(start + i, moves[j]!, values[j]!);
+        const j = keys[i]! % ORDER_INDEX;
+        tree.init(start + i, moves[j]!, priors[j]!);
       }
-      tree.turn[node] = pos.turn;
+      tree.turn[node] = this.sim.turn();
       tree.count[node] = count;
       first = start;
       return true;
@@ -400,14 +409,55 @@ export class MctsSearch<P extends Position<number>> {
   }
 
   /**
-   * The indices of `priors` in the order children are tried, best prior first and at random
-   * among equal priors: one numeric sort of keys packing the prior (24 bits, inverted), a random
-   * draw and the index (`key % ORDER_INDEX`), no comparator.
+   * The legal moves at the end of the current path into {@link MctsSearch.childMoves} and
+   * their priors into {@link MctsSearch.childPriors} (0.5 without priors); returns how many.
+   * Read from the simulator where it can give them, else from a position there.
    */
-  private priorOrder(priors: Float64Array): Float64Array {
-    const count = priors.length;
+  private readChildren(): number {
+    const sim = this.sim;
+    const { knowledge } = this.settings;
+    let count: number;
+    let pos: P | undefined;
+    if (this.expandsOnSimulator) {
+      count = sim.movesInto!(this.childMoves);
+    } else {
+      pos = this.positionAtPath();
+      if (pos.legalMovesInto !== undefined) count = pos.legalMovesInto(this.childMoves);
+      else {
+        const moves = pos.legalMoves() as MoveOf<P>[];
+        for (let i = 0; i < moves.length; i++) this.childMoves[i] = moves[i]!;
+        count = moves.length;
+      }
+    }
+    if (count === 0) return 0;
+    if (this.childPriors.length < count) {
+      this.childPriors = new Float64Array(2 * count);
+      this.orderKeys = new Float64Array(2 * count);
+    }
+    const priors = this.childPriors;
+    priors.fill(0.5, 0, count);
+    if (knowledge.priors !== undefined && count > 1) {
+      if (pos === undefined) sim.priorsInto!(this.childMoves, count, priors);
+      else {
+        // The knowledge's contract: exactly the legal moves, and an array of their length.
+        const moves = this.childMoves.slice(0, count);
+        const out = priors.subarray(0, count);
+        knowledge.priors(pos, moves, out);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The indices of the first `count` priors of {@link MctsSearch.childPriors} in the order
+   * children are tried, best prior first and at random among equal priors: one numeric sort of
+   * keys packing the prior (24 bits, inverted), a random draw and the index (`key %
+   * ORDER_INDEX`), no comparator.
+   */
+  private priorOrder(count: number): Float64Array {
     if (count > ORDER_INDEX) throw new OptionsError(`more than ${ORDER_INDEX} legal moves in one position`);
-    const keys = new Float64Array(count);
+    const priors = this.childPriors;
+    const keys = this.orderKeys.subarray(0, count);
     for (let i = 0; i < count; i++) {
       const rank = Math.round((1 - Math.min(1, Math.max(0, priors[i]!))) * PRIOR_STEPS);
       keys[i] = (rank * ORDER_RANDOM + this.rng.int(ORDER_RANDOM)) * ORDER_INDEX + i;

@@ -51,7 +51,8 @@ export {
   type SgfSyntaxNode,
   type SgfWritableNode,
 } from './sgf-syntax.js';
-export { BlokusSimulator } from './simulator.js';
+export type { BlokusState } from './blokus-state.js';
+export { BlokusSimulator, type BlokusSimulatorOptions } from './simulator.js';
 export { view } from './view.js';
 export { ANCHOR_BITS, ANCHOR_MASK, WINDOW_SENTINEL, type WindowMasks } from './windows.js';
 export { BLOKUS_ZOBRIST_SALT } from './zobrist.js';

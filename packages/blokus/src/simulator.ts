@@ -15,11 +15,13 @@ import {
   type Rng,
   type Simulator,
 } from '@quadrille/core';
+import type { BlokusState } from './blokus-state.js';
 import type { FlatLists } from './flat-lists.js';
 import { knowledgeTables } from './knowledge-tables.js';
 import type { PlacementTable } from './placements.js';
 import { LOCAL_MOVES, LOCAL_WEIGHT, SIZE_WEIGHT } from './playout-policy.js';
 import { type BlokusMove, BlokusPosition } from './position.js';
+import { blokusPriors } from './priors.js';
 import { type BlokusRules, ROTATING_SEAT } from './rules.js';
 
 /**
@@ -118,6 +120,40 @@ function simulatorTables(table: PlacementTable): SimulatorTables {
     tablesOf.set(table, tables);
   }
   return tables;
+}
+
+/** Options of a {@link BlokusSimulator}. */
+export interface BlokusSimulatorOptions {
+  /**
+   * Whether it offers `priorsInto`: `blokusKnowledge`'s priors read from its own state, so that
+   * a search expands nodes with no position (default false; `blokusKnowledge.simulator` sets it
+   * when the knowledge's priors are Blokus' own).
+   */
+  readonly priors?: boolean;
+}
+
+/**
+ * A simulator's state as the priors read it ({@link BlokusState}): its board and pieces placed
+ * read in place, the last moves copied when the priors ask ({@link BlokusSimulator.priorsInto}).
+ */
+class SimulatorState implements BlokusState {
+  readonly history: BlokusMove[] = [];
+  readonly historyColours: number[] = [];
+  colourToMove = -1;
+
+  constructor(
+    public rules: BlokusRules,
+    public board: Int8Array,
+    public placed: Int32Array,
+  ) {}
+
+  colourAt(cell: number): number {
+    return this.board[cell]!;
+  }
+
+  placedCount(colour: number): number {
+    return this.placed[colour]!;
+  }
 }
 
 /**
@@ -256,12 +292,20 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
   private readonly result: { scores: number[]; winners: number[] };
   /** Arrays of each length from 1 to the seats, one of which is the result's `winners`: none is resized. */
   private winnerLists: number[][];
+  /** What the priors read (see {@link SimulatorState}), when they are offered. */
+  private readonly state: SimulatorState | undefined;
+  /**
+   * `blokusKnowledge`'s priors of `moves[0 .. count)`, legal moves of the current state, into
+   * `out`, read from this simulator's own state (core's `Simulator.priorsInto`): present when
+   * made with `priors: true`.
+   */
+  readonly priorsInto?: (moves: readonly BlokusMove[], count: number, out: Float64Array) => void;
 
   /**
    * An engine for games under `rules`, at the start of a game until {@link
    * BlokusSimulator.reset} gives it a position.
    */
-  constructor(rules: BlokusRules) {
+  constructor(rules: BlokusRules, options: BlokusSimulatorOptions = {}) {
     this.result = { scores: [], winners: [] };
     this.winnerLists = [];
     // Definite assignment for the compiler; `bind` sets every field.
@@ -284,6 +328,10 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
     this.float = new Float64Array(0);
     this.bind(rules);
     this.reset(new BlokusPosition(rules));
+    if (options.priors === true) {
+      this.state = new SimulatorState(rules, this.board, this.placed);
+      this.priorsInto = (moves, count, out) => blokusPriors(this.readState(), moves, count, out);
+    }
   }
 
   /** The rules of the games this engine plays (those of the last position given to {@link BlokusSimulator.reset}). */
@@ -540,7 +588,8 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
    * The legal moves of the colour to move, in the order of its move list (not sorted), into
    * `out` (grown as needed), after the same update a playout makes; and with `weights` (room
    * for them), their cumulative playout weights, which the playout draws from. Returns how many
-   * (0 once the game is over). For tests and analysis: a search never needs it.
+   * (0 once the game is over). Core's `Simulator.movesInto`: a search's expansions read the
+   * moves of a node here.
    */
   movesInto(out: number[], weights?: Float64Array): number {
     const colour = this.resolve();
@@ -558,6 +607,24 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
   }
 
   // ---------------------------------------------------------------- internals
+
+  /** {@link BlokusSimulator.state} brought up to the current state (made with `priors: true`). */
+  private readState(): SimulatorState {
+    const state = this.state!;
+    state.rules = this.rulesNow;
+    state.board = this.board;
+    state.placed = this.placed;
+    state.colourToMove = this.resolve();
+    const s = this.scalars;
+    const { history, historyColours } = state;
+    history.length = historyColours.length = 0;
+    for (let i = 0; i < LOCAL_MOVES; i++) {
+      if (s[HISTORY + i]! < 0) continue;
+      history.push(s[HISTORY + i]! as BlokusMove);
+      historyColours.push(s[HISTORY + LOCAL_MOVES + i]!);
+    }
+    return state;
+  }
 
   /** The seat playing `colour` now (classic3's Green goes round the seats). */
   private seatOf(colour: number): number {

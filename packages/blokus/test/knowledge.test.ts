@@ -2,13 +2,8 @@ import { type BlokusMove, type BlokusPosition, blokus, blokusKnowledge, parseMov
 import { Rng } from '@quadrille/core';
 import { checkKnowledge } from '@quadrille/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  clockWeight,
-  EXPECTED_PIECES,
-  PRIOR_FEATURES,
-  priorFeatures,
-  priorWeights,
-} from '../src/knowledge.js';
+import { clockWeight, EXPECTED_PIECES } from '../src/knowledge.js';
+import { PRIOR_FEATURES, priorFeatures, priorWeights } from '../src/priors.js';
 
 const { priors, playoutMove } = blokusKnowledge;
 if (priors === undefined || playoutMove === undefined) {

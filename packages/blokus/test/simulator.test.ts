@@ -415,3 +415,16 @@ describe('BlokusSimulator', () => {
     expect(() => sim.play(pos.legalMoves()[0]!)).toThrow(IllegalMoveError);
   });
 });
+
+describe('the simulator of blokusKnowledge', () => {
+  it('reads the priors from its own state only while they are Blokus’ own', () => {
+    const pos = blokus.create({ variant: 'duo' });
+    expect(blokusKnowledge.simulator!(pos).priorsInto).toBeTypeOf('function');
+    const mine = {
+      ...blokusKnowledge,
+      priors: (_p: unknown, _m: unknown, out: Float64Array) => out.fill(0.4),
+    };
+    expect(mine.simulator!(pos).priorsInto).toBeUndefined();
+    expect(new BlokusSimulator(pos.rules).priorsInto).toBeUndefined();
+  });
+});

@@ -55,4 +55,18 @@ export interface Simulator<P extends Position<number> = Position<number>> {
    * Must not be modified.
    */
   position?(): P;
+  /**
+   * Writes the legal moves of the current state to `out` (grown as needed; any order) and
+   * returns how many: 0 once the game is over. With {@link Simulator.priorsInto} (or knowledge
+   * without priors), a search expands its tree's nodes where its simulation stands, with no
+   * position replayed to get there.
+   */
+  movesInto?(out: MoveOf<P>[]): number;
+  /**
+   * Writes to `out[0 .. count)` the priors of `moves[0 .. count)`, legal moves of the current
+   * state, exactly as the priors of the knowledge that made this simulator give them for the
+   * position of this state. A simulator offers it only when its maker's priors are its own: a
+   * search with other priors must not be given these.
+   */
+  priorsInto?(moves: readonly MoveOf<P>[], count: number, out: Float64Array): void;
 }

@@ -79,7 +79,13 @@ const FUNCTIONS = {
   evaluate: ['evaluate-well-formed', 'evaluate-unchanged'],
   reward: ['reward-well-formed'],
   timeShare: ['time-share-well-formed', 'time-share-unchanged'],
-  simulator: ['simulator-legal', 'simulator-outcome', 'simulator-restore', 'simulator-unchanged'],
+  simulator: [
+    'simulator-legal',
+    'simulator-outcome',
+    'simulator-restore',
+    'simulator-unchanged',
+    'simulator-children',
+  ],
 } as const satisfies Record<Exclude<keyof GameKnowledge, 'search'>, readonly KnowledgeProperty[]>;
 
 /**

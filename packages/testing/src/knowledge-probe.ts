@@ -27,6 +27,8 @@ export interface ProbeCounts {
 
 /** Knowledge over any position, as the checks see it. */
 type AnyKnowledge = GameKnowledge<Position<number>>;
+/** A simulator of such knowledge. */
+type AnySimulator = ReturnType<NonNullable<AnyKnowledge['simulator']>>;
 
 /** Checks a game's knowledge at the positions it is given; throws a `KnowledgeBreach` on the first failure. */
 export class KnowledgeProbe {
@@ -96,6 +98,7 @@ export class KnowledgeProbe {
         `turn() is ${safeStringify(sim.turn())} after reset(pos), not ${turn}`,
       );
     }
+    this.checkChildren(sim, pos, 'after reset(pos)');
     if (pos.isOver()) return 0;
     const first = this.simulatorPlayout(sim, pos.clone(), seed, 'the playout from reset(pos)');
     sim.restore();
@@ -119,13 +122,50 @@ export class KnowledgeProbe {
         `turn() is ${safeStringify(sim.turn())} after play(${this.spell(pos, move)}), not ${turnAfter}`,
       );
     }
+    this.checkChildren(sim, tree, `after play(${this.spell(pos, move)})`);
     const third = this.simulatorPlayout(sim, tree, seed, `the playout after play(${this.spell(pos, move)})`);
     return first.length + again.length + third.length;
   }
 
+  /**
+   * Where `sim` has `movesInto`: it gives the legal moves of `pos` (where `sim` stands), each
+   * once; and where it has `priorsInto` too, the knowledge's priors of those moves, in their order.
+   */
+  private checkChildren(sim: AnySimulator, pos: Position<number>, when: string): void {
+    if (sim.movesInto === undefined) return;
+    const moves: number[] = [];
+    const count = attemptKnowledge('simulator-children', `movesInto(out) ${when}`, () =>
+      sim.movesInto!(moves),
+    );
+    const got = moves.slice(0, count);
+    const legal = pos.isOver() ? [] : pos.legalMoves();
+    const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b).join();
+    if (sorted(got) !== sorted(legal)) {
+      knowledgeBreach(
+        'simulator-children',
+        `movesInto(out) ${when} gave ${count} moves (${truncate(got.map((m) => this.spell(pos, m)).join(' '), 200)}), not the ${legal.length} legal moves`,
+      );
+    }
+    const { priors } = this.knowledge;
+    if (sim.priorsInto === undefined || priors === undefined || count < 2) return;
+    const out = new Float64Array(count).fill(0.5);
+    attemptKnowledge('simulator-children', `priorsInto(moves, ${count}, out) ${when}`, () =>
+      sim.priorsInto!(got, count, out),
+    );
+    const expected = new Float64Array(count).fill(0.5);
+    priors(pos, got, expected);
+    const i = out.findIndex((p, j) => !Object.is(p, expected[j]));
+    if (i >= 0) {
+      knowledgeBreach(
+        'simulator-children',
+        `priorsInto ${when} gives ${this.spell(pos, got[i]!)} the prior ${out[i]}, where priors(pos, moves, out) gives ${expected[i]}`,
+      );
+    }
+  }
+
   /** One playout of `sim`, each recorded move checked on `lockstep`; returns the moves. */
   private simulatorPlayout(
-    sim: ReturnType<NonNullable<AnyKnowledge['simulator']>>,
+    sim: AnySimulator,
     lockstep: Position<number>,
     seed: number,
     what: string,

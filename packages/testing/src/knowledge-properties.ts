@@ -31,6 +31,7 @@ export type KnowledgeProperty =
   | 'simulator-outcome'
   | 'simulator-restore'
   | 'simulator-unchanged'
+  | 'simulator-children'
   | 'search-well-formed';
 
 /**
@@ -63,5 +64,7 @@ export const KNOWLEDGE_PROPERTIES: Readonly<Record<KnowledgeProperty, string>> =
   'simulator-restore':
     '`restore()` takes the simulator back to its start: a playout with an `Rng` of the same seed then plays the same moves',
   'simulator-unchanged': '`simulator(pos)` and `reset(pos)` leave the position unchanged',
+  'simulator-children':
+    "a simulator's `movesInto`, where it has one, gives the legal moves of the position (each once), and its `priorsInto` the knowledge's `priors` of them, after `reset(pos)` and after a tree move",
   'search-well-formed': `\`search\`, where the knowledge has it, is a plain object with no fields but the search settings, each a finite number in range: ${SEARCH_RANGES}`,
 };

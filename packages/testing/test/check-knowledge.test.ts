@@ -30,7 +30,15 @@ function winShare(outcome: Outcome, out: Float64Array): void {
  * breaks one thing on purpose, for the tests of what the kit catches.
  */
 function copySimulator(
-  flaw?: 'illegal' | 'wrong-outcome' | 'no-restore' | 'touches-position' | 'wrong-seat',
+  flaw?:
+    | 'illegal'
+    | 'wrong-outcome'
+    | 'no-restore'
+    | 'touches-position'
+    | 'wrong-seat'
+    | 'missing-move'
+    | 'other-priors'
+    | 'no-priors',
 ): (pos: MnkPosition) => Simulator<MnkPosition> {
   return (given) => {
     let start = given.clone();
@@ -50,6 +58,21 @@ function copySimulator(
       turn() {
         return now.isOver() ? -1 : now.turn;
       },
+      movesInto(out) {
+        const moves = now.legalMoves();
+        // The last legal move left out, once there are a few.
+        const count = flaw === 'missing-move' && moves.length > 3 ? moves.length - 1 : moves.length;
+        for (let i = 0; i < count; i++) out[i] = moves[i]!;
+        return count;
+      },
+      // centreFirst's priors, as a simulator must give its knowledge's (none for other priors).
+      priorsInto:
+        flaw === 'no-priors'
+          ? undefined
+          : (moves, count, out) => {
+              for (let i = 0; i < count; i++)
+                out[i] = flaw === 'other-priors' ? 0.5 : 1 / (1 + distance(now, moves[i]!));
+            },
       playout(rng: Rng, record) {
         while (!now.isOver()) {
           const moves = now.legalMoves();
@@ -98,7 +121,12 @@ const centreFirst: Required<Knowledge> = {
 };
 
 /** `centreFirst` with `broken` in place of some of its functions. */
-const breaking = (broken: Knowledge): Knowledge => ({ ...centreFirst, ...broken });
+const breaking = (broken: Knowledge): Knowledge => ({
+  ...centreFirst,
+  // A simulator's priors are its knowledge's: other priors come with a simulator that has none.
+  ...(broken.priors === undefined ? {} : { simulator: copySimulator('no-priors') }),
+  ...broken,
+});
 
 /** The violation `checkKnowledge` throws for `knowledge` (failing the test if it throws none). */
 function violationOf(knowledge: Knowledge, options: MnkOptions = OPTIONS): KnowledgeViolation {
@@ -145,6 +173,7 @@ describe('checkKnowledge on correct knowledge', () => {
       'simulator-outcome',
       'simulator-restore',
       'simulator-unchanged',
+      'simulator-children',
       'search-well-formed',
     ]);
     expect(report.skipped[0]!.reason).toBe('the knowledge has no priors()');
@@ -344,6 +373,19 @@ describe('checkKnowledge on broken knowledge names the broken property', () => {
       knowledge: breaking({ simulator: copySimulator('no-restore') }),
       property: 'simulator-restore',
       detail: /^after restore\(\), an Rng of the same seed played/,
+    },
+    {
+      name: 'a simulator that leaves out a legal move',
+      knowledge: breaking({ simulator: copySimulator('missing-move') }),
+      property: 'simulator-children',
+      detail: /^movesInto\(out\) after reset\(pos\) gave \d+ moves \(.*\), not the \d+ legal moves$/,
+    },
+    {
+      name: 'a simulator whose priors are not the knowledge’s',
+      knowledge: breaking({ simulator: copySimulator('other-priors') }),
+      property: 'simulator-children',
+      detail:
+        /^priorsInto after reset\(pos\) gives [a-d][1-4] \(move \d+\) the prior 0\.5, where priors\(pos, moves, out\) gives 0\.\d+$/,
     },
     {
       name: 'a simulator that plays on the position it is given',

@@ -78,6 +78,7 @@ it('my knowledge keeps every knowledge property', () => {
     'simulator-outcome',
     'simulator-restore',
     'simulator-unchanged',
+    'simulator-children',
     'search-well-formed',
   ]);
 });
