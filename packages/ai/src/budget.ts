@@ -10,7 +10,9 @@
 
 import { describeValue, isPlainObject, OptionsError } from '@quadrille/core';
 import { type ClockSettings, checkClock, describeClock, readClock } from './clock.js';
-import { DEFAULT_ITERATIONS } from './options.js';
+
+/** The default budget when neither a level nor a budget is given: 1000 simulations. */
+export const DEFAULT_ITERATIONS = 1000;
 
 /** How long a search may run. Whichever limit is reached first stops it. */
 export interface Budget {

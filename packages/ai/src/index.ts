@@ -13,7 +13,7 @@
  */
 
 export { bookPlayer } from './book.js';
-export { type Budget, checkBudget, describeBudget, readBudget } from './budget.js';
+export { type Budget, checkBudget, DEFAULT_ITERATIONS, describeBudget, readBudget } from './budget.js';
 export {
   CLOCK_RESERVE_MAX_MS,
   CLOCK_RESERVE_SHARE,
@@ -33,7 +33,6 @@ export {
 export { MCTS_LEVELS, type MctsLevel } from './levels.js';
 export { type MctsPlayer, mctsPlayer, type SearchOptions } from './mcts.js';
 export {
-  DEFAULT_ITERATIONS,
   DEFAULT_RAVE_EQUIVALENCE,
   DEFAULT_WIDENING,
   type MctsOptions,

@@ -98,9 +98,6 @@ export interface MctsOptions<P extends Position<number> = Position<number>> exte
   readonly sliceMs?: number;
 }
 
-/** The default budget when neither a level nor a budget is given: 1000 simulations. */
-export const DEFAULT_ITERATIONS = 1000;
-
 /** The settings of one search, every field resolved (see {@link MctsOptions} for each). */
 export interface SearchSettings<P extends Position<number>> {
   readonly exploration: number;

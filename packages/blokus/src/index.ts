@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 
+export type { BlokusState } from './blokus-state.js';
 export { openingBook } from './book.js';
 export { describeMove, type MoveDescription } from './describe.js';
 export { BLOKUS_SELECTION_RULES, explainSelection } from './explain.js';
@@ -51,7 +52,6 @@ export {
   type SgfSyntaxNode,
   type SgfWritableNode,
 } from './sgf-syntax.js';
-export type { BlokusState } from './blokus-state.js';
 export { BlokusSimulator, type BlokusSimulatorOptions } from './simulator.js';
 export { view } from './view.js';
 export { ANCHOR_BITS, ANCHOR_MASK, WINDOW_SENTINEL, type WindowMasks } from './windows.js';

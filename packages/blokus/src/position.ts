@@ -34,7 +34,7 @@ import {
   SetupError,
   zobristKey,
 } from '@quadrille/core';
-import { formatCells } from './notation.js';
+import { formatCells } from './cell-notation.js';
 import type { PlacementTable } from './placements.js';
 import type { BlokusRules } from './rules.js';
 import {

@@ -12,7 +12,6 @@
 import { Reason } from './errors.js';
 import type { Grid } from './grid.js';
 import type { Point } from './polyomino.js';
-import type { Position } from './protocol.js';
 import { describeValue, failOptions, readRecord } from './untrusted.js';
 
 /** How an occupied cell is drawn, besides its colour (so colour is never the only cue). */
@@ -130,7 +129,7 @@ export function readViewOptions(options: ViewOptions | undefined): { readonly ta
  * ascending).
  */
 export function targetsOverlay<M extends number>(
-  pos: Position<M>,
+  pos: { legalMoves(): readonly M[] },
   cellsOf: (move: M) => readonly number[],
 ): Overlay {
   const seen = new Set<number>();

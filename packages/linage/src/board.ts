@@ -47,6 +47,12 @@ import {
   UNSUPPORTED,
 } from './topology.js';
 
+/**
+ * The empty board of each geometry, copied by every new position: kept beside the topologies
+ * (which a bounded cache holds) for as long as each lives.
+ */
+const INITIAL_BOARDS = new WeakMap<Topology, RegionBoard>();
+
 /** Who owns a region: the side with lines in it only of its own orientation, or nobody. */
 export type Owner = 'vertical' | 'horizontal' | 'free';
 
@@ -226,10 +232,14 @@ export class RegionBoard {
     this.ints.copyWithin(this.bitsetsAt + 3 * words, this.bitsetsAt, this.bitsetsAt + 3 * words);
   }
 
-  /** The empty board of a geometry (a fresh copy of the template the topology keeps). */
+  /** The empty board of a geometry (a fresh copy of the one kept per topology). */
   static initial(topo: Topology): RegionBoard {
-    topo.initialBoard ??= new RegionBoard(topo);
-    return topo.initialBoard.clone();
+    let board = INITIAL_BOARDS.get(topo);
+    if (board === undefined) {
+      board = new RegionBoard(topo);
+      INITIAL_BOARDS.set(topo, board);
+    }
+    return board.clone();
   }
 
   /** An independent copy. */

@@ -8,7 +8,6 @@
  */
 
 import { BoundedCache, type BoundedCacheLimits, Grid, zobristTable } from '@quadrille/core';
-import type { RegionBoard } from './board.js';
 
 /**
  * Ring directions around a point, in cyclic order: N, NE, E, SE, S, SW, W, NW. Consecutive ring
@@ -277,8 +276,6 @@ export class Topology {
   readonly maxRegions: number;
   /** The Zobrist values of a stone on each point (low and high halves, see core's `zobristTable`). */
   readonly stoneKeys: Int32Array;
-  /** The empty board, copied by every new position (set by `RegionBoard.initial`). */
-  initialBoard: RegionBoard | undefined = undefined;
   /**
    * The windows read through {@link nearOf}: per point, the bitset (`grid.words` words) of the
    * points within `lineLength + 1` files and ranks of it, whose hard points a stone there may

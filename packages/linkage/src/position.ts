@@ -26,8 +26,8 @@ import {
   type Seat,
   zobristKey,
 } from '@quadrille/core';
+import { formatMoveOf } from './move-notation.js';
 import { type LinkageMove, MoveTable, type Role } from './moves.js';
-import { formatMoveOf } from './notation.js';
 import { type LinkageOptions, type LinkageRules, optionsOf } from './options.js';
 import { HALO, SLOT_NEIGHBOURS } from './slots.js';
 import type { StateLayout } from './state.js';

@@ -3,7 +3,7 @@ import { describeMove, formatMove, type LinkageMove, linkage, parseMove } from '
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The table-level reader behind parseMove, to round-trip ids that are not legal anywhere here.
-import { parseMoveOf } from '../src/notation.js';
+import { parseMoveOf } from '../src/move-notation.js';
 
 describe('notation', () => {
   it('formats and parses every move id of several tables', () => {

@@ -16,7 +16,7 @@ import {
   readRecord,
 } from '@quadrille/core';
 import { PALETTE, THEMES } from './palette.js';
-import type { SvgOptions } from './render-board.js';
+import type { SvgOptions } from './svg-options.js';
 
 /** Reason of the `OptionsError` for a malformed view. */
 export const BAD_VIEW = 'bad-view';

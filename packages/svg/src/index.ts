@@ -7,5 +7,6 @@
 
 export { BAD_VIEW, checkView } from './check-view.js';
 export { contrastOn, MARKS, type Mark, NAMED_COLOURS, PALETTE, THEMES, type ThemeName } from './palette.js';
-export { renderSvg, type SvgOptions } from './render-board.js';
+export { renderSvg } from './render-board.js';
 export { type PieceSvgOptions, renderPieceSvg, renderTraySvg } from './render-pieces.js';
+export type { SvgOptions } from './svg-options.js';

@@ -2,7 +2,7 @@
  * {@link renderSvg}: any {@link BoardView} as an SVG string. One `<g data-cell>` per cell (with
  * `data-owner` when occupied), so apps and tests can hit-test and read the board; a `<title>` and
  * ARIA labels for screen readers; colour (by the colour's name where it is a common one, else
- * from {@link PALETTE}) plus a distinct mark per colour index; the same view and
+ * from `PALETTE`) plus a distinct mark per colour index; the same view and
  * options give the same string, byte for byte.
  *
  * @module
@@ -11,22 +11,9 @@
 import { type BoardView, fileName, type Overlay } from '@quadrille/core';
 import { checkView, resolveOptions } from './check-view.js';
 import { markSvg } from './marks.js';
-import { contrastOn, MARKS, NAMED_COLOURS, PALETTE, type ThemeName } from './palette.js';
+import { contrastOn, MARKS, NAMED_COLOURS } from './palette.js';
+import type { SvgOptions } from './svg-options.js';
 import { escapeXml, num } from './xml.js';
-
-/** Options of {@link renderSvg}. */
-export interface SvgOptions {
-  /** `'light'` (default), `'dark'` or `'print'`. */
-  readonly theme?: ThemeName;
-  /** The side of a cell in SVG units (default 32). */
-  readonly cellSize?: number;
-  /** File letters and rank numbers around the board (default true). */
-  readonly coordinates?: boolean;
-  /** The picture's `<title>` (default: the game and the view's status). */
-  readonly title?: string;
-  /** Colours by colour index (default {@link PALETTE}). */
-  readonly palette?: readonly string[];
-}
 
 /** Geometry shared by the drawing functions. */
 interface Frame {

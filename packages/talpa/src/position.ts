@@ -29,8 +29,8 @@ import {
   reserveMoves,
 } from '@quadrille/core';
 import { positionKey } from './keys.js';
+import { formatMoveOf } from './move-notation.js';
 import { MoveTable } from './movetable.js';
-import { formatMoveOf } from './notation.js';
 import type { TalpaSettings } from './options.js';
 import { opponent, Player, startOwner } from './player.js';
 
