@@ -16,15 +16,15 @@ import {
   failSetup,
   Grid,
   IllegalMoveError,
-  isQuadrilleError,
   NAMED_COLOURS,
   NotationError,
   OptionsError,
   Reason,
-  readArray,
   readDocument,
   readRecord,
+  readStrings,
   readViewOptions,
+  replayMoves,
   statusLine,
   targetsOverlay,
   withDocumentOptions,
@@ -263,16 +263,8 @@ function fromJSON(data) {
   const doc = readDocument(data, 'domineering', ['moves']);
   const rules = withDocumentOptions(() => readOptions(doc.options));
   const pos = new DomineeringPosition(Grid.of(rules.width, rules.height));
-  const moves = readArray(doc.moves, 'moves', pos.grid.size / 2, failSetup);
-  moves.forEach((text, i) => {
-    try {
-      pos.play(parseMove(pos, /** @type {string} */ (text)));
-    } catch (e) {
-      if (!isQuadrilleError(e)) throw e;
-      failSetup(`moves[${i}] = ${describeValue(text)} is not a legal move there`, Reason.BadMoves);
-    }
-  });
-  return pos;
+  const moves = readStrings(doc.moves, 'moves', pos.grid.size / 2, failSetup);
+  return replayMoves(pos, moves, parseMove);
 }
 
 const seatNames = ['Vertical', 'Horizontal'];

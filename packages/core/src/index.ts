@@ -89,6 +89,7 @@ export {
 } from './polyomino.js';
 export { findPreset, presetOptions } from './presets.js';
 export type { AnyGame, Branded, Game, MoveId, MoveOf, Outcome, Position, Seat } from './protocol.js';
+export { replayMoves } from './replay.js';
 export { Rng } from './rng.js';
 export { cellFreeMoves, matchSelection, type SelectionMatch } from './selection.js';
 export type { PlayoutRecord, Simulator } from './simulator.js';

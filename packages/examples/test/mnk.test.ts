@@ -115,7 +115,8 @@ describe('errors: a stable code and reason for every bad input', () => {
     ['a hole in the moves', () => ({ ...valid(), moves: ['b2', , 'a1'] }), 'missing'],
     ['a null move', () => ({ ...valid(), moves: [null] }), 'missing'],
     ['more moves than cells', () => ({ ...valid(), moves: new Array(10).fill('a1') }), 'too-large'],
-    ['a move that is not a cell name', () => ({ ...valid(), moves: [4] }), 'bad-moves'],
+    ['a move that is not a string', () => ({ ...valid(), moves: [4] }), 'bad-type'],
+    ['a move that is not a cell name', () => ({ ...valid(), moves: ['z9'] }), 'bad-moves'],
     ['a move played twice', () => ({ ...valid(), moves: ['b2', 'b2'] }), 'bad-moves'],
     [
       'a move after the end',

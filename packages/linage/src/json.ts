@@ -5,16 +5,7 @@
  * @module
  */
 
-import {
-  failSetup,
-  IllegalMoveError,
-  NotationError,
-  Reason,
-  readDocument,
-  readStrings,
-  SetupError,
-  withDocumentOptions,
-} from '@quadrille/core';
+import { failSetup, readDocument, readStrings, replayMoves, withDocumentOptions } from '@quadrille/core';
 import { resolveOptions } from './options.js';
 import { LinagePosition, parseLegalMove } from './position.js';
 
@@ -35,16 +26,5 @@ export function positionFromJSON(data: unknown): LinagePosition {
   // A game has at most one pass between stones, two passes at the end and two pie moves.
   const longest = 2 * rules.width * rules.height + 4;
   const moves = readStrings(doc.moves, 'moves', longest, failSetup);
-  const pos = new LinagePosition(rules);
-  for (let i = 0; i < moves.length; i++) {
-    try {
-      pos.play(parseLegalMove(pos, moves[i] as string));
-    } catch (e) {
-      if (e instanceof NotationError || e instanceof IllegalMoveError) {
-        throw new SetupError(`moves[${i}]: ${e.message}`, Reason.BadMoves);
-      }
-      throw e;
-    }
-  }
-  return pos;
+  return replayMoves(new LinagePosition(rules), moves, parseLegalMove);
 }

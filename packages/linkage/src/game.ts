@@ -7,12 +7,12 @@
 import {
   failSetup,
   type GameDescription,
-  isQuadrilleError,
   MAX_GRID_SIDE,
   NAMED_COLOURS,
   Reason,
   readDocument,
   readStrings,
+  replayMoves,
   type SeatDescription,
   SetupError,
   withDocumentOptions,
@@ -129,15 +129,7 @@ export const linkage: GameDescription<LinkagePosition, LinkageMove, LinkageOptio
         Reason.TooLarge,
       );
     }
-    for (let ply = 0; ply < moves.length; ply++) {
-      try {
-        pos.play(parseMove(pos, moves[ply] as string));
-      } catch (e) {
-        if (!isQuadrilleError(e)) throw e;
-        throw new SetupError(`moves[${ply}]: ${e.message}`, Reason.BadMoves);
-      }
-    }
-    return pos;
+    return replayMoves(pos, moves, parseMove);
   },
 
   formatMove,

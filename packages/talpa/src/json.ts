@@ -8,15 +8,7 @@
  * @module
  */
 
-import {
-  failSetup,
-  isQuadrilleError,
-  Reason,
-  readDocument,
-  readStrings,
-  SetupError,
-  withDocumentOptions,
-} from '@quadrille/core';
+import { failSetup, readDocument, readStrings, replayMoves, withDocumentOptions } from '@quadrille/core';
 import { parseMove } from './notation.js';
 import { resolveOptions } from './options.js';
 import { TalpaPosition } from './position.js';
@@ -38,14 +30,5 @@ export function positionFromJSON(data: unknown): TalpaPosition {
   const settings = withDocumentOptions(() => resolveOptions(doc.options));
   // A game empties a square on every non-pass move and passes at most once in between.
   const moves = readStrings(doc.moves, 'moves', 2 * settings.width * settings.height, failSetup);
-  const pos = TalpaPosition.start(settings);
-  for (let i = 0; i < moves.length; i++) {
-    try {
-      pos.play(parseMove(pos, moves[i] as string));
-    } catch (e) {
-      if (!isQuadrilleError(e)) throw e;
-      throw new SetupError(`moves[${i}]: ${e.message}`, Reason.BadMoves);
-    }
-  }
-  return pos;
+  return replayMoves(TalpaPosition.start(settings), moves, parseMove);
 }

@@ -6,14 +6,14 @@
  */
 
 import {
-  describeValue,
   failSetup,
   Grid,
-  Reason,
-  readArray,
   readDocument,
+  readStrings,
+  replayMoves,
   withDocumentOptions,
 } from '@quadrille/core';
+import { parseMnkMove } from './notation.js';
 import { readMnkOptions } from './options.js';
 import { MnkPosition } from './position.js';
 
@@ -23,8 +23,8 @@ import { MnkPosition } from './position.js';
  *
  * @throws `SetupError` with core's shared reasons: `not-an-object`, `unknown-field`, `missing`,
  *   `wrong-game`, `bad-version` (the envelope), `bad-options` (the options), `bad-type`,
- *   `too-large` (moves that are not an array, or longer than the board), `bad-moves` (a move that
- *   is not a cell name, or not legal when replayed).
+ *   `too-large` (moves that are not an array of strings, or longer than the board), `bad-moves`
+ *   (a move that is not a cell name, or not legal when replayed).
  */
 export function mnkFromJSON(data: unknown): MnkPosition {
   // `{ game: 'mnk', version: 1, options, moves }` and nothing else.
@@ -32,15 +32,9 @@ export function mnkFromJSON(data: unknown): MnkPosition {
   // Options errors become SetupError `bad-options`; nothing is allocated before they pass.
   const rules = withDocumentOptions(() => readMnkOptions(doc.options));
   const pos = new MnkPosition(Grid.of(rules.width, rules.height), rules.k);
-  // Every element checked (holes and nulls are errors), the length before any element.
-  const moves = readArray(doc.moves, 'moves', pos.grid.size, failSetup);
-  moves.forEach((text, i) => {
-    const cell = typeof text === 'string' ? pos.grid.tryParse(text) : undefined;
-    if (cell === undefined || !pos.isLegal(cell)) {
-      failSetup(`moves[${i}] = ${describeValue(text)} is not a legal move there`, Reason.BadMoves);
-    }
-    pos.play(cell);
-  });
-  return pos;
+  // Strings only (holes and nulls are errors), the length checked before any element.
+  const moves = readStrings(doc.moves, 'moves', pos.grid.size, failSetup);
+  // Each parsed and played in turn: a move that is no legal move there is `bad-moves`.
+  return replayMoves(pos, moves, parseMnkMove);
 }
 // #endregion
