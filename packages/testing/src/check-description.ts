@@ -24,7 +24,7 @@ import {
 } from './description-settings.js';
 import {
   attemptCheck,
-  DescriptionBreach,
+  caughtDescription,
   type DescriptionCounterexample,
   DescriptionViolation,
   descriptionBreach,
@@ -116,7 +116,7 @@ export function checkDescription<P extends Position<M>, M extends number, O, D e
   const generic = game as unknown as AnyGameDescription;
   const gameId = typeof generic?.id === 'string' ? generic.id : safeStringify(generic?.id);
   const fail = (e: unknown, where: Partial<DescriptionCounterexample> = {}): never => {
-    if (!(e instanceof DescriptionBreach)) throw e;
+    if (!caughtDescription(e)) throw e;
     throw new DescriptionViolation(
       e.check,
       {
