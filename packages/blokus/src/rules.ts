@@ -13,6 +13,7 @@ import {
   GeometryError,
   Grid,
   OptionsError,
+  type OptionsSchema,
   Polyomino,
   Reason,
   readArray,
@@ -142,6 +143,75 @@ const OPTION_KEYS = [
   'maxPieceSize',
   'scoring',
 ];
+
+/** The Blokus option sets of the samples below, on Duo's board and on the classic one. */
+function samplesOn(variant: 'duo' | 'classic'): Readonly<Record<string, unknown>>[] {
+  const two = variant === 'duo';
+  const small = two ? { width: 10, height: 12 } : { width: 12, height: 14 };
+  // Starting points in both forms: a cell, and a list of cells (any one of them).
+  const startPoints = two ? [['e10', 'f9'], 'j5'] : [['a1', 'b2'], 't1', 't20', 'a20'];
+  return [
+    { variant, scoring: 'basic' },
+    { variant, ...small },
+    { variant, maxPieceSize: 4, freeCorners: true },
+    { variant, pieces: ['X', 'I5', 'L4', 'V3', [[0, 0]]], scoring: 'positive' },
+    // A piece owned twice (Junior's kind of set).
+    { variant, pieces: ['L4', 'L4', 'V3', '2', '2', '1'] },
+    { variant, freeStart: true, maxPieceSize: 3 },
+    { variant, startPoints },
+  ];
+}
+
+/** Blokus' options for tools (core's `OptionsSchema`): what `blokus.create` accepts. */
+export const BLOKUS_OPTIONS: OptionsSchema = {
+  options: {
+    variant: {
+      type: 'choice',
+      values: BLOKUS_VARIANTS,
+      default: 'classic',
+      doc: 'the base variant: colours, their order and the seats (junior: its piece set too)',
+    },
+    width: {
+      type: 'integer',
+      min: 1,
+      max: MAX_BOARD_SIDE,
+      doc: 'board width (default 20, 14 in Duo and Junior)',
+    },
+    height: { type: 'integer', min: 1, max: MAX_BOARD_SIDE, doc: 'board height (default: the width)' },
+    startPoints: {
+      type: 'json',
+      examples: [
+        ['e10', 'j5'],
+        [['e10', 'f9'], 'j5'],
+      ],
+      doc: 'per colour, a cell or a list of cells its first piece must cover (default: the corners, or e10 and j5)',
+    },
+    freeCorners: {
+      type: 'boolean',
+      default: false,
+      doc: "a first piece may cover any of the board's corners",
+    },
+    freeStart: {
+      type: 'boolean',
+      default: false,
+      doc: "a first piece may cover any colour's starting point",
+    },
+    pieces: {
+      type: 'json',
+      examples: [['X', 'I5', 'L4', 'V3', [[0, 0]]]],
+      doc: 'the piece set: names or [x, y] cells, a piece listed twice owned twice (not with maxPieceSize)',
+    },
+    maxPieceSize: {
+      type: 'integer',
+      min: 1,
+      max: 6,
+      default: 5,
+      doc: 'without pieces: every polyomino up to this size',
+    },
+    scoring: { type: 'choice', values: BLOKUS_SCORINGS, default: 'advanced', doc: 'the scoring rule' },
+  },
+  samples: [...samplesOn('duo'), ...samplesOn('classic')],
+};
 
 /** JSON-compatible normalised options (what `toJSON` stores and `create` accepts). */
 export interface NormalisedOptions {
