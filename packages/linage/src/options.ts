@@ -85,8 +85,18 @@ export const LINAGE_OPTIONS: OptionsSchema = {
       default: DEFAULT_SIZE,
       doc: 'the side of a square board (not with width or height)',
     },
-    width: { type: 'integer', min: MIN_SIDE, max: MAX_SIDE, doc: 'files of a rectangular board' },
-    height: { type: 'integer', min: MIN_SIDE, max: MAX_SIDE, doc: 'ranks of a rectangular board' },
+    width: {
+      type: 'integer',
+      min: MIN_SIDE,
+      max: MAX_SIDE,
+      doc: 'files of a rectangular board (default: the height, else 11)',
+    },
+    height: {
+      type: 'integer',
+      min: MIN_SIDE,
+      max: MAX_SIDE,
+      doc: 'ranks of a rectangular board (default: the width)',
+    },
     lineLength: {
       type: 'integer',
       min: MIN_LINE_LENGTH,

@@ -91,20 +91,26 @@ export const LINKAGE_OPTIONS: OptionsSchema = {
       examples: ['d4', null],
       doc: "the black square's cell, or null for none (default: the centre of an odd board; not with setup pie)",
     },
-    colours: { type: 'integer', min: 1, max: MAX_COLOURS, default: 4, doc: 'the number of colours' },
+    colours: {
+      type: 'integer',
+      min: 1,
+      max: MAX_COLOURS,
+      default: 4,
+      doc: 'the number of colours, in the order W (white), B (blue), R (red), Y (yellow), G (green), O (orange), P (purple), C (cyan)',
+    },
     piecesPerColour: {
       type: 'integer',
       min: 1,
       max: MAX_PIECES_PER_COLOUR,
       default: 6,
-      doc: 'pieces of each colour',
+      doc: 'pieces of each colour (more or less piece area than free squares is fine)',
     },
     threshold: {
       type: 'integer',
       min: 1,
       max: MAX_GRID_SIDE * MAX_GRID_SIDE,
       default: 12,
-      doc: 'More wins with at least this many groups (at most the cells of the board)',
+      doc: 'More wins with at least this many groups (at most the squares of the board)',
     },
     restriction: {
       type: 'boolean',
@@ -115,7 +121,7 @@ export const LINKAGE_OPTIONS: OptionsSchema = {
       type: 'choice',
       values: SETUP_RULES,
       default: 'none',
-      doc: 'pie: seat 0 places the black square, seat 1 picks a role',
+      doc: 'pie: the balance rule, seat 0 places the black square and seat 1 picks a role',
     },
   },
   samples: [
