@@ -77,7 +77,7 @@ export interface OptionsSchema {
  * `options` checked against `schema` with core's shared reasons, as a tool checks options before
  * it hands them to a game (a room's create options, a command line's): a plain object, no
  * option the schema does not name, each value of its option's type, within its bounds or
- * choices. Structured (`json`) values and the rules between options are left to the game's
+ * choices (`null`, like an absent option, leaves the default). Structured (`json`) values and the rules between options are left to the game's
  * `create`, which may refuse what passes here, never the reverse.
  *
  * @returns a copy of `options`, with no inherited or accessor fields.
@@ -88,7 +88,9 @@ export function checkOptions(schema: OptionsSchema, options: unknown): Record<st
   const names = Object.keys(schema.options);
   const record = readRecord(options, names, 'options', failOptions, Reason.UnknownOption);
   for (const name of names) {
-    if (record[name] !== undefined) checkValue(name, schema.options[name]!, record[name]);
+    // `null` stands for an absent option, as the games read theirs (`options.width ?? 7`).
+    if (record[name] !== undefined && record[name] !== null)
+      checkValue(name, schema.options[name]!, record[name]);
   }
   return record;
 }

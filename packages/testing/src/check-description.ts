@@ -150,7 +150,7 @@ export function checkDescription<P extends Position<M>, M extends number, O, D e
   }
   try {
     // After the presets: a preset that creates no game is `presets-create`'s to report.
-    if (!settings.skip.has('options-schema')) checkOptionsSchema(generic);
+    if (!settings.skip.has('options-schema')) checkOptionsSchema(generic, settings.seed);
   } catch (e) {
     fail(e);
   }

@@ -39,7 +39,7 @@ export const DESCRIPTION_CHECKS: Readonly<Record<DescriptionCheck, string>> = {
   'presets-create':
     "every preset's options create a game (`create(preset.options)` does not throw), and every alias is lower case and names no other preset or alias",
   'options-schema':
-    "the description's `options` schema, where it has one, agrees with `create`: every preset's options and every sample pass core's `checkOptions` and create a game, each choice creates a game when given alone, and an option the schema does not name or a value it refuses (another type, past a bound, no choice) is refused by `create` with an `OptionsError`",
+    "the description's `options` schema, where it has one, agrees with `create`: every preset's options and every sample pass core's `checkOptions` and create a game, each choice creates a game when given alone, and an option the schema does not name or a value it refuses (another type, past a bound, no choice; each option in turn, then 50 random option sets the schema refuses) is refused by `create` with an `OptionsError`",
   'seats-described':
     '`seats(pos)` has exactly `pos.seats` entries, each with a non-empty name and a CSS colour `#rrggbb`, at every position',
   'view-well-formed':

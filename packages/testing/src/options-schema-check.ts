@@ -13,17 +13,21 @@ import {
   isPlainObject,
   type OptionSpec,
 } from '@quadrille/core';
+import * as fc from 'fast-check';
+import { arbRefusedOptions } from './arb-options.js';
 import { attemptCheck, descriptionBreach } from './description-violation.js';
 import { describeError, safeStringify } from './violation.js';
 
 /** An option name no game has: `create` must refuse it as the schema does. */
 const UNKNOWN_OPTION = 'noSuchOptionOfThisGame';
+/** Random option sets the schema refuses, each of which `create` must refuse. */
+const REFUSED_SAMPLES = 50;
 
 /**
- * Checks `game.options` against `game.create` (see the module notes); does nothing for a
- * description without options.
+ * Checks `game.options` against `game.create` (see the module notes), with random refused
+ * option sets drawn from `seed`; does nothing for a description without options.
  */
-export function checkOptionsSchema(game: AnyGameDescription): void {
+export function checkOptionsSchema(game: AnyGameDescription, seed: number): void {
   const schema = game.options;
   if (schema === undefined) return;
   if (!isPlainObject(schema) || !isPlainObject(schema.options) || !Array.isArray(schema.samples)) {
@@ -50,6 +54,9 @@ export function checkOptionsSchema(game: AnyGameDescription): void {
         );
       }
     }
+  }
+  for (const options of fc.sample(arbRefusedOptions(schema), { numRuns: REFUSED_SAMPLES, seed })) {
+    refused(game, options, safeStringify(options));
   }
 }
 
