@@ -38,11 +38,11 @@ export function arbOptions(
   config: ArbOptionsConfig = {},
 ): fc.Arbitrary<Record<string, unknown>> {
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, spec] of Object.entries(schema.options)) fields[name] = valueOf(spec, config.max?.[name]);
+  for (const [name, spec] of Object.entries(schema.options)) fields[name] = validValue(spec, config.max?.[name]);
   return fc.record(fields, { requiredKeys: [] });
 }
 
-function valueOf(spec: OptionSpec, cap: number | undefined): fc.Arbitrary<unknown> {
+function validValue(spec: OptionSpec, cap: number | undefined): fc.Arbitrary<unknown> {
   switch (spec.type) {
     case 'integer':
       return fc.integer({ min: spec.min, max: Math.max(spec.min, Math.min(spec.max, cap ?? spec.max)) });
@@ -61,7 +61,7 @@ function valueOf(spec: OptionSpec, cap: number | undefined): fc.Arbitrary<unknow
 }
 
 /** Values core's `checkOptions` refuses for an option of `spec`: another type, past a bound, no choice. */
-function refusedValueOf(spec: OptionSpec): fc.Arbitrary<unknown> | undefined {
+function refusedValue(spec: OptionSpec): fc.Arbitrary<unknown> | undefined {
   // Never `null`: like an absent option, it leaves the default.
   const notNumber = fc.oneof(fc.string(), fc.boolean(), fc.array(fc.integer(), { maxLength: 2 }));
   switch (spec.type) {
@@ -100,7 +100,7 @@ function refusedValueOf(spec: OptionSpec): fc.Arbitrary<unknown> | undefined {
 export function arbRefusedOptions(schema: OptionsSchema): fc.Arbitrary<Record<string, unknown>> {
   const spoilers: fc.Arbitrary<[string, unknown]>[] = [];
   for (const [name, spec] of Object.entries(schema.options)) {
-    const bad = refusedValueOf(spec);
+    const bad = refusedValue(spec);
     if (bad !== undefined) spoilers.push(bad.map((value) => [name, value] as [string, unknown]));
   }
   const unknownName = fc.string({ minLength: 1 }).filter((n) => !Object.hasOwn(schema.options, n));
