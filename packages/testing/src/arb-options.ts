@@ -38,7 +38,8 @@ export function arbOptions(
   config: ArbOptionsConfig = {},
 ): fc.Arbitrary<Record<string, unknown>> {
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, spec] of Object.entries(schema.options)) fields[name] = validValue(spec, config.max?.[name]);
+  for (const [name, spec] of Object.entries(schema.options))
+    fields[name] = validValue(spec, config.max?.[name]);
   return fc.record(fields, { requiredKeys: [] });
 }
 
