@@ -9,6 +9,7 @@ import { isQuadrilleError } from '@quadrille/core';
 import { catalogue } from '@quadrille/games';
 import { BENCH_USAGE, bench } from './commands/bench.js';
 import { DEMO_USAGE, demo } from './commands/demo.js';
+import { FUZZ_USAGE, fuzz } from './commands/fuzz.js';
 import { GTP_USAGE, gtp } from './commands/gtp.js';
 import { MATCH_USAGE, match } from './commands/match.js';
 import { PERFT_USAGE, perft } from './commands/perft.js';
@@ -32,6 +33,7 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   study: { run: study, usage: STUDY_USAGE },
   worker: { run: worker, usage: WORKER_USAGE },
   perft: { run: perft, usage: PERFT_USAGE },
+  fuzz: { run: fuzz, usage: FUZZ_USAGE },
   render: { run: render, usage: RENDER_USAGE },
   bench: { run: bench, usage: BENCH_USAGE },
   gtp: { run: gtp, usage: GTP_USAGE },

@@ -35,7 +35,7 @@ import { UsageError } from '../usage-error.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille match`. */
-export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--variant V] [--options JSON] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S] [--book FILE]
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--variant V] [--options JSON] [--option K=V] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S] [--book FILE]
   Computer against computer; seats alternate between A and B every game (--seating one: A holds one
   seat, a different one each game, B all the others). Players: mcts, uct, random, the game's own
   (greedy), or for Blokus gtp:"<command line>", an engine speaking Pentobi's GTP dialect (its

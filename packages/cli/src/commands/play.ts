@@ -31,7 +31,7 @@ import { makePlayer, readPlayer, searchThreads } from '../players.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--seed N] [--svg FILE] [--book FILE]
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--option K=V] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--seed N] [--svg FILE] [--book FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
   as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
   --clock S[+I]: each seat the computer plays has a clock of S seconds, I more after each move.

@@ -35,7 +35,7 @@ import { ownRecords } from '../records.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille study`. */
-export const STUDY_USAGE = `quadrille study <game> --a P --b P --games N [--time S] [--iterations N] [--clock S[+I]] [--seed S] [--variant V] [--options JSON] [--module M] [--out FILE] [--sgf FILE] [--workers N | --queue redis://host:port/db] [--id ID]
+export const STUDY_USAGE = `quadrille study <game> --a P --b P --games N [--time S] [--iterations N] [--clock S[+I]] [--seed S] [--variant V] [--options JSON] [--option K=V] [--module M] [--out FILE] [--sgf FILE] [--workers N | --queue redis://host:port/db] [--id ID]
 quadrille study --resume ID --queue redis://host:port/db [--module M] [--out FILE] [--sgf FILE]
   Many seeded games, seats alternating, on every core (--workers, default: all) or on the machines
   running 'quadrille worker' (--queue). Prints each side's score and win rate, the first seat's
