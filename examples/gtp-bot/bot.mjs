@@ -115,7 +115,9 @@ async function answer(line) {
   if (command === undefined) return `?${id} unknown command\n\n`;
   try {
     const result = await command(args);
-    return `=${id}${result === '' || result.startsWith('\n') ? '' : ' '}${result}\n\n`;
+    // Always a space after `=[id]`, even before an empty result: controllers such as Pentobi's
+    // twogtp refuse `=` alone.
+    return `=${id} ${result}\n\n`;
   } catch (e) {
     // Our own refusals and Quadrille's typed errors (a bad colour, an illegal move) are answers;
     // anything else is a bug, and crashes loudly.
