@@ -81,7 +81,11 @@ export type ComputerEventDetail =
       readonly line: readonly string[];
       readonly stats: ParallelStats;
     }
-  /** The search failed (the worker could not load the game, or died): `error` says why. */
+  /**
+   * The search failed (the worker script did not load, could not load the game, or died):
+   * `error` says why. The board shows it and the console logs it, unless a listener calls
+   * `preventDefault()` (this event alone is cancelable) to tell the person in its own way.
+   */
   | { readonly state: 'failed'; readonly seat: number; readonly error: Error }
   /** The search for `seat` was abandoned: the position changed (an undo, a new game) or it was detached. */
   | { readonly state: 'stopped'; readonly seat: number };
@@ -109,7 +113,10 @@ export interface ComputerHandle {
  * on the first search and kept for the whole game, with the search tree carried from move to
  * move) and plays its move with `board.play`. A change of the position while it searches (an
  * undo, a new game) abandons that search. It dispatches `quadrille-computer` events on the board
- * (bubbling, composed; detail {@link ComputerEventDetail}).
+ * (bubbling, composed; detail {@link ComputerEventDetail}). A search that fails (a worker script
+ * that does not load, a worker without the board's game, a worker that dies) is shown on the
+ * board and logged with `console.error`, unless a listener of the `failed` event calls
+ * `preventDefault()`; the next change of the position tries again with a new worker.
  *
  * @example
  * ```ts
@@ -147,8 +154,23 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
   let changes = 0;
   let detached = false;
 
+  /** Sends `detail`; false when a listener called `preventDefault()` (only `failed` may be). */
   const emit = (detail: ComputerEventDetail) =>
-    board.dispatchEvent(new CustomEvent('quadrille-computer', { detail, bubbles: true, composed: true }));
+    board.dispatchEvent(
+      new CustomEvent('quadrille-computer', {
+        detail,
+        bubbles: true,
+        composed: true,
+        cancelable: detail.state === 'failed',
+      }),
+    );
+
+  /** A failed search is never silent: the event, and the console unless the page took it over. */
+  const fail = (seat: number, error: Error) => {
+    if (emit({ state: 'failed', seat, error })) {
+      console.error(`quadrille-board: the computer could not move for seat ${seat}:`, error);
+    }
+  };
 
   const playerFor = (game: AnyGameDescription): ParallelPlayer => {
     if (player?.game === game) return player.ai;
@@ -186,7 +208,7 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
       emit({ state: 'played', seat, move, notation, line, stats });
     } catch (error) {
       if (signal.aborted || detached) emit({ state: 'stopped', seat });
-      else emit({ state: 'failed', seat, error: error instanceof Error ? error : new Error(String(error)) });
+      else fail(seat, error instanceof Error ? error : new Error(String(error)));
     } finally {
       searching = undefined;
       finish();
