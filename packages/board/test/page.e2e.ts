@@ -273,8 +273,12 @@ describe('a computer that fails', () => {
     expect((await boardState(page, 'b')).moves).toEqual([]);
     // The console has the failure (and the browser's own line for the missing script): no other errors.
     const seen = h.errors.splice(before);
-    expect(seen.some((e) => e.startsWith('quadrille-board: the computer could not move for seat 0:'))).toBe(true);
-    expect(seen.filter((e) => !e.startsWith('quadrille-board:') && !/404|Failed to load/i.test(e))).toEqual([]);
+    expect(seen.some((e) => e.startsWith('quadrille-board: the computer could not move for seat 0:'))).toBe(
+      true,
+    );
+    expect(seen.filter((e) => !e.startsWith('quadrille-board:') && !/404|Failed to load/i.test(e))).toEqual(
+      [],
+    );
     await page.close();
   });
 
