@@ -13,7 +13,7 @@ const check = process.argv.includes('--check');
 const SHARED = {
   author: 'The Quadrille authors',
   license: 'MIT',
-  engines: { node: '>=20' },
+  engines: { node: '>=22' },
   // `src` ships because the `@quadrille/source` export condition and the source maps point into it;
   // `docs` holds the guides the README links to (scripts/package-docs.mjs writes it at pack time).
   files: ['dist', 'src', 'docs', 'CHANGELOG.md', 'LICENSE', 'README.md'],
