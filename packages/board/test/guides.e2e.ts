@@ -6,12 +6,13 @@
  * search threads searching, and the online client playing through a real room. A browser block
  * that no page here takes fails the last test.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '@quadrille/colyseus';
 import { catalogue, talpa } from '@quadrille/games';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../test-support/chromium.js';
 import { freePort } from '../../../test-support/redis-server.js';
 import { serveStatic } from '../../../test-support/static-server.mjs';
@@ -89,6 +90,83 @@ function movesOn(page: Page, selector: string): Promise<number> {
     selector,
   );
 }
+
+/** The repository's node_modules, where a page of a project that installed the packages finds them. */
+const NODE_MODULES = join(import.meta.dirname, '..', '..', '..', 'node_modules');
+/** The standalone build the page with no bundler loads (`npm run build`, or built here if missing). */
+const STANDALONE = join(import.meta.dirname, '..', 'dist', 'standalone.js');
+
+/**
+ * Serves `index.html` (as given) from a folder holding `node_modules` (this repository's), as a
+ * static server at a project's root would, and opens it in a fresh context.
+ */
+async function openStatic(name: string, index: string) {
+  const dir = join(ARTIFACTS, 'guides', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), index);
+  symlinkSync(NODE_MODULES, join(dir, 'node_modules'), 'dir');
+  const server = await serveStatic(dir);
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const errors: string[] = [];
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url);
+  return {
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      await server.close();
+    },
+  };
+}
+
+/** On the page with no bundler: the person's X, then the computer's answer from its worker. */
+async function playsAgainstTheComputer(p: Awaited<ReturnType<typeof openStatic>>): Promise<void> {
+  await click(p.page, 'quadrille-board', X_CELLS);
+  await expect.poll(() => movesOn(p.page, 'quadrille-board'), { timeout: 30_000 }).toBe(2);
+  expect(p.errors).toEqual([]);
+}
+
+describe('docs/board.md: the page with no bundler, exactly as written', () => {
+  let block: string;
+  beforeAll(() => {
+    block = blocks.take(BOARD, 'html', "@quadrille/board/dist/standalone.js'");
+    expect(block.split('\n').length).toBeLessThanOrEqual(10);
+    // .ci/run builds every package before the browser tests; a local run builds the board if need be.
+    if (!existsSync(STANDALONE))
+      execFileSync('npm', ['run', 'build', '-w', 'packages/board'], { stdio: 'ignore' });
+  }, 120_000);
+
+  it('from node_modules, served at the project root', async () => {
+    const p = await openStatic('standalone', block);
+    try {
+      await playsAgainstTheComputer(p);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('from another origin, as from a CDN (its worker started through a blob: module)', async () => {
+    const cdn = await serveStatic(NODE_MODULES, 0, { cors: true });
+    const path = './node_modules/@quadrille/board/dist/standalone.js';
+    expect(block).toContain(path);
+    const p = await openStatic(
+      'standalone-cdn',
+      block.replace(path, `${cdn.url}@quadrille/board/dist/standalone.js`),
+    );
+    try {
+      await playsAgainstTheComputer(p);
+    } finally {
+      await p.close();
+      await cdn.close();
+    }
+  });
+});
 
 const defineBlock = () => blocks.take(BOARD, 'ts', 'defineBoard({ games: catalogue })');
 const boardHtml = () => blocks.take(BOARD, 'html', '<quadrille-board game="blokus" options="duo">');
