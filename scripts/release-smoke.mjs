@@ -414,6 +414,25 @@ async function main() {
     return `${Math.round(text.length / 1024)} KiB`;
   });
 
+  // A page on the board and its computer worker, two entry points as the board's guide says: no
+  // bundler warning (an ignored bare import of a shared chunk is an error here).
+  await check('esbuild: a board page and its computer worker, without a warning', async () => {
+    await run(
+      bin('esbuild'),
+      [
+        'board-page.mjs',
+        'board-worker.mjs',
+        '--bundle',
+        '--platform=browser',
+        '--format=esm',
+        '--target=es2022',
+        `--outdir=${join(app, 'dist', 'board')}`,
+        '--log-override:ignored-bare-import=error',
+      ],
+      { cwd: app },
+    );
+  });
+
   await check('npx quadrille help', async () => {
     const out = await run('npx', ['--no', 'quadrille', 'help'], { cwd: app });
     if (!out.includes('Usage: quadrille')) throw new StepFailure(`unexpected help:\n${out}`);
