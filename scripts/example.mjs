@@ -12,9 +12,10 @@
 // last built (CI builds them just before). The copies live in <tmpdir>/quadrille-examples/ (kept
 // between runs, so that the second install is quick); the path is printed.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { publishablePackages } from './publishable-packages.mjs';
 import { exampleNames } from './release-smoke/examples.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -41,15 +42,10 @@ async function must(command, args, options) {
   if (code !== 0) throw new Error(`\`${[command, ...args].join(' ')}\` failed with exit code ${code}`);
 }
 
-/** The workspace packages by name: their folder and package.json. */
+/** The published workspace packages by name: their folder (`packages/core`) and package.json. */
 function workspacePackages() {
   const byName = new Map();
-  for (const dir of readdirSync(join(root, 'packages'))) {
-    const file = join(root, 'packages', dir, 'package.json');
-    if (!existsSync(file)) continue;
-    const pkg = JSON.parse(readFileSync(file, 'utf8'));
-    if (pkg.private !== true) byName.set(pkg.name, { dir: join('packages', dir), pkg });
-  }
+  for (const [dir, pkg] of publishablePackages(root)) byName.set(pkg.name, { dir: `packages/${dir}`, pkg });
   return byName;
 }
 

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../test-support/chromium.js';
 import { freePort } from '../../../test-support/redis-server.js';
-import { serveStatic } from '../../../test-support/static-server.mjs';
+import { type StaticServer, serveStatic } from '../../../test-support/static-server.mjs';
 import { howToPlay } from './board-page.js';
 import { BlockTaker } from './guide-blocks.js';
 import { ARTIFACTS, buildPage } from './harness.js';
@@ -40,20 +40,10 @@ function html(body: string, main = true): string {
 }
 
 /**
- * Builds the page made of `files` with Vite (the packages from source), serves it, and opens it;
- * `errors` collects what the page logs as errors. Call `close` when done.
+ * Opens the page `server` serves in a fresh browser context (`open` opens it again, in another
+ * tab); `errors` collects what the pages log as errors. `close` closes them and the server.
  */
-async function openPage(name: string, files: Record<string, string>) {
-  const dir = join(ARTIFACTS, 'guides', name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  // A page is the reader's app, not part of @quadrille/board: its own package.json keeps the
-  // board's `sideEffects: false` from dropping the page's side-effect imports.
-  const app = { 'package.json': '{ "private": true, "type": "module" }\n', ...files };
-  for (const [file, text] of Object.entries(app)) writeFileSync(join(dir, file), text);
-  // The packages from source, and every other package's browser build (the Colyseus SDK's).
-  const conditions = ['@quadrille/source', 'module', 'browser', 'development|production'];
-  const server = await serveStatic(await buildPage(dir, { resolve: { conditions } }));
+async function visit(server: StaticServer) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   const errors: string[] = [];
   const open = async (): Promise<Page> => {
@@ -77,6 +67,20 @@ async function openPage(name: string, files: Record<string, string>) {
   };
 }
 
+/** Builds the page made of `files` with Vite (the packages from source), serves it and opens it. */
+async function openPage(name: string, files: Record<string, string>) {
+  const dir = join(ARTIFACTS, 'guides', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // A page is the reader's app, not part of @quadrille/board: its own package.json keeps the
+  // board's `sideEffects` (its modules are side-effect-free) from dropping the page's imports.
+  const app = { 'package.json': '{ "private": true, "type": "module" }\n', ...files };
+  for (const [file, text] of Object.entries(app)) writeFileSync(join(dir, file), text);
+  // The packages from source, and every other package's browser build (the Colyseus SDK's).
+  const conditions = ['@quadrille/source', 'module', 'browser', 'development|production'];
+  return visit(await serveStatic(await buildPage(dir, { resolve: { conditions } })));
+}
+
 /** Clicks `cells` on the board `selector` of `page`. */
 async function click(page: Page, selector: string, cells: readonly string[]): Promise<void> {
   for (const name of cells) await page.locator(`${selector} [data-cell="${name}"]`).click();
@@ -98,7 +102,7 @@ const STANDALONE = join(import.meta.dirname, '..', 'dist', 'standalone.js');
 
 /**
  * Serves `index.html` (as given) from a folder holding `node_modules` (this repository's), as a
- * static server at a project's root would, and opens it in a fresh context.
+ * static server at a project's root would, and opens it.
  */
 async function openStatic(name: string, index: string) {
   const dir = join(ARTIFACTS, 'guides', name);
@@ -106,23 +110,7 @@ async function openStatic(name: string, index: string) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), index);
   symlinkSync(NODE_MODULES, join(dir, 'node_modules'), 'dir');
-  const server = await serveStatic(dir);
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-  const errors: string[] = [];
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url);
-  return {
-    page,
-    errors,
-    close: async () => {
-      await context.close();
-      await server.close();
-    },
-  };
+  return visit(await serveStatic(dir));
 }
 
 /** On the page with no bundler: the person's X, then the computer's answer from its worker. */

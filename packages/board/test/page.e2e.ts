@@ -254,14 +254,24 @@ describe('the computer', () => {
 });
 
 describe('a computer that fails', () => {
-  it('whose worker does not load: the board says so and the console logs it', async () => {
-    const before = h.errors.length;
+  /** A page with board `b` and a computer whose worker script is missing; `takeOver` cancels its failure. */
+  const brokenComputer = async (takeOver: boolean) => {
     const page = await h.open();
     await addBoard(page, 'b', 'talpa', 'standard', [0]);
-    await page.evaluate(() => {
+    await page.evaluate((takeOver) => {
       const board = document.getElementById('b') as HTMLElementTagNameMap['quadrille-board'];
+      if (takeOver)
+        board.addEventListener('quadrille-computer', (e) => {
+          if (e.detail.state === 'failed') e.preventDefault();
+        });
       window.quadrille.attachComputer(board, { seats: [0, 1], level: 1 }, './no-such-worker.js');
-    });
+    }, takeOver);
+    return page;
+  };
+
+  it('whose worker does not load: the board says so and the console logs it', async () => {
+    const before = h.errors.length;
+    const page = await brokenComputer(false);
     await expect
       .poll(() => page.locator('#b').locator('[part="message"]').textContent(), { timeout: 20_000 })
       .toMatch(/^The computer could not move: /);
@@ -284,15 +294,7 @@ describe('a computer that fails', () => {
 
   it('taken over by the page (preventDefault): neither message nor log', async () => {
     const before = h.errors.length;
-    const page = await h.open();
-    await addBoard(page, 'b', 'talpa', 'standard', [0]);
-    await page.evaluate(() => {
-      const board = document.getElementById('b') as HTMLElementTagNameMap['quadrille-board'];
-      board.addEventListener('quadrille-computer', (e) => {
-        if (e.detail.state === 'failed') e.preventDefault();
-      });
-      window.quadrille.attachComputer(board, { seats: [0, 1], level: 1 }, './no-such-worker.js');
-    });
+    const page = await brokenComputer(true);
     await expect
       .poll(async () => (await eventsOf(page, 'b', 'quadrille-computer')).length, { timeout: 20_000 })
       .toBe(2);
