@@ -17,11 +17,11 @@ import {
   checkBudget,
   type MctsLevel,
   type ParallelPlayer,
-  type ParallelStats,
   parallelPlayer,
   type SpawnThread,
 } from '@quadrille/ai';
 import { type AnyGameDescription, describeValue, OptionsError, type Position } from '@quadrille/core';
+import type { ComputerEventDetail } from './computer-event.js';
 import type { QuadrilleBoard } from './element.js';
 import { computerModule } from './serve-computer.js';
 import { readSeats } from './settings.js';
@@ -65,36 +65,6 @@ function defaultThreads(options: ComputerOptions): number {
   const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator
     ?.hardwareConcurrency;
   return typeof cores === 'number' && cores >= 2 ? 2 : 1;
-}
-
-/** What a `quadrille-computer` event tells. */
-export type ComputerEventDetail =
-  /** The computer started searching for `seat`. */
-  | { readonly state: 'thinking'; readonly seat: number }
-  /** The computer played `notation` for `seat`; `stats` say how it searched. */
-  | {
-      readonly state: 'played';
-      readonly seat: number;
-      readonly move: number;
-      readonly notation: string;
-      /** The expected line, in notation, from the move played. */
-      readonly line: readonly string[];
-      readonly stats: ParallelStats;
-    }
-  /**
-   * The search failed (the worker script did not load, could not load the game, or died):
-   * `error` says why. The board shows it and the console logs it, unless a listener calls
-   * `preventDefault()` (this event alone is cancelable) to tell the person in its own way.
-   */
-  | { readonly state: 'failed'; readonly seat: number; readonly error: Error }
-  /** The search for `seat` was abandoned: the position changed (an undo, a new game) or it was detached. */
-  | { readonly state: 'stopped'; readonly seat: number };
-
-declare global {
-  interface HTMLElementEventMap {
-    /** A computer attached with {@link attachComputer} is thinking, has played, failed or stopped. */
-    'quadrille-computer': CustomEvent<ComputerEventDetail>;
-  }
 }
 
 /** A computer attached to a board. */

@@ -21,7 +21,7 @@ import {
   type Position,
   type SelectionMatch,
 } from '@quadrille/core';
-import type { ComputerEventDetail } from './attach-computer.js';
+import type { ComputerEventDetail } from './computer-event.js';
 import { controlSpecs } from './controls.js';
 import { BoardDrawing } from './drawing.js';
 import type {

@@ -32,12 +32,8 @@ import { type DefineBoardOptions, defineBoard as define } from './define.js';
 import type { QuadrilleBoard } from './element.js';
 import { workerBeside } from './worker-beside.js';
 
-export type {
-  ComputerBoard,
-  ComputerEventDetail,
-  ComputerHandle,
-  ComputerOptions,
-} from './attach-computer.js';
+export type { ComputerBoard, ComputerHandle, ComputerOptions } from './attach-computer.js';
+export type { ComputerEventDetail } from './computer-event.js';
 export * from './index.js';
 
 /** The games of `@quadrille/games` (Blokus, Linkage, Linage, Talpa), built into this module. */
