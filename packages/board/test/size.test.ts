@@ -36,3 +36,31 @@ it('bundles the element with core and svg, without games or the search, within 2
   expect(packages).toEqual(['board', 'core', 'svg']);
   expect(gzip).toBeLessThanOrEqual(BUDGET);
 });
+
+it('bundles a page’s computer (attachComputer) without the search, which runs in its worker', async () => {
+  const result = await build({
+    stdin: {
+      contents: "export { attachComputer } from '@quadrille/board/computer';",
+      resolveDir: import.meta.dirname,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['@quadrille/source'],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  // The files with code in the bundle (esbuild reads more, and drops what is not used).
+  const [output] = Object.values(result.metafile.outputs);
+  const ai = Object.entries(output!.inputs)
+    .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+    .map(([f]) => /packages\/ai\/src\/(.+)$/.exec(f)?.[1])
+    .filter((f) => f !== undefined);
+  // The coordinator and its protocol are there; the search and the MCTS player are not.
+  expect(ai).toContain('parallel/coordinator.ts');
+  expect(ai.filter((f) => /^(search|mcts|position-simulator|relative-margin|move-record)\.ts$/.test(f))).toEqual([]);
+});
