@@ -78,6 +78,12 @@ const commands = {
     player = newPlayer();
     return '';
   },
+  // The CPU seconds this process has used: GoGui-style controllers (Pentobi's twogtp) ask it
+  // around every game.
+  cputime: () => {
+    const { user, system } = process.cpuUsage();
+    return ((user + system) / 1e6).toFixed(3);
+  },
   set_random_seed: ([n]) => {
     seed = Number(n);
     if (!Number.isSafeInteger(seed)) throw new Refusal('the seed must be an integer');
