@@ -31,8 +31,15 @@ examples: ${exampleNames(root).join(', ')}`;
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
+    // Ctrl-C reaches the child through the terminal; a SIGTERM to this script must reach it too
+    // (a dev server left running would hold its port).
+    const forward = () => child.kill('SIGTERM');
+    process.once('SIGTERM', forward);
     child.on('error', reject);
-    child.on('close', (code, signal) => resolve(signal === null ? (code ?? 1) : 128));
+    child.on('close', (code, signal) => {
+      process.off('SIGTERM', forward);
+      resolve(signal === null ? (code ?? 1) : 128);
+    });
   });
 }
 
