@@ -62,5 +62,7 @@ it('bundles a page’s computer (attachComputer) without the search, which runs 
     .filter((f) => f !== undefined);
   // The coordinator and its protocol are there; the search and the MCTS player are not.
   expect(ai).toContain('parallel/coordinator.ts');
-  expect(ai.filter((f) => /^(search|mcts|position-simulator|relative-margin|move-record)\.ts$/.test(f))).toEqual([]);
+  expect(
+    ai.filter((f) => /^(search|mcts|position-simulator|relative-margin|move-record)\.ts$/.test(f)),
+  ).toEqual([]);
 });
