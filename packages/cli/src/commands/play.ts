@@ -27,6 +27,7 @@ import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 import { describePieces, formatGroups, groupMoves } from '../move-groups.js';
 import { PIECE_SYNTAX, readTypedMove } from '../move-input.js';
+import { checkOutputPath } from '../output-path.js';
 import { makePlayer, readPlayer, searchThreads } from '../players.js';
 import { boardSvg } from './render.js';
 
@@ -75,6 +76,7 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
     svg: { type: 'string' },
     ...BOOK_FLAG,
   });
+  checkOutputPath('svg', values.svg);
   const opened = await openGame(catalogue, positionals[0], values);
   const { game, position } = opened;
   const human = numberFlag('seat', values.seat, 0, { integer: true, max: position.seats - 1 });

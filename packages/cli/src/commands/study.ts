@@ -30,6 +30,7 @@ import {
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import { CATALOGUE_MODULE, type GameList, loadModules, lookupGame, openGame, withModules } from '../games.js';
 import type { Io } from '../io.js';
+import { checkOutputPath } from '../output-path.js';
 import { describePlayers, makePlayer, readPlayer } from '../players.js';
 import { ownRecords } from '../records.js';
 import { UsageError } from '../usage-error.js';
@@ -62,6 +63,8 @@ type Values = ReturnType<typeof parseFlags<typeof FLAGS>>['values'];
 /** Runs `quadrille study`; resolves to the exit code (1 if a game failed). */
 export async function study(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
   const { values, positionals } = parseFlags(args, FLAGS);
+  checkOutputPath('out', values.out);
+  checkOutputPath('sgf', values.sgf);
   if (values.queue !== undefined && values.workers !== undefined) {
     throw new UsageError(
       "--workers is for a study on this machine; with --queue, run 'quadrille worker' instead",
