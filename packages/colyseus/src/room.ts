@@ -189,6 +189,8 @@ export function quadrilleRoom(
     private turnSince = 0;
     private lost = false;
     private shuttingDown = false;
+    /** Whether the room has let go of its lease (see letGo). */
+    private released = false;
 
     /**
      * Checks a client's join options when its seat is reserved (the matchmaking request), so
@@ -413,6 +415,11 @@ export function quadrilleRoom(
 
     override onBeforeShutdown(): void {
       this.shuttingDown = true;
+      // Stored (or ended) now, after the move being stored, not when the room is disposed: a
+      // dropped client's pending reconnection holds the disposal a while, and the process
+      // does not wait for it.
+      this.stopTimers();
+      this.enqueue(() => this.letGo());
       super.onBeforeShutdown();
     }
 
@@ -420,10 +427,18 @@ export function quadrilleRoom(
       this.stopTimers();
       if (this.watched) watch?.closed(this.roomId);
       this.watched = false;
+      this.enqueue(() => this.letGo());
       await this.queue;
-      if (this.lost) return;
+    }
+
+    /**
+     * Gives the room up in the store, once: a room shut down with its server stays open there
+     * (a restart, or another process, resumes it); any other is closed.
+     */
+    private async letGo(): Promise<void> {
+      if (this.lost || this.released) return;
+      this.released = true;
       try {
-        // A room shut down with its server stays open: a restart (or another process) resumes it.
         if (this.shuttingDown && this.stored.end === null) await store.release(this.roomId, this.owner);
         else await store.close(this.roomId, this.owner);
       } catch {

@@ -56,7 +56,7 @@ export interface StartServerOptions {
    * server is: let your proxy forward `/metrics` to your own network only.
    */
   readonly metrics?: boolean;
-  /** Milliseconds `stop()` waits for rooms to be stored and clients told (default 1,500). */
+  /** Milliseconds `stop()` waits for rooms to be stored and clients told (default 1,000). */
   readonly shutdownMs?: number;
   /** More HTTP routes (the page of `quadrille serve`). */
   readonly express?: (app: ExpressApp) => void;
@@ -193,7 +193,7 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
         log,
       })
     : undefined;
-  const shutdownMs = options.shutdownMs ?? 1500;
+  const shutdownMs = options.shutdownMs ?? 1000;
   return {
     server,
     port,
@@ -209,7 +209,7 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
       // takes longer than the deadline is resumed from its last stored move, like after a crash.
       await within(shutdownMs, server.gracefullyShutdown(false));
       http.closeAllConnections();
-      await within(500, store.quit());
+      await within(300, store.quit());
     },
   };
 }

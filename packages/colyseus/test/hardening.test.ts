@@ -9,7 +9,7 @@ import { linage, talpa } from '@quadrille/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAll } from '../../../test-support/redis-server.js';
 import { readRefusal } from '../src/index.js';
-import { client, type GameServer, type Player, player, startServer, until } from './harness.js';
+import { client, drop, type GameServer, type Player, player, startServer, until } from './harness.js';
 import { playRandom } from './play.js';
 
 const DAY = 86_400_000;
@@ -203,5 +203,29 @@ describe('health and metrics', () => {
     expect(text).toMatch(/^quadrille_store_errors_total 0/m);
     expect(value(/^process_resident_memory_bytes (\d+)/m)).toBeGreaterThan(0);
     await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+});
+
+describe('shutdown', () => {
+  it('SIGTERM ends every room, tells its clients and exits, without waiting out the reconnection window', async () => {
+    const own = await startServer({ reconnectSeconds: 60 });
+    try {
+      const a = player(await client(own).create('talpa', { options: { size: 4 } }));
+      const b = player(await client(own).joinById(a.room.roomId, {}));
+      await until(() => a.state().started, 'started');
+      // A dropped seat: Colyseus waits 60 s for it to come back.
+      drop(b.room);
+      await until(() => !a.state().seats[1]!.connected, 'the drop seen');
+      const told = new Promise<number>((resolve) => a.room.onLeave((code) => resolve(code)));
+      const since = Date.now();
+      await own.stop();
+      expect(await own.exited()).toBe(0);
+      // Generous against a loaded machine; the reconnection window alone is 60 s.
+      expect(Date.now() - since).toBeLessThan(20_000);
+      expect(await told).toBe(4001);
+      expect(own.output()).not.toMatch(/Error|at .*\.ts:/);
+    } finally {
+      await own.kill();
+    }
   });
 });
