@@ -6,6 +6,7 @@
  * @module
  */
 
+import { collectGarbage } from './collect-garbage.js';
 import { RoomError } from './errors.js';
 import type { RoomWatch } from './watch.js';
 
@@ -45,6 +46,9 @@ export const DEFAULT_LIMITS: Readonly<Required<ServerLimits>> = {
   trustProxy: false,
 };
 
+/** The least milliseconds between two collections of garbage forced by the memory budget. */
+const COLLECT_EVERY_MS = 2000;
+
 /** Milliseconds a reserved seat counts for its address before its client connects. */
 const RESERVATION_MS = 20_000;
 
@@ -67,6 +71,7 @@ export class LimitKeeper implements Omit<RoomWatch, 'moved' | 'storeFailed'> {
   private readonly rooms = new Map<string, string>();
   private readonly sessions = new Map<string, Session>();
   private readonly creates = new Map<string, number[]>();
+  private collectedAt = Number.NEGATIVE_INFINITY;
 
   /** @throws RangeError for a limit that is not a positive number. */
   constructor(limits: ServerLimits = {}) {
@@ -128,14 +133,27 @@ export class LimitKeeper implements Omit<RoomWatch, 'moved' | 'storeFailed'> {
     this.rooms.set(roomId, '');
   }
 
-  /** Refuses a new room once the memory held passes the budget. */
-  checkMemory(): void {
-    const { heapUsed, external } = process.memoryUsage();
-    if (heapUsed + external > this.limits.memoryBudgetBytes)
+  /**
+   * Refuses a new room once the memory held passes the budget. Over it, garbage is collected
+   * first (at most every {@link COLLECT_EVERY_MS}): the tables of closed rooms do not count.
+   */
+  checkMemory(now = Date.now()): void {
+    if (this.memoryHeld() <= this.limits.memoryBudgetBytes) return;
+    if (now - this.collectedAt >= COLLECT_EVERY_MS) {
+      this.collectedAt = now;
+      collectGarbage();
+    }
+    if (this.memoryHeld() > this.limits.memoryBudgetBytes)
       throw new RoomError(
         `this server's rooms hold all the memory it gives games (${Math.round(this.limits.memoryBudgetBytes / 2 ** 20)} MiB)`,
         'memory-budget',
       );
+  }
+
+  /** Bytes the process's JavaScript holds: its heap, and the memory outside it (typed arrays). */
+  private memoryHeld(): number {
+    const { heapUsed, external } = process.memoryUsage();
+    return heapUsed + external;
   }
 
   /** A room is gone: its count and its seats with it. */
