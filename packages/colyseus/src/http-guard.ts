@@ -104,7 +104,7 @@ async function serveMatchmake(
     const refusal = httpRefusal(e);
     if (refusal.status >= 500 && refusal.rejection.code === 'ERR_INTERNAL')
       settings.log(`matchmaking ${method}: ${e instanceof Error ? e.message : String(e)}`);
-    if (refusal.status === 413) drainOrClose(req, res);
+    if (refusal.status === 413) drain(req, res);
     sendRefusal(res, refusal);
   }
 }
@@ -113,15 +113,11 @@ async function serveMatchmake(
 const DRAIN_BYTES = 1024 * 1024;
 
 /**
- * After a body too large: a declared length is not read at all (the connection closes after
- * the answer); a streamed body is read and thrown away up to {@link DRAIN_BYTES}, so that a
- * client still sending sees the answer, and the connection is cut past that.
+ * After a body too large, the rest is read and thrown away up to {@link DRAIN_BYTES} (nothing
+ * is kept), so that a client still sending reads the 413 rather than a reset; past that the
+ * connection is cut.
  */
-function drainOrClose(req: IncomingMessage, res: ServerResponse): void {
-  if (req.headers['content-length'] !== undefined) {
-    res.setHeader('connection', 'close');
-    return;
-  }
+function drain(req: IncomingMessage, res: ServerResponse): void {
   let drained = 0;
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
