@@ -104,7 +104,7 @@ async function serveMatchmake(
     const refusal = httpRefusal(e);
     if (refusal.status >= 500 && refusal.rejection.code === 'ERR_INTERNAL')
       settings.log(`matchmaking ${method}: ${e instanceof Error ? e.message : String(e)}`);
-    if (refusal.status === 413) drain(req, res);
+    if (refusal.status === 413) drain(req);
     sendRefusal(res, refusal);
   }
 }
@@ -117,7 +117,7 @@ const DRAIN_BYTES = 1024 * 1024;
  * is kept), so that a client still sending reads the 413 rather than a reset; past that the
  * connection is cut.
  */
-function drain(req: IncomingMessage, res: ServerResponse): void {
+function drain(req: IncomingMessage): void {
   let drained = 0;
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
