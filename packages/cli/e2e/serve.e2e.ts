@@ -76,6 +76,16 @@ async function shows(page: Page, n: number): Promise<void> {
 }
 
 describe('quadrille serve in a browser', () => {
+  it('serves the page under a strict content security policy that it works under', async () => {
+    const res = await fetch(`${base}/`);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // Everything else in this file runs under it: any violation is a console error, and fails.
+  });
+
   it('plays the computer by clicking cells', async () => {
     const page = await open(`${base}/`);
     await page.selectOption('#game', 'talpa');
@@ -114,7 +124,24 @@ describe('quadrille serve in a browser', () => {
     const link = (await ann.textContent('#link'))!;
     expect(link).toMatch(/\?room=/);
     const bob = await open(link);
+    // A player who comes by the link gives a name first.
+    await bob.fill('#join input[name=name]', 'Bob');
+    await bob.click('button:has-text("Join the game")');
     await status(ann, 'your move');
+    expect(await ann.textContent('#seats')).toContain('Bob');
+    // Each seat shows its colour, as the game describes it.
+    const colours = (await ann.evaluate(
+      `[...document.querySelectorAll('#seats .swatch')].map((s) => getComputedStyle(s).backgroundColor)`,
+    )) as string[];
+    expect(colours).toHaveLength(2);
+    expect(new Set(colours).size).toBe(2);
+    // One status line: the board's own is hidden, the page's says whose move it is.
+    for (const page of [ann, bob]) {
+      const shown = await page.evaluate(
+        `getComputedStyle(document.querySelector('quadrille-board').shadowRoot.querySelector('.status')).display`,
+      );
+      expect(shown).toBe('none');
+    }
     await status(bob, 'Red to move');
     await shows(ann, 0);
     const first = await clickAMove(ann, { variant: 'beginner' }, []);

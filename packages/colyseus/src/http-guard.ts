@@ -172,9 +172,7 @@ function parseOptions(text: string): Record<string, unknown> {
 function serveHealth(res: ServerResponse, settings: GuardSettings): void {
   const stopping = settings.stopping();
   const body = JSON.stringify({ status: stopping ? 'stopping' : 'ok', rooms: settings.limits.roomCount });
-  res.statusCode = stopping ? 503 : 200;
-  res.setHeader('content-type', 'application/json');
-  res.setHeader('cache-control', 'no-store');
+  res.writeHead(stopping ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(body);
 }
 

@@ -161,7 +161,7 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
     greet: false,
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
     express: (app: ExpressApp) => {
-      app.disable('x-powered-by');
+      app.set('x-powered-by', false);
       options.express?.(app);
       // Last: whatever the routes above did not answer, or threw, is a short JSON answer.
       jsonErrors(app, log);
