@@ -72,6 +72,7 @@ export class LimitKeeper implements Omit<RoomWatch, 'moved' | 'storeFailed'> {
   private readonly sessions = new Map<string, Session>();
   private readonly creates = new Map<string, number[]>();
   private collectedAt = Number.NEGATIVE_INFINITY;
+  private sweptAt = 0;
 
   /** @throws RangeError for a limit that is not a positive number. */
   constructor(limits: ServerLimits = {}) {
@@ -106,6 +107,7 @@ export class LimitKeeper implements Omit<RoomWatch, 'moved' | 'storeFailed'> {
         `at most ${this.limits.maxRoomsPerAddress} open rooms created from one address`,
         'address-rooms',
       );
+    this.forgetOldCreates(now);
     const recent = (this.creates.get(address) ?? []).filter((t) => now - t < 60_000);
     if (recent.length >= this.limits.maxCreatesPerMinute)
       throw new RoomError(
@@ -114,6 +116,17 @@ export class LimitKeeper implements Omit<RoomWatch, 'moved' | 'storeFailed'> {
       );
     recent.push(now);
     this.creates.set(address, recent);
+  }
+
+  /**
+   * Drops the addresses that created nothing this last minute, once a minute at most: so that
+   * many addresses (an IPv6 range) cannot grow the map for ever.
+   */
+  private forgetOldCreates(now: number): void {
+    if (now - this.sweptAt < 60_000) return;
+    this.sweptAt = now;
+    for (const [address, times] of this.creates)
+      if (times.every((t) => now - t >= 60_000)) this.creates.delete(address);
   }
 
   /** A seat was reserved for `address` in `roomId`; a new room it made is its room. */

@@ -194,7 +194,7 @@ export function quadrilleRoom(
 
     /**
      * Checks a client's join options when its seat is reserved (the matchmaking request), so
-     * that a bad join is refused before any socket opens; the server's watch checks its limits.
+     * that a bad join is refused before any socket opens.
      */
     static override async onAuth(_token: string, options: unknown): Promise<true> {
       try {
