@@ -3,8 +3,10 @@
  * clients): rooms and seats per address, creates a minute, rooms in all, the memory budget of
  * the games' tables — and a soak that opens and closes many rooms and gives the memory back.
  */
+import type { IncomingMessage } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killAll } from '../../../test-support/redis-server.js';
+import { clientAddress } from '../src/http-guard.js';
 import { DEFAULT_LIMITS, LimitKeeper, readRefusal } from '../src/index.js';
 import { client, type GameServer, player, startServer } from './harness.js';
 
@@ -72,6 +74,19 @@ describe('LimitKeeper', () => {
   });
 });
 
+describe('clientAddress', () => {
+  it('is the socket address, or behind a trusted proxy the last X-Forwarded-For entry', () => {
+    const req = (forwarded: string | undefined, remote: string) =>
+      ({
+        headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+        socket: { remoteAddress: remote },
+      }) as unknown as IncomingMessage;
+    expect(clientAddress(req('203.0.113.7', '::ffff:10.0.0.2'), false)).toBe('10.0.0.2');
+    expect(clientAddress(req('203.0.113.7, 198.51.100.9', '10.0.0.2'), true)).toBe('198.51.100.9');
+    expect(clientAddress(req(undefined, '10.0.0.2'), true)).toBe('10.0.0.2');
+  });
+});
+
 describe('limits on a real server', () => {
   it('refuses a fourth room from one address, then seats past its limit, with typed refusals', async () => {
     const server = await serverWith({ maxRoomsPerAddress: 3, maxSeatsPerAddress: 5 });
@@ -82,6 +97,13 @@ describe('limits on a real server', () => {
       code: 'ERR_ROOM',
       reason: 'address-rooms',
     });
+    // A forged X-Forwarded-For does not make another address (the server trusts no proxy).
+    const forged = await fetch(`http://127.0.0.1:${server.port}/matchmake/create/talpa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: '{}',
+    });
+    expect(forged.status).toBe(429);
     // Two spectators more make five seats: the sixth is refused.
     for (let i = 0; i < 2; i++) rooms.push(player(await client(server).joinById(rooms[0]!.room.roomId, {})));
     expect(await refusalOf(client(server).joinById(rooms[1]!.room.roomId, {}))).toMatchObject({
