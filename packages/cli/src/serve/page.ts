@@ -72,6 +72,7 @@ ${missing}
 </form>
 <form id="join" hidden>
   <fieldset>
+    <legend>You are invited to a game</legend>
     <label>Your name <input name="name" maxlength="40" size="10"></label>
     <button>Join the game</button>
   </fieldset>
@@ -158,6 +159,8 @@ function fail(err) { $('error').textContent = String(err?.message ?? err); }
 
 function enter(r) {
   room = r;
+  $('join').hidden = true;
+  $('lobby').hidden = false;
   const url = new URL(location.href);
   url.search = '?room=' + encodeURIComponent(r.roomId);
   history.replaceState(null, '', url);
