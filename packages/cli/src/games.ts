@@ -35,7 +35,7 @@ export function moduleSpecifier(name: string, cwd: string = process.cwd()): stri
 }
 
 /** A module named by `--module`, loaded: the specifier its games load by anywhere, and the games. */
-export interface GameModule {
+export interface LoadedModule {
   /** What `import()` takes, in any thread of this machine (see {@link moduleSpecifier}). */
   readonly specifier: string;
   /** Its game descriptions. */
@@ -47,8 +47,8 @@ export interface GameModule {
  *
  * @throws {@link UsageError} for a module that cannot be loaded or exports no game description.
  */
-export async function loadModules(names: readonly string[] = []): Promise<GameModule[]> {
-  const modules: GameModule[] = [];
+export async function loadModules(names: readonly string[] = []): Promise<LoadedModule[]> {
+  const modules: LoadedModule[] = [];
   for (const name of names) {
     const specifier = moduleSpecifier(name);
     try {
@@ -66,7 +66,7 @@ export async function loadModules(names: readonly string[] = []): Promise<GameMo
  *
  * @throws {@link UsageError} when a module's game has the id of another game.
  */
-export function withModules(games: GameList, modules: readonly GameModule[]): GameList {
+export function withModules(games: GameList, modules: readonly LoadedModule[]): GameList {
   const all = [...games];
   for (const m of modules) {
     for (const g of m.games) {
