@@ -18,7 +18,9 @@
 //    example's own `npm test` (browser examples drive Chromium, like the e2e tests).
 // Verdaccio is stopped whatever happens (finally, signals). Prints each step and the duration.
 // `--keep` keeps the temporary directory (it is also kept when a step fails); `--skip-build`
-// publishes the packages as last built (.ci/run builds them just before).
+// publishes the packages as last built (.ci/run builds them just before); `--skip-examples`
+// leaves out step 4 (.ci/run runs every example from the clone with `npm run example` instead:
+// the same projects on the same builds).
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -343,12 +345,14 @@ async function main() {
   // examples/: their dependencies install (a network-bound wait) while the app's checks run.
   const examples = exampleNames(root);
   const examplesDir = join(tmp, 'examples');
-  const examplesInstalled = check(`install the dependencies of ${examples.length} examples, once`, () => {
-    mkdirSync(examplesDir);
-    const published = new Set([...packages.values()].map((p) => p.name));
-    const npmrc = readFileSync(join(app, '.npmrc'), 'utf8');
-    return installExamples({ root, dir: examplesDir, names: examples, published, npmrc, run });
-  });
+  const examplesInstalled = process.argv.includes('--skip-examples')
+    ? Promise.resolve(false)
+    : check(`install the dependencies of ${examples.length} examples, once`, () => {
+        mkdirSync(examplesDir);
+        const published = new Set([...packages.values()].map((p) => p.name));
+        const npmrc = readFileSync(join(app, '.npmrc'), 'utf8');
+        return installExamples({ root, dir: examplesDir, names: examples, published, npmrc, run });
+      });
 
   const node = (args, options) => run(process.execPath, args, { cwd: app, ...options });
   const bin = (name) => join(app, 'node_modules', '.bin', name);
