@@ -138,7 +138,6 @@ describe('limits on a real server', () => {
 
   it('refuses a create whose tables pass the memory budget, and gives the memory back once rooms close', async () => {
     const server = await serverWith({ memoryBudgetBytes: 160 * 2 ** 20, maxCreatesPerMinute: 1000 });
-    const start = await rssMiB(server);
     const rooms = [];
     let refused: ReturnType<typeof readRefusal> | 'none' = 'none';
     // Large Linage boards, each of its own size: tables that no cache shares.
@@ -150,7 +149,6 @@ describe('limits on a real server', () => {
       }
     }
     expect(refused).toMatchObject({ code: 'ERR_ROOM', reason: 'memory-budget' });
-    const peak = await rssMiB(server);
     await Promise.all(rooms.map((r) => r.leave()));
     // The tables of closed rooms are given back (a collection may take a few creates to come).
     let ok = false;
@@ -163,9 +161,6 @@ describe('limits on a real server', () => {
       if (!ok) await new Promise((r) => setTimeout(r, 250));
     }
     expect(ok).toBe(true);
-    console.log(
-      `memory budget: RSS ${start.toFixed(0)} MiB at start, ${peak.toFixed(0)} at the refusal (${rooms.length} Linage rooms), ${(await rssMiB(server)).toFixed(0)} after they closed`,
-    );
   });
 
   it('soak: 200 rooms opened, joined and closed leave the resident memory near where it started', async () => {
@@ -184,7 +179,6 @@ describe('limits on a real server', () => {
       rooms: number;
     };
     const end = await rssMiB(server);
-    console.log(`soak: RSS ${start.toFixed(0)} MiB after 20 rooms, ${end.toFixed(0)} MiB after 200 more`);
     expect(end - start).toBeLessThan(64);
     expect(health.rooms).toBeLessThanOrEqual(2);
   }, 120_000);
