@@ -20,6 +20,7 @@ const packages = [
   'svg',
   'board',
   'study',
+  'solve',
   'colyseus',
   'cli',
 ] as const;

@@ -1,0 +1,23 @@
+/**
+ * `@quadrille/solve`: proves who wins small boards of any two-player Quadrille game —
+ * depth-first proof-number search over a fixed-size transposition table, proofs as plain data,
+ * and an independent checker that confirms a proof with the rules alone.
+ *
+ * @module
+ */
+
+export { type ProofCheck, type ProofFault, checkProof } from './check-proof.js';
+export { checkSolveOptions, DEFAULT_MEMORY, type SolveOptions, type SolveProgress } from './options.js';
+export {
+  decodeStrategy,
+  encodeStrategy,
+  type Proof,
+  proofBytes,
+  type SolvedOutcome,
+  type Strategy,
+  type StrategyData,
+  type StrategyGoal,
+} from './proof.js';
+export { type SolveResult, type StopReason, solve } from './solve.js';
+export { type Solution, Solver, type TableStats } from './solver.js';
+export { KeyMap } from './key-map.js';

@@ -1,0 +1,162 @@
+/**
+ * {@link Solver}: the outcome of a position with perfect play, by at most two proof-number
+ * searches. The first asks "does the seat to move win?". If not, the strategy that refutes it
+ * shows the other seat at least a draw; when none of its lines ends in a draw, that is a win
+ * for the other seat and the answer. Otherwise a second search asks "does the other seat win?":
+ * yes is a second-seat win, no a draw, proved by the two refuting strategies together.
+ *
+ * The searches run in steps of a bounded number of positions, so that a caller can yield,
+ * report progress, and stop ({@link solve} does all three).
+ *
+ * @module
+ */
+
+import { type AnyGame, type GameDescription, OptionsError, type Position, Reason } from '@quadrille/core';
+import { Dfpn } from './dfpn.js';
+import { type Extracted, extract, principalLine } from './extract.js';
+import { split, splitKey } from './key.js';
+import { DEFAULT_MEMORY, type SolveOptions } from './options.js';
+import { encodeStrategy, type Proof, type SolvedOutcome } from './proof.js';
+import { INF, Table } from './table.js';
+import { Walker } from './walker.js';
+
+/** A solved position: the outcome, a principal line and the proof. */
+export interface Solution {
+  /** Who wins with perfect play: `first` is the seat to move at the start. */
+  readonly outcome: SolvedOutcome;
+  /** The moves of a principal line: the winner's moves against the longest resistance. */
+  readonly line: readonly number[];
+  /** The proof, for {@link checkProof} and files. */
+  readonly proof: Proof;
+}
+
+/** The table's figures. */
+export interface TableStats {
+  /** Entries it has room for. */
+  readonly entries: number;
+  /** Entries in use. */
+  readonly used: number;
+  /** Entries overwritten by another position's. */
+  readonly replaced: number;
+  /** Its memory, in bytes. */
+  readonly bytes: number;
+}
+
+/** Solves one position, step by step. */
+export class Solver {
+  /** The table both searches use (emptied between them). */
+  readonly table: Table;
+  private readonly walker: Walker;
+  private readonly first: number;
+  private readonly hi: number;
+  private readonly lo: number;
+  private search: Dfpn;
+  private earlier = 0;
+  private refuted: Extracted | undefined;
+  private solution: Solution | undefined;
+
+  /**
+   * @param game - the position's game (its id, notation and `toJSON` go into the proof).
+   * @param position - the position to solve; it is copied, never modified.
+   * @param options - the table's memory, ε and move ordering (budgets are {@link solve}'s).
+   * @throws {@link OptionsError} with reason `not-two-seats`, `no-key` (positions without
+   *   `key()`), `game-over` (a finished position), or `bad-memory`.
+   */
+  constructor(
+    readonly game: AnyGame,
+    position: Position<number>,
+    private readonly options: SolveOptions = {},
+  ) {
+    if (position.seats !== 2)
+      throw new OptionsError(`solve needs a game of two seats, not ${position.seats}`, 'not-two-seats');
+    if (typeof position.key !== 'function')
+      throw new OptionsError(`${game.id} positions have no key(): the solver needs one`, 'no-key');
+    if (position.isOver()) throw new OptionsError('the position is already finished', Reason.GameOver);
+    this.table = new Table(options.memory ?? DEFAULT_MEMORY);
+    this.walker = new Walker(position);
+    this.first = position.turn;
+    splitKey(position.key());
+    this.hi = split.hi;
+    this.lo = split.lo;
+    this.search = this.newSearch(this.first);
+  }
+
+  /** Which search runs: 1 for "does the first seat win?", 2 for the second. */
+  get phase(): 1 | 2 {
+    return this.search.seat === this.first ? 1 : 2;
+  }
+
+  /** Positions visited, over both searches. */
+  get nodes(): number {
+    return this.earlier + this.search.nodes;
+  }
+
+  /** The proof and disproof numbers of the start for the current search. */
+  get numbers(): { readonly pn: number; readonly dn: number } {
+    const o = this.table.find(this.hi, this.lo);
+    return o < 0 ? { pn: 1, dn: 1 } : { pn: this.table.pn(o), dn: this.table.dn(o) };
+  }
+
+  /** The table's figures. */
+  get tableStats(): TableStats {
+    const t = this.table;
+    return { entries: t.entries, used: t.used, replaced: t.replaced, bytes: t.bytes };
+  }
+
+  /** The solution, once {@link Solver.step} has returned true. */
+  get result(): Solution | undefined {
+    return this.solution;
+  }
+
+  /** Searches about `nodes` more positions; returns whether the position is solved. */
+  step(nodes: number): boolean {
+    if (this.solution !== undefined) return true;
+    const s = this.search;
+    s.limit = s.nodes + nodes;
+    s.stopped = false;
+    s.mid(this.hi, this.lo, INF, INF, 0);
+    const { pn, dn } = this.numbers;
+    if (pn !== 0 && dn !== 0) return false;
+    this.decide(pn === 0);
+    return this.solution !== undefined;
+  }
+
+  /** After a search solved the start: the answer, or the second search. */
+  private decide(won: boolean): void {
+    const s = this.search;
+    const other = 1 - s.seat;
+    const extracted = extract(s, won ? s.seat : other);
+    const line = principalLine(s, extracted);
+    if (won) {
+      this.finish(s.seat === this.first ? 'first' : 'second', [extracted], line);
+    } else if (extracted.draws === 0) {
+      this.finish(other === this.first ? 'first' : 'second', [extracted], line);
+    } else if (this.phase === 1) {
+      this.refuted = extracted;
+      this.earlier += s.nodes;
+      this.table.clear();
+      this.search = this.newSearch(other);
+    } else {
+      this.finish('draw', [this.refuted!, extracted], line);
+    }
+  }
+
+  private finish(outcome: SolvedOutcome, strategies: readonly Extracted[], line: number[]): void {
+    const start = this.walker.pos.toJSON();
+    const proof: Proof = {
+      format: 'quadrille-proof',
+      version: 1,
+      game: this.game.id,
+      start,
+      outcome,
+      strategies: strategies.map((e) => encodeStrategy(e.strategy)),
+    };
+    this.solution = { outcome, line, proof };
+  }
+
+  private newSearch(seat: number): Dfpn {
+    const knowledge = (this.game as Partial<GameDescription<Position<number>>>).knowledge;
+    const priors = this.options.ordering === false ? undefined : knowledge?.priors;
+    return new Dfpn(this.walker, this.table, seat, { epsilon: this.options.epsilon ?? 0.25, priors });
+  }
+}

@@ -1,0 +1,11 @@
+// The games the tests solve: the m,n,k example, the Domineering example (plain JavaScript,
+// loaded from examples/custom-game as an app would) and Talpa, as `AnyGame`s.
+import type { AnyGame } from '@quadrille/core';
+import { mnk as mnkGame } from '@quadrille/examples';
+import { talpa as talpaGame } from '@quadrille/talpa';
+// @ts-expect-error: a plain JavaScript module without declarations.
+import { domineering as domineeringGame } from '../../../examples/custom-game/domineering.js';
+
+export const mnk = mnkGame as unknown as AnyGame;
+export const talpa = talpaGame as unknown as AnyGame;
+export const domineering = domineeringGame as AnyGame;
