@@ -6,6 +6,7 @@
  * @module
  */
 
+export { readCheckpoint, writeCheckpoint } from './checkpoint.js';
 export { type ProofCheck, type ProofFault, checkProof } from './check-proof.js';
 export { checkSolveOptions, DEFAULT_MEMORY, type SolveOptions, type SolveProgress } from './options.js';
 export {
@@ -18,6 +19,6 @@ export {
   type StrategyData,
   type StrategyGoal,
 } from './proof.js';
-export { type SolveResult, type StopReason, solve } from './solve.js';
-export { type Solution, Solver, type TableStats } from './solver.js';
+export { type SolveResult, type StopReason, solve, solveWith } from './solve.js';
+export { type Solution, Solver, type SolverState, type TableStats } from './solver.js';
 export { KeyMap } from './key-map.js';

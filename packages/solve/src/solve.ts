@@ -57,10 +57,22 @@ export async function solve(
   options: SolveOptions = {},
 ): Promise<SolveResult> {
   checkSolveOptions(options);
+  return solveWith(new Solver(game, position, options), options);
+}
+
+/**
+ * Runs `solver` (new, or read from a checkpoint) until it solves its position or a budget of
+ * `options` is spent: {@link solve} for a solver made beforehand. `ms` and the budgets count
+ * from this call; `nodes` counts from the solver's start.
+ *
+ * @throws {@link OptionsError} for invalid options.
+ */
+export async function solveWith(solver: Solver, options: SolveOptions = {}): Promise<SolveResult> {
+  checkSolveOptions(options);
   const t0 = performance.now();
-  const solver = new Solver(game, position, options);
   const elapsed = () => performance.now() - t0;
-  const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+  // The node budget counts from here: a resumed solver has nodes behind it.
+  const maxNodes = solver.nodes + (options.maxNodes ?? Number.POSITIVE_INFINITY);
   const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
   const progressMs = options.progressMs ?? 1000;
   let shown = 0;

@@ -16,7 +16,8 @@ import { Dfpn } from './dfpn.js';
 import { type Extracted, extract, principalLine } from './extract.js';
 import { split, splitKey } from './key.js';
 import { DEFAULT_MEMORY, type SolveOptions } from './options.js';
-import { encodeStrategy, type Proof, type SolvedOutcome } from './proof.js';
+import { KeyMap } from './key-map.js';
+import { decodeStrategy, encodeStrategy, type Proof, type SolvedOutcome, type StrategyData } from './proof.js';
 import { INF, Table } from './table.js';
 import { Walker } from './walker.js';
 
@@ -40,6 +41,20 @@ export interface TableStats {
   readonly replaced: number;
   /** Its memory, in bytes. */
   readonly bytes: number;
+}
+
+/** What a checkpoint holds of a {@link Solver} besides its table. @internal */
+export interface SolverState {
+  /** The start position, as the game's `toJSON` writes it. */
+  readonly start: unknown;
+  /** The seat whose win the current search asks about. */
+  readonly seat: number;
+  /** Nodes of the searches before the current one. */
+  readonly earlier: number;
+  /** Nodes of the current search. */
+  readonly nodes: number;
+  /** The first search's refutation, while the second runs. */
+  readonly refuted: StrategyData | undefined;
 }
 
 /** Solves one position, step by step. */
@@ -106,6 +121,37 @@ export class Solver {
   /** The solution, once {@link Solver.step} has returned true. */
   get result(): Solution | undefined {
     return this.solution;
+  }
+
+  /**
+   * What a checkpoint keeps besides the table: the search under way, the nodes so far, and
+   * the first search's refutation when the second search runs.
+   *
+   * @internal
+   */
+  state(): SolverState {
+    return {
+      start: this.walker.pos.toJSON(),
+      seat: this.search.seat,
+      earlier: this.earlier,
+      nodes: this.search.nodes,
+      refuted: this.refuted === undefined ? undefined : encodeStrategy(this.refuted.strategy),
+    };
+  }
+
+  /**
+   * Takes up a checkpoint's state (the table's entries are loaded separately).
+   *
+   * @internal
+   */
+  resume(state: SolverState): void {
+    this.search = this.newSearch(state.seat);
+    this.search.nodes = state.nodes;
+    this.earlier = state.earlier;
+    if (state.refuted !== undefined) {
+      // Only its strategy is read again (for a draw's proof); the draws it met are some.
+      this.refuted = { strategy: decodeStrategy(state.refuted), heights: new KeyMap(), draws: 1 };
+    }
   }
 
   /** Searches about `nodes` more positions; returns whether the position is solved. */

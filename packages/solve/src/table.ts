@@ -135,6 +135,16 @@ export class Table {
     d[target + BEST] = best;
   }
 
+  /**
+   * Takes the entries of another table of the same size (a checkpoint's).
+   *
+   * @param used - how many of them are in use.
+   */
+  load(data: Int32Array, used: number): void {
+    this.data.set(data);
+    this.used = used;
+  }
+
   /** Empties the table. */
   clear(): void {
     this.data.fill(0);
