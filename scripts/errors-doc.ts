@@ -24,6 +24,7 @@ const PACKAGES = [
   'svg',
   'ai',
   'study',
+  'solve',
   'colyseus',
   'cli',
 ];

@@ -12,8 +12,8 @@
 
 import { type AnyGame, SetupError } from '@quadrille/core';
 import type { SolveOptions } from './options.js';
-import { ENTRY_BYTES } from './table.js';
 import { Solver, type SolverState } from './solver.js';
+import { ENTRY_BYTES } from './table.js';
 
 const MAGIC = 'QSOLVE1\n';
 
@@ -63,7 +63,8 @@ export function readCheckpoint(game: AnyGame, bytes: Uint8Array, options: SolveO
     ...options,
     memory: header.entries * ENTRY_BYTES,
   });
-  const offset = MAGIC.length + 4 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
+  const offset =
+    MAGIC.length + 4 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
   if (solver.table.entries !== header.entries || bytes.length - offset !== solver.table.bytes)
     throw new SetupError('the checkpoint’s table is truncated', 'bad-checkpoint');
   // A copy: the bytes may not be aligned for an Int32Array view.
@@ -80,13 +81,14 @@ function readHeader(bytes: Uint8Array): Header {
   const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
   let header: Partial<Header>;
   try {
-    header = JSON.parse(new TextDecoder().decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + length)));
+    header = JSON.parse(
+      new TextDecoder().decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + length)),
+    );
   } catch {
     throw bad('its header is not JSON');
   }
   const counts = [header.entries, header.used, header.earlier, header.nodes];
-  if (typeof header !== 'object' || header === null || typeof header.game !== 'string')
-    throw bad('no game');
+  if (typeof header !== 'object' || header === null || typeof header.game !== 'string') throw bad('no game');
   if (!counts.every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) throw bad('bad counts');
   if (header.seat !== 0 && header.seat !== 1) throw bad('bad seat');
   return header as Header;

@@ -12,11 +12,18 @@
  */
 
 import type { GameKnowledge, Position } from '@quadrille/core';
-import { splitKey, split } from './key.js';
+import { split, splitKey } from './key.js';
 import { movesInto } from './moves.js';
 import { seatResult } from './outcome.js';
 import { INF, type Table } from './table.js';
 import type { Walker } from './walker.js';
+
+/**
+ * Moves are ordered by the game's priors this many plies deep, no deeper: near the root an
+ * ordering steers the whole search and costs nothing beside it; deeper, computing priors at
+ * every node cost Talpa more time than the ordering saved nodes (measured on 4×5 and 5×4).
+ */
+export const ORDER_PLIES = 6;
 
 /** The deepest a search goes: far past any game it can solve, short of the engine's stack. */
 export const MAX_PLY = 2000;
@@ -98,7 +105,7 @@ export class Dfpn {
     }
     if (ply >= MAX_PLY) throw new RangeError(`the game is more than ${MAX_PLY} plies deep`);
     const or = pos.turn === this.seat;
-    if (this.expand(p, n, or)) {
+    if (this.expand(p, n, or, ply < ORDER_PLIES)) {
       // A child decides the node at once: S has a winning move, or the other seat a saving one.
       this.table.store(hi, lo, or ? 0 : INF, or ? INF : 0, this.nodes - start + 1, p.moves[0]!);
       return;
@@ -177,9 +184,9 @@ export class Dfpn {
    * stores the finished ones. Returns whether one of them decides the node (it is then
    * `p.moves[0]`).
    */
-  private expand(p: Ply, n: number, or: boolean): boolean {
+  private expand(p: Ply, n: number, or: boolean, ordered: boolean): boolean {
     p.reserve(n);
-    if (this.settings.priors !== undefined) this.order(p, n);
+    if (ordered && this.settings.priors !== undefined) this.order(p, n);
     for (let i = 0; i < n; i++) {
       const move = p.moves[i]!;
       this.walker.play(move);

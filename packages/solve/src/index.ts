@@ -6,9 +6,16 @@
  * @module
  */
 
+export { checkProof, type ProofCheck, type ProofFault } from './check-proof.js';
 export { readCheckpoint, writeCheckpoint } from './checkpoint.js';
-export { type ProofCheck, type ProofFault, checkProof } from './check-proof.js';
-export { checkSolveOptions, DEFAULT_MEMORY, type SolveOptions, type SolveProgress } from './options.js';
+export { KeyMap } from './key-map.js';
+export {
+  checkSolveOptions,
+  DEFAULT_EPSILON,
+  DEFAULT_MEMORY,
+  type SolveOptions,
+  type SolveProgress,
+} from './options.js';
 export {
   decodeStrategy,
   encodeStrategy,
@@ -21,4 +28,3 @@ export {
 } from './proof.js';
 export { type SolveResult, type StopReason, solve, solveWith } from './solve.js';
 export { type Solution, Solver, type SolverState, type TableStats } from './solver.js';
-export { KeyMap } from './key-map.js';

@@ -34,7 +34,11 @@ export interface SolveOptions {
   readonly timeMs?: number;
   /** Stop when this signal is aborted. */
   readonly signal?: AbortSignal;
-  /** The ε of the 1+ε threshold trick (default 0.25); 0 is plain df-pn. */
+  /**
+   * The ε of the 1+ε threshold trick (default {@link DEFAULT_EPSILON}); 0 is plain df-pn. A
+   * child is searched until its number passes (1+ε) times its sibling's, so fewer, longer
+   * visits: fewer re-expansions of the same positions.
+   */
   readonly epsilon?: number;
   /**
    * Whether to try moves in the order of the game's knowledge (`knowledge.priors`) where it has
@@ -46,6 +50,12 @@ export interface SolveOptions {
   /** How often {@link SolveOptions.onProgress} is called, in milliseconds (default 1000). */
   readonly progressMs?: number;
 }
+
+/**
+ * The default ε: 3. On Domineering 5×5 it took 40 thousand nodes where 0.25 took 240
+ * thousand, and Domineering 6×6 solved in 1.75 million nodes where 0.25 had not in 38 million.
+ */
+export const DEFAULT_EPSILON = 3;
 
 /** The default table size: 64 MiB. */
 export const DEFAULT_MEMORY = 64 * 1024 * 1024;

@@ -15,9 +15,15 @@ import { type AnyGame, type GameDescription, OptionsError, type Position, Reason
 import { Dfpn } from './dfpn.js';
 import { type Extracted, extract, principalLine } from './extract.js';
 import { split, splitKey } from './key.js';
-import { DEFAULT_MEMORY, type SolveOptions } from './options.js';
 import { KeyMap } from './key-map.js';
-import { decodeStrategy, encodeStrategy, type Proof, type SolvedOutcome, type StrategyData } from './proof.js';
+import { DEFAULT_EPSILON, DEFAULT_MEMORY, type SolveOptions } from './options.js';
+import {
+  decodeStrategy,
+  encodeStrategy,
+  type Proof,
+  type SolvedOutcome,
+  type StrategyData,
+} from './proof.js';
 import { INF, Table } from './table.js';
 import { Walker } from './walker.js';
 
@@ -203,6 +209,9 @@ export class Solver {
   private newSearch(seat: number): Dfpn {
     const knowledge = (this.game as Partial<GameDescription<Position<number>>>).knowledge;
     const priors = this.options.ordering === false ? undefined : knowledge?.priors;
-    return new Dfpn(this.walker, this.table, seat, { epsilon: this.options.epsilon ?? 0.25, priors });
+    return new Dfpn(this.walker, this.table, seat, {
+      epsilon: this.options.epsilon ?? DEFAULT_EPSILON,
+      priors,
+    });
   }
 }

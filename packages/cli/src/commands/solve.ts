@@ -112,7 +112,10 @@ function report(
   if (result.proof === undefined) {
     how.save();
     io.stderr.write(`solve: stopped (${result.stopped}) after ${result.nodes} nodes, unsolved\n`);
-    if (how.json) io.stdout.write(`${JSON.stringify({ ...figures, outcome: null, stopped: result.stopped, checked: false })}\n`);
+    if (how.json)
+      io.stdout.write(
+        `${JSON.stringify({ ...figures, outcome: null, stopped: result.stopped, checked: false })}\n`,
+      );
     return result.stopped === 'aborted' ? 130 : 1;
   }
   const check: ProofCheck = checkProof(game, result.proof);
@@ -136,7 +139,15 @@ function report(
 
 /** The result for a person. */
 function text(
-  r: { game: string; options: object; outcome?: string; line: string[]; nodes: number; ms: number; rate: number } & {
+  r: {
+    game: string;
+    options: object;
+    outcome?: string;
+    line: string[];
+    nodes: number;
+    ms: number;
+    rate: number;
+  } & {
     table: SolveResult['table'];
     proofPositions: number;
     proofBytes: number;
