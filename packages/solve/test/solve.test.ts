@@ -1,19 +1,8 @@
 // solve(): budgets, the signal, progress, memory bounds, games without undo, and bad input.
 import type { AnyGame, Position } from '@quadrille/core';
-import { isQuadrilleError } from '@quadrille/core';
 import { describe, expect, it } from 'vitest';
 import { checkProof, checkSolveOptions, solve } from '../src/index.js';
-import { domineering, mnk, talpa } from './games.js';
-
-/** The code and reason of what `f` throws (or rejects with). */
-async function failure(f: () => unknown): Promise<string> {
-  try {
-    await f();
-    return 'no error';
-  } catch (e) {
-    return isQuadrilleError(e) ? `${e.code} ${e.reason}` : String(e);
-  }
-}
+import { domineering, failure, mnk, talpa } from './games.js';
 
 describe('solve', () => {
   it('stops at a node budget, at a time budget and on an aborted signal, unsolved', async () => {
