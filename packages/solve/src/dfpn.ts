@@ -18,6 +18,11 @@ import { seatResult } from './outcome.js';
 import { INF, type Table } from './table.js';
 import type { Walker } from './walker.js';
 
+/** A finished child where the search's seat has won. */
+const WON = 1;
+/** A finished child where it has not (a loss or a draw). */
+const NOT_WON = 2;
+
 /**
  * Moves are ordered by the game's priors this many plies deep, no deeper: near the root an
  * ordering steers the whole search and costs nothing beside it; deeper, computing priors at
@@ -44,6 +49,13 @@ class Ply {
   priors = new Float64Array(16);
   /** A child's first estimate, for this node's mover, of the cost to win through it: its replies. */
   guess = new Int32Array(16);
+  /**
+   * A finished child's result for the search's seat: {@link WON}, {@link NOT_WON}, or 0 for a
+   * game that goes on. Kept here rather than in the table: a finished position costs nothing to
+   * recognise again, and in games where most moves lose at once (Talpa late in a game) such
+   * entries would crowd out the ones that took work.
+   */
+  ended = new Int8Array(16);
 
   /** Makes room for `n` children (allocates only when a node has more than any before). */
   reserve(n: number): void {
@@ -54,6 +66,7 @@ class Ply {
     this.los = new Int32Array(size);
     this.priors = new Float64Array(size);
     this.guess = new Int32Array(size);
+    this.ended = new Int8Array(size);
   }
 }
 
@@ -138,14 +151,22 @@ export class Dfpn {
       let best = 0;
       let bestY = 0;
       for (let i = 0; i < n; i++) {
-        const o = t.find(p.his[i]!, p.los[i]!);
         // A child not in the table (yet, or any more) counts as its first estimate: winning
         // through it takes an answer to each reply, refuting it one reply (df-pn+'s mobility).
         let x = p.guess[i]!;
         let y = 1;
-        if (o >= 0) {
-          x = or ? t.pn(o) : t.dn(o);
-          y = or ? t.dn(o) : t.pn(o);
+        const ended = p.ended[i]!;
+        if (ended !== 0) {
+          // Finished: won for the seat S (pn 0) or not (dn 0), in this node's terms.
+          const pn = ended === WON ? 0 : INF;
+          x = or ? pn : INF - pn;
+          y = INF - x;
+        } else {
+          const o = t.find(p.his[i]!, p.los[i]!);
+          if (o >= 0) {
+            x = or ? t.pn(o) : t.dn(o);
+            y = or ? t.dn(o) : t.pn(o);
+          }
         }
         if (y > 0) {
           open++;
@@ -194,18 +215,26 @@ export class Dfpn {
       splitKey(this.walker.pos.key!());
       p.his[i] = split.hi;
       p.los[i] = split.lo;
-      let o = this.table.find(split.hi, split.lo);
-      if (o < 0) {
+      p.ended[i] = 0;
+      p.guess[i] = 1;
+      let pn = -1;
+      const o = this.table.find(split.hi, split.lo);
+      if (o >= 0) pn = this.table.pn(o) === 0 ? 0 : this.table.dn(o) === 0 ? INF : -1;
+      else {
         // The replies: their number is the child's estimate, and none means a finished game.
         const replies = movesInto(this.walker.pos, this.scratch);
         p.guess[i] = replies;
         if (replies === 0) {
-          this.storeTerminal(this.walker.pos, split.hi, split.lo);
-          o = this.table.find(split.hi, split.lo);
+          this.terminals++;
+          const result = seatResult(this.walker.pos.outcome()!, this.seat);
+          if (result === 0) this.draws++;
+          p.ended[i] = result === 1 ? WON : NOT_WON;
+          pn = result === 1 ? 0 : INF;
         }
-      } else p.guess[i] = 1;
+      }
       this.walker.undo();
-      if (o >= 0 && (or ? this.table.pn(o) : this.table.dn(o)) === 0) {
+      // Decisive: a move that wins for S at an OR node, or refutes S at an AND node.
+      if (pn === (or ? 0 : INF)) {
         p.moves[i] = p.moves[0]!;
         p.moves[0] = move;
         return true;
