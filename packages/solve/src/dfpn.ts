@@ -56,6 +56,8 @@ class Ply {
    * entries would crowd out the ones that took work.
    */
   ended = new Int8Array(16);
+  /** Where each child's entry was last found in the table (-1: not found). */
+  slots = new Int32Array(16);
 
   /** Makes room for `n` children (allocates only when a node has more than any before). */
   reserve(n: number): void {
@@ -67,6 +69,7 @@ class Ply {
     this.priors = new Float64Array(size);
     this.guess = new Int32Array(size);
     this.ended = new Int8Array(size);
+    this.slots = new Int32Array(size);
   }
 }
 
@@ -162,7 +165,8 @@ export class Dfpn {
           x = or ? pn : INF - pn;
           y = INF - x;
         } else {
-          const o = t.find(p.his[i]!, p.los[i]!);
+          const o = t.findFrom(p.slots[i]!, p.his[i]!, p.los[i]!);
+          p.slots[i] = o;
           if (o >= 0) {
             x = or ? t.pn(o) : t.dn(o);
             y = or ? t.dn(o) : t.pn(o);
@@ -219,6 +223,7 @@ export class Dfpn {
       p.guess[i] = 1;
       let pn = -1;
       const o = this.table.find(split.hi, split.lo);
+      p.slots[i] = o;
       if (o >= 0) pn = this.table.pn(o) === 0 ? 0 : this.table.dn(o) === 0 ? INF : -1;
       else {
         // The replies: their number is the child's estimate, and none means a finished game.

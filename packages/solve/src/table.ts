@@ -86,6 +86,16 @@ export class Table {
     return -1;
   }
 
+  /**
+   * The offset of the key's entry, trying `hint` (where it was found before) first: a search
+   * reads its children's entries again and again, and most stay where they were.
+   */
+  findFrom(hint: number, hi: number, lo: number): number {
+    const d = this.data;
+    if (hint >= 0 && d[hint + LO] === lo && d[hint + HI] === hi && d[hint + WORK] !== 0) return hint;
+    return this.find(hi, lo);
+  }
+
   /** The proof number of the entry at `offset`. */
   pn(offset: number): number {
     return this.data[offset + PN]!;
