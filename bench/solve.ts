@@ -12,6 +12,7 @@
 import { execSync } from 'node:child_process';
 import type { AnyGame } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
+import { linage } from '@quadrille/linage';
 import { checkProof, proofBytes, solve } from '@quadrille/solve';
 import { talpa } from '@quadrille/talpa';
 // @ts-expect-error: a plain JavaScript module without declarations.
@@ -85,6 +86,9 @@ const CASES: readonly Case[] = [
   { name: 'talpa5x6', game: talpa as unknown as AnyGame, options: { width: 5, height: 6 } },
   { name: 'talpa6x5', game: talpa as unknown as AnyGame, options: { width: 6, height: 5 } },
   { name: 'talpa6', game: talpa as unknown as AnyGame, options: { size: 6 } },
+  { name: 'linage3', game: linage as unknown as AnyGame, options: { size: 3 } },
+  { name: 'linage4', game: linage as unknown as AnyGame, options: { size: 4 } },
+  { name: 'linage5', game: linage as unknown as AnyGame, options: { size: 5 } },
 ];
 
 const args = process.argv.slice(2);
