@@ -16,6 +16,7 @@ import { MAX_PLY } from './dfpn.js';
 import { split, splitKey } from './key.js';
 import { KeyMap } from './key-map.js';
 import { seatResult } from './outcome.js';
+import { now } from './platform.js';
 import { decodeStrategy, type Proof, type SolvedOutcome, type Strategy } from './proof.js';
 import { Walker } from './walker.js';
 
@@ -77,7 +78,7 @@ class Fault {
  * ```
  */
 export function checkProof(game: AnyGame, proof: Proof): ProofCheck {
-  const t0 = performance.now();
+  const t0 = now();
   const p = proof as Partial<Proof> | null;
   if (typeof p !== 'object' || p === null || p.format !== 'quadrille-proof' || p.version !== 1)
     throw new SetupError('not a quadrille-proof of version 1', 'bad-proof');
@@ -86,7 +87,7 @@ export function checkProof(game: AnyGame, proof: Proof): ProofCheck {
   const start = game.fromJSON(p.start);
   if (typeof start.key !== 'function') throw new SetupError(`${game.id} positions have no key()`, 'no-key');
   const strategies = p.strategies.map(decodeStrategy);
-  const ms = () => performance.now() - t0;
+  const ms = () => now() - t0;
   const fail = (fault: ProofFault, line: readonly number[]): ProofCheck => {
     const pos = start.clone();
     const text: string[] = [];

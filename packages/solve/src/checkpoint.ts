@@ -12,6 +12,7 @@
 
 import { type AnyGame, SetupError } from '@quadrille/core';
 import type { SolveOptions } from './options.js';
+import { fromUtf8, utf8 } from './platform.js';
 import { Solver, type SolverState } from './solver.js';
 import { ENTRY_BYTES } from './table.js';
 
@@ -38,10 +39,10 @@ interface Header extends SolverState {
 export function writeCheckpoint(solver: Solver): Uint8Array {
   const t = solver.table;
   const header: Header = { game: solver.game.id, entries: t.entries, used: t.used, ...solver.state() };
-  const json = new TextEncoder().encode(JSON.stringify(header));
+  const json = utf8(JSON.stringify(header));
   const table = new Uint8Array(t.data.buffer, t.data.byteOffset, t.data.byteLength);
   const out = new Uint8Array(MAGIC.length + 4 + json.length + table.length);
-  out.set(new TextEncoder().encode(MAGIC), 0);
+  out.set(utf8(MAGIC), 0);
   new DataView(out.buffer).setUint32(MAGIC.length, json.length, true);
   out.set(json, MAGIC.length + 4);
   out.set(table, MAGIC.length + 4 + json.length);
@@ -76,14 +77,12 @@ export function readCheckpoint(game: AnyGame, bytes: Uint8Array, options: SolveO
 /** The header of a checkpoint, validated. */
 function readHeader(bytes: Uint8Array): Header {
   const bad = (why: string) => new SetupError(`not a solver checkpoint: ${why}`, 'bad-checkpoint');
-  if (bytes.length < MAGIC.length + 4 || new TextDecoder().decode(bytes.subarray(0, MAGIC.length)) !== MAGIC)
+  if (bytes.length < MAGIC.length + 4 || fromUtf8(bytes.subarray(0, MAGIC.length)) !== MAGIC)
     throw bad('no QSOLVE1 header');
   const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
   let header: Partial<Header>;
   try {
-    header = JSON.parse(
-      new TextDecoder().decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + length)),
-    );
+    header = JSON.parse(fromUtf8(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + length)));
   } catch {
     throw bad('its header is not JSON');
   }

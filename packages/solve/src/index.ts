@@ -16,6 +16,7 @@ export {
   type SolveOptions,
   type SolveProgress,
 } from './options.js';
+export type { AbortSignalLike } from './platform.js';
 export {
   decodeStrategy,
   encodeStrategy,

@@ -5,6 +5,7 @@
  */
 
 import { OptionsError } from '@quadrille/core';
+import type { AbortSignalLike } from './platform.js';
 
 /** What a solve reports while it runs (see {@link SolveOptions.onProgress}). */
 export interface SolveProgress {
@@ -33,7 +34,7 @@ export interface SolveOptions {
   /** Stop after about this many milliseconds (default: no limit). */
   readonly timeMs?: number;
   /** Stop when this signal is aborted. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignalLike;
   /**
    * The ε of the 1+ε threshold trick (default {@link DEFAULT_EPSILON}); 0 is plain df-pn. A
    * child is searched until its number passes (1+ε) times its sibling's, so fewer, longer
@@ -90,7 +91,11 @@ export function checkSolveOptions(options: unknown): SolveOptions {
     throw new OptionsError('ordering must be true or false', 'bad-type');
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function')
     throw new OptionsError('onProgress must be a function', 'bad-type');
-  if (o.signal !== undefined && !(o.signal instanceof AbortSignal))
+  const signal = o.signal as { aborted?: unknown } | null | undefined;
+  if (
+    signal !== undefined &&
+    (typeof signal !== 'object' || signal === null || typeof signal.aborted !== 'boolean')
+  )
     throw new OptionsError('signal must be an AbortSignal', 'bad-type');
   return o as SolveOptions;
 }

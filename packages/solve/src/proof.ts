@@ -13,6 +13,7 @@
 
 import { SetupError } from '@quadrille/core';
 import { KeyMap } from './key-map.js';
+import { base64, unbase64, utf8 } from './platform.js';
 
 /** Who wins with perfect play: `first` is the seat to move in the start position. */
 export type SolvedOutcome = 'first' | 'second' | 'draw';
@@ -99,7 +100,7 @@ export function decodeStrategy(data: unknown): Strategy {
 
 /** The size of a proof as JSON, in bytes (what a proof file takes). */
 export function proofBytes(proof: Proof): number {
-  return new TextEncoder().encode(JSON.stringify(proof)).length;
+  return utf8(JSON.stringify(proof)).length;
 }
 
 // Base64 with the functions browsers and Node share (`btoa`, `atob`): no Buffer.
@@ -110,13 +111,13 @@ function toBase64(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += CHUNK) {
     parts.push(String.fromCharCode(...bytes.subarray(i, i + CHUNK)));
   }
-  return btoa(parts.join(''));
+  return base64(parts.join(''));
 }
 
 function fromBase64(text: string): Uint8Array {
   let binary: string;
   try {
-    binary = atob(text);
+    binary = unbase64(text);
   } catch {
     throw new SetupError('a strategy’s moves are not base64', 'bad-proof');
   }

@@ -9,6 +9,7 @@
 
 import type { AnyGame, Position } from '@quadrille/core';
 import { checkSolveOptions, type SolveOptions } from './options.js';
+import { now, yieldToHost } from './platform.js';
 import { type Solution, Solver, type TableStats } from './solver.js';
 
 /** Why a solve stopped before the answer. */
@@ -69,8 +70,8 @@ export async function solve(
  */
 export async function solveWith(solver: Solver, options: SolveOptions = {}): Promise<SolveResult> {
   checkSolveOptions(options);
-  const t0 = performance.now();
-  const elapsed = () => performance.now() - t0;
+  const t0 = now();
+  const elapsed = () => now() - t0;
   // The node budget counts from here: a resumed solver has nodes behind it.
   const maxNodes = solver.nodes + (options.maxNodes ?? Number.POSITIVE_INFINITY);
   const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
@@ -79,17 +80,17 @@ export async function solveWith(solver: Solver, options: SolveOptions = {}): Pro
   let step = FIRST_STEP;
   let stopped: SolveResult['stopped'];
   for (;;) {
-    const s0 = performance.now();
+    const s0 = now();
     const n0 = solver.nodes;
     if (solver.step(Math.min(step, Math.max(1, maxNodes - n0)))) break;
     // Aim the next step at STEP_MS at the pace just measured.
-    const took = performance.now() - s0;
+    const took = now() - s0;
     step = Math.max(1000, Math.round(((solver.nodes - n0) * STEP_MS) / Math.max(took, 1)));
     if (options.onProgress !== undefined && elapsed() - shown >= progressMs) {
       shown = elapsed();
       report(solver, options, shown);
     }
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToHost();
     if (options.signal?.aborted === true) stopped = 'aborted';
     else if (solver.nodes >= maxNodes) stopped = 'nodes';
     else if (elapsed() >= timeMs) stopped = 'time';
