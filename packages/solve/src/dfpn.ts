@@ -85,6 +85,10 @@ export class Dfpn {
   terminals = 0;
   /** Finished positions that were draws. */
   draws = 0;
+  /** Searched positions found won for S (each time one is solved). */
+  proven = 0;
+  /** Searched positions found not won for S. */
+  disproven = 0;
   private readonly plies: Ply[] = [];
   /** Where the children's replies are generated (only counted). */
   private readonly scratch: number[] = [];
@@ -123,7 +127,7 @@ export class Dfpn {
     const or = pos.turn === this.seat;
     if (this.expand(p, n, or, ply < ORDER_PLIES)) {
       // A child decides the node at once: S has a winning move, or the other seat a saving one.
-      this.table.store(hi, lo, or ? 0 : INF, or ? INF : 0, this.nodes - start + 1, p.moves[0]!);
+      this.settle(hi, lo, or ? 0 : INF, or ? INF : 0, this.nodes - start + 1, p.moves[0]!);
       return;
     }
     this.search(p, n, or, hi, lo, thpn, thdn, ply, start);
@@ -191,7 +195,7 @@ export class Dfpn {
         const pn = or ? minX : sumY;
         const dn = or ? sumY : minX;
         // The deciding move of a node solved for its mover: the child that solved it.
-        this.table.store(hi, lo, pn, dn, this.nodes - start + 1, minX === 0 ? p.moves[best]! : -1);
+        this.settle(hi, lo, pn, dn, this.nodes - start + 1, minX === 0 ? p.moves[best]! : -1);
         return;
       }
       const childX = Math.min(thX, Math.max(secondX + 1, Math.ceil(secondX * this.growth)));
@@ -268,6 +272,13 @@ export class Dfpn {
       moves[j + 1] = m;
       pr[j + 1] = v;
     }
+  }
+
+  /** Stores a searched position's numbers, counting it if they solve it. */
+  private settle(hi: number, lo: number, pn: number, dn: number, work: number, best: number): void {
+    if (pn === 0) this.proven++;
+    else if (dn === 0) this.disproven++;
+    this.table.store(hi, lo, pn, dn, work, best);
   }
 
   /** Stores a finished position: solved for S by its outcome. */

@@ -19,6 +19,10 @@ export interface SolveProgress {
   readonly pn: number;
   /** See {@link SolveProgress.pn}. */
   readonly dn: number;
+  /** Positions the current search has proved won for the seat it asks about. */
+  readonly proven: number;
+  /** Positions the current search has proved not won for that seat. */
+  readonly disproven: number;
   /** The share of the table's entries in use, 0 to 1. */
   readonly fill: number;
   /** Positions visited per second, over the run so far. */

@@ -108,6 +108,7 @@ function report(solver: Solver, options: SolveOptions, ms: number): void {
     ms,
     pn,
     dn,
+    ...solver.solved,
     fill: solver.table.fill,
     rate: ms > 0 ? (solver.nodes * 1000) / ms : 0,
   });

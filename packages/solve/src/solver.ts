@@ -118,6 +118,11 @@ export class Solver {
     return o < 0 ? { pn: 1, dn: 1 } : { pn: this.table.pn(o), dn: this.table.dn(o) };
   }
 
+  /** Positions the current search has proved won, and not won, for the seat it asks about. */
+  get solved(): { readonly proven: number; readonly disproven: number } {
+    return { proven: this.search.proven, disproven: this.search.disproven };
+  }
+
   /** The table's figures. */
   get tableStats(): TableStats {
     const t = this.table;

@@ -20,14 +20,19 @@ describe('solve', () => {
 
   it('reports progress while it runs', async () => {
     const seen: number[] = [];
+    let solved = 0;
     await solve(talpa, talpa.create({ size: 5 }), {
       maxNodes: 200_000,
       progressMs: 1,
       memory: 1 << 20,
-      onProgress: (p) => seen.push(p.nodes),
+      onProgress: (p) => {
+        seen.push(p.nodes);
+        solved = p.proven + p.disproven;
+      },
     });
     expect(seen.length).toBeGreaterThan(0);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(solved).toBeGreaterThan(0);
   });
 
   it('solves right with a table far too small for the search (entries are replaced)', async () => {

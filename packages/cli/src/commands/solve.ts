@@ -171,5 +171,5 @@ function text(
 }
 
 function progressLine(p: SolveProgress): string {
-  return `search ${p.search}: ${p.nodes} nodes, pn ${p.pn} dn ${p.dn}, table ${(p.fill * 100).toFixed(1)}%, ${Math.round(p.rate)}/s, ${formatDuration(p.ms)} (Ctrl-C stops)`;
+  return `search ${p.search}: ${p.nodes} nodes, ${p.proven} proven / ${p.disproven} disproven, start pn ${p.pn} dn ${p.dn}, table ${(p.fill * 100).toFixed(1)}%, ${Math.round(p.rate)}/s, ${formatDuration(p.ms)} (Ctrl-C stops)`;
 }
