@@ -67,7 +67,7 @@ class Fault {
 /**
  * Checks `proof` against the rules of `game`.
  *
- * @throws {@link SetupError} with reason `bad-proof` for data that is not a proof (the start
+ * @throws `SetupError` with reason `bad-proof` for data that is not a proof (the start
  *   position's own errors come from the game's `fromJSON`), `wrong-game` for a proof of another
  *   game, and `no-key` for a game whose positions have no `key()`.
  *

@@ -53,7 +53,7 @@ export function writeCheckpoint(solver: Solver): Uint8Array {
  * A solver that takes up where the one that wrote `bytes` stopped (its table size is the
  * checkpoint's; `options` give the rest).
  *
- * @throws {@link SetupError} with reason `bad-checkpoint` for bytes that are not a checkpoint,
+ * @throws `SetupError` with reason `bad-checkpoint` for bytes that are not a checkpoint,
  *   `wrong-game` for one of another game (and the game's own errors for its start position).
  */
 export function readCheckpoint(game: AnyGame, bytes: Uint8Array, options: SolveOptions = {}): Solver {

@@ -28,4 +28,11 @@ export {
   type StrategyGoal,
 } from './proof.js';
 export { type SolveResult, type StopReason, solve, solveWith } from './solve.js';
-export { type Solution, Solver, type SolverState, type TableStats } from './solver.js';
+export {
+  type Solution,
+  type SolvedCounts,
+  Solver,
+  type SolverState,
+  type StartNumbers,
+  type TableStats,
+} from './solver.js';

@@ -70,7 +70,7 @@ const KEYS = ['memory', 'maxNodes', 'timeMs', 'signal', 'epsilon', 'ordering', '
 /**
  * Checks `options` (untrusted: from a command line, a file).
  *
- * @throws {@link OptionsError} with reason `not-an-object`, `unknown-option`, `bad-memory`,
+ * @throws `OptionsError` with reason `not-an-object`, `unknown-option`, `bad-memory`,
  *   `bad-budget` (maxNodes, timeMs, progressMs not positive numbers), `bad-epsilon` (not from 0
  *   to 10) or `bad-type`.
  */

@@ -79,7 +79,7 @@ export function encodeStrategy(strategy: Strategy): StrategyData {
 /**
  * A strategy from serialised data (untrusted).
  *
- * @throws {@link SetupError} with reason `bad-proof` for data that is not a strategy.
+ * @throws `SetupError` with reason `bad-proof` for data that is not a strategy.
  */
 export function decodeStrategy(data: unknown): Strategy {
   const d = data as Partial<StrategyData> | null;

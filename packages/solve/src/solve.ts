@@ -39,7 +39,7 @@ const STEP_MS = 50;
  * @param game - the game (any two-seat game of the protocol whose positions have `key()`).
  * @param position - the position to solve; never modified.
  * @param options - memory, budgets, signal, progress (see {@link SolveOptions}).
- * @throws {@link OptionsError} for invalid options or a game the solver cannot take (see
+ * @throws `OptionsError` for invalid options or a game the solver cannot take (see
  *   {@link Solver}).
  *
  * @example
@@ -66,7 +66,7 @@ export async function solve(
  * `options` is spent: {@link solve} for a solver made beforehand. `ms` and the budgets count
  * from this call; `nodes` counts from the solver's start.
  *
- * @throws {@link OptionsError} for invalid options.
+ * @throws `OptionsError` for invalid options.
  */
 export async function solveWith(solver: Solver, options: SolveOptions = {}): Promise<SolveResult> {
   checkSolveOptions(options);

@@ -49,6 +49,22 @@ export interface TableStats {
   readonly bytes: number;
 }
 
+/** The proof and disproof numbers of the start position for the search under way. */
+export interface StartNumbers {
+  /** The proof number: 0 once the seat the search asks about is proved to win. */
+  readonly pn: number;
+  /** The disproof number: 0 once that seat is proved not to win. */
+  readonly dn: number;
+}
+
+/** How many positions the search under way has solved. */
+export interface SolvedCounts {
+  /** Positions proved won for the seat it asks about. */
+  readonly proven: number;
+  /** Positions proved not won for that seat. */
+  readonly disproven: number;
+}
+
 /** What a checkpoint holds of a {@link Solver} besides its table. @internal */
 export interface SolverState {
   /** The start position, as the game's `toJSON` writes it. */
@@ -65,7 +81,11 @@ export interface SolverState {
 
 /** Solves one position, step by step. */
 export class Solver {
-  /** The table both searches use (emptied between them). */
+  /**
+   * The table both searches use (emptied between them).
+   *
+   * @internal
+   */
   readonly table: Table;
   private readonly walker: Walker;
   private readonly first: number;
@@ -80,7 +100,7 @@ export class Solver {
    * @param game - the position's game (its id, notation and `toJSON` go into the proof).
    * @param position - the position to solve; it is copied, never modified.
    * @param options - the table's memory, ε and move ordering (budgets are {@link solve}'s).
-   * @throws {@link OptionsError} with reason `not-two-seats`, `no-key` (positions without
+   * @throws `OptionsError` with reason `not-two-seats`, `no-key` (positions without
    *   `key()`), `game-over` (a finished position), or `bad-memory`.
    */
   constructor(
@@ -113,13 +133,13 @@ export class Solver {
   }
 
   /** The proof and disproof numbers of the start for the current search. */
-  get numbers(): { readonly pn: number; readonly dn: number } {
+  get numbers(): StartNumbers {
     const o = this.table.find(this.hi, this.lo);
     return o < 0 ? { pn: 1, dn: 1 } : { pn: this.table.pn(o), dn: this.table.dn(o) };
   }
 
   /** Positions the current search has proved won, and not won, for the seat it asks about. */
-  get solved(): { readonly proven: number; readonly disproven: number } {
+  get solved(): SolvedCounts {
     return { proven: this.search.proven, disproven: this.search.disproven };
   }
 

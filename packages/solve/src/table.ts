@@ -48,7 +48,7 @@ export class Table {
   /**
    * @param bytes - the most memory the table may take; it takes the largest power of two of
    *   entries that fits.
-   * @throws {@link OptionsError} (reason `bad-memory`) for less than room for 1024 entries, or
+   * @throws `OptionsError` (reason `bad-memory`) for less than room for 1024 entries, or
    *   more than this JavaScript engine can allocate.
    */
   constructor(bytes: number) {
