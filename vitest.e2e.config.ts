@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { isLibraryChatter } from './test-support/library-chatter.js';
 
 /**
  * The browser tests (`npm run test:e2e`, and `.ci/run`, after `npm run setup -- --browser`
@@ -29,6 +30,8 @@ export default defineConfig({
       e2e('serve-e2e', './packages/cli', 'e2e/**/*.e2e.ts'),
     ],
     fileParallelism: false,
+    // Passing tests print nothing: the Colyseus client's own console lines are dropped.
+    onConsoleLog: (log) => !isLibraryChatter(log),
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-e2e-results.json' },
   },

@@ -1,29 +1,23 @@
 /**
- * The test projects: one per package, each running that package's `test/` files from source
- * (the `@quadrille/source` export condition resolves workspace imports to `src/index.ts`).
+ * The test projects: one per package (each workspace under packages/), each running that
+ * package's `test/` files from source (the `@quadrille/source` export condition resolves
+ * workspace imports to `src/index.ts`).
  *
  * Vitest ≥ 4 ignores a `vitest.workspace.ts` file by itself; `vitest.config.ts` imports this
  * list and passes it as `test.projects`, so this file is the single source of truth.
  */
+import { readFileSync } from 'node:fs';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-const packages = [
-  'core',
-  'testing',
-  'blokus',
-  'linkage',
-  'linage',
-  'talpa',
-  'ai',
-  'examples',
-  'games',
-  'svg',
-  'board',
-  'study',
-  'solve',
-  'colyseus',
-  'cli',
-] as const;
+/**
+ * The packages, read from the root package.json's workspaces: a new package gets its test
+ * project by being a workspace.
+ */
+const packages = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { workspaces: string[] }
+).workspaces
+  .filter((w) => w.startsWith('packages/'))
+  .map((w) => w.slice('packages/'.length));
 
 export const projects: TestProjectInlineConfiguration[] = packages.map((name) => ({
   resolve: { conditions: ['@quadrille/source'] },

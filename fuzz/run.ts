@@ -1,13 +1,11 @@
 /**
  * The fuzz suite: hostile input against every game and entry point, then the memory probe.
  *
- * - `npm run fuzz` — the long run: 100,000 inputs per game and entry point (`parseMove`,
- *   `play`+`isLegal`, `fromJSON`, `create`), shared evenly between a game's targets (Blokus's
- *   four presets get 25,000 each), and 100 option sets per game in the memory probe.
+ * - `npm run fuzz` — the long run: 100,000 inputs per target and entry point (`parseMove`,
+ *   `play`+`isLegal`, `fromJSON`, `create`), and 100 option sets per game in the memory probe.
  * - `npm run fuzz:short` — the same for about a second per target and entry point (CI).
  *
- * Flags (after `--`): `--short`, `--seed N`, `--target blokus/duo,linkage` (`blokus` = every
- * preset), `--entry fromJSON`, `--runs N`, `--path K` (replay one input: give its target,
+ * Flags (after `--`): `--short`, `--seed N`, `--target blokus,linkage`, `--entry fromJSON`, `--runs N`, `--path K` (replay one input: give its target,
  * entry and seed too), `--no-memory`, `--memory-only`.
  *
  * Each target runs in a worker thread that a watchdog stops when a call makes no progress for
@@ -97,7 +95,7 @@ function nodeArgs(script: string, ...extra: string[]): string[] {
  */
 function fuzzTarget(target: Target, s: Settings, dir: string): Promise<EntryReport[]> {
   const progressFile = join(dir, `${target.name.replace('/', '-')}.progress`);
-  // A game's targets (Blokus' presets; its strict mode's) share its inputs.
+  // The targets of one family (`name/…`) share its inputs.
   const family = (name: string) => name.split('/')[0];
   const variants = TARGETS.filter((t) => family(t.name) === family(target.name)).length;
   const entries = s.entries.filter((e) => target.entries?.includes(e) ?? true);

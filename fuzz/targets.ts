@@ -1,14 +1,15 @@
 /**
- * What is fuzzed: every game of the catalogue (`@quadrille/games`), Blokus once per preset, each
- * with a few valid option sets (the starting points of random games and of tampered options)
- * and its option names. The option sets are the presets' own, then the extra sets listed here
- * per game id: those are the fuzz's coverage of options no preset uses.
+ * What is fuzzed: every game of the catalogue (`@quadrille/games`), each with its option names
+ * and a few valid option sets (the starting points of random games and of tampered options),
+ * all read from its description's options schema: the presets' options, then the schema's
+ * samples, which cover options no preset uses. Blokus is fuzzed twice: its permissive
+ * `fromJSON` (with analyses: setup pieces, moves out of turn) and its strict loading.
  *
  * @module
  */
 
 import { type BlokusOptions, blokus, strictFromJSON } from '@quadrille/blokus';
-import type { AnyGameDescription, GamePreset, Position, Rng } from '@quadrille/core';
+import type { AnyGameDescription, Position, Rng } from '@quadrille/core';
 import { catalogue } from '@quadrille/games';
 
 type OptionSet = Readonly<Record<string, unknown>>;
@@ -31,80 +32,6 @@ export interface Target {
   readonly makePosition?: (options: OptionSet, rng: Rng, plies: number) => Position<number>;
 }
 
-/** What the fuzz adds to a game's description: its option names and more valid option sets. */
-interface GameExtras {
-  /** Every option name `create` accepts. */
-  readonly optionNames: readonly string[];
-  /** A target per preset (the presets share nothing worth fuzzing together: Blokus' boards). */
-  readonly perPreset?: boolean;
-  /** Valid option sets beyond the presets', given the target's main preset. */
-  readonly optionSets: (preset: GamePreset<OptionSet>) => readonly OptionSet[];
-}
-
-const EXTRAS: Readonly<Record<string, GameExtras>> = {
-  blokus: {
-    optionNames: [
-      'variant',
-      'width',
-      'height',
-      'startPoints',
-      'freeCorners',
-      'freeStart',
-      'pieces',
-      'maxPieceSize',
-      'scoring',
-    ],
-    perPreset: true,
-    optionSets: ({ options }) => {
-      // Duo's and Junior's boards are 14×14 with two starting points, the others' 20×20 with four.
-      const two = options.variant === 'duo' || options.variant === 'junior';
-      const small = two ? { width: 10, height: 12 } : { width: 12, height: 14 };
-      // Starting points in both forms: a cell, and a list of cells (any one of them).
-      const startPoints = two ? [['e10', 'f9'], 'j5'] : [['a1', 'b2'], 't1', 't20', 'a20'];
-      return [
-        { ...options, scoring: 'basic' },
-        { ...options, ...small },
-        { ...options, maxPieceSize: 4, freeCorners: true },
-        { ...options, pieces: ['X', 'I5', 'L4', 'V3', [[0, 0]]], scoring: 'positive' },
-        // A piece owned twice (Junior's kind of set).
-        { ...options, pieces: ['L4', 'L4', 'V3', '2', '2', '1'] },
-        { ...options, freeStart: true, maxPieceSize: 3 },
-        { ...options, startPoints },
-      ];
-    },
-  },
-  linkage: {
-    optionNames: [
-      'width',
-      'height',
-      'black',
-      'colours',
-      'piecesPerColour',
-      'threshold',
-      'restriction',
-      'setup',
-    ],
-    optionSets: () => [
-      { width: 9, height: 5, colours: 3 },
-      { black: null, width: 6 },
-      { piecesPerColour: 3, threshold: 5, restriction: false },
-    ],
-  },
-  linage: {
-    optionNames: ['size', 'width', 'height', 'lineLength', 'komi', 'verticalSeat', 'pie'],
-    optionSets: () => [
-      { size: 5 },
-      { size: 7, pie: true },
-      { width: 6, height: 4, lineLength: 4 },
-      { komi: -2.5, verticalSeat: 1 },
-    ],
-  },
-  talpa: {
-    optionNames: ['variant', 'size', 'width', 'height', 'noMove'],
-    optionSets: () => [{ size: 5 }, { width: 6, height: 4 }, { noMove: 'lose' }, { size: 3 }],
-  },
-};
-
 /** `sets` without repeats (by their JSON), in order. */
 function distinct(sets: readonly OptionSet[]): OptionSet[] {
   const seen = new Set<string>();
@@ -116,30 +43,23 @@ function distinct(sets: readonly OptionSet[]): OptionSet[] {
   });
 }
 
-/** The targets of one game of the catalogue. */
-function targetsOf(game: AnyGameDescription): Target[] {
-  const extras = EXTRAS[game.id];
-  if (extras === undefined) {
-    throw new Error(`fuzz/targets.ts: no option names for ${game.id}: add the game to EXTRAS`);
+/**
+ * The target of one game of the catalogue: its options read from its description's options
+ * schema (every option name, and the samples beyond the presets), so that any game with a
+ * schema is fuzzed with no table here.
+ */
+function targetOf(game: AnyGameDescription): Target {
+  const schema = game.options;
+  if (schema === undefined) {
+    throw new Error(`${game.id} has no options schema in its description: the fuzz needs its option names`);
   }
-  const presets: readonly GamePreset<OptionSet>[] = game.presets;
-  if (extras.perPreset === true) {
-    return presets.map((preset) => ({
-      name: `${game.id}/${preset.name}`,
-      game,
-      optionNames: extras.optionNames,
-      optionSets: distinct([preset.options, ...extras.optionSets(preset)]),
-      ...(game.id === 'blokus' ? { makePosition: blokusAnalysis } : {}),
-    }));
-  }
-  return [
-    {
-      name: game.id,
-      game,
-      optionNames: extras.optionNames,
-      optionSets: distinct([...presets.map((p) => p.options), ...extras.optionSets(presets[0]!)]),
-    },
-  ];
+  return {
+    name: game.id,
+    game,
+    optionNames: Object.keys(schema.options),
+    optionSets: distinct([...game.presets.map((p) => p.options as OptionSet), ...schema.samples]),
+    ...(game.id === 'blokus' ? { makePosition: blokusAnalysis } : {}),
+  };
 }
 
 /**
@@ -173,20 +93,20 @@ function blokusAnalysis(options: OptionSet, rng: Rng, plies: number): Position<n
 
 /**
  * Blokus' strict loading (`strictFromJSON`, what servers use) beside the permissive
- * `blokus.fromJSON`: the same documents and tampering, `fromJSON` only, one target per preset
- * (`blokus-strict/duo`, …). Every real document is a game played by the rules, so the strict
- * mode must accept each one too.
+ * `blokus.fromJSON`: the same documents and tampering, `fromJSON` only (`blokus-strict`).
+ * Every real document is a game played by the rules, so the strict mode must accept each one
+ * too.
  */
 function strictBlokusTargets(): Target[] {
   return TARGETS_OF_GAMES.filter((t) => t.game.id === 'blokus').map(({ makePosition: _, ...t }) => ({
     ...t,
-    name: t.name.replace(/^blokus/, 'blokus-strict'),
+    name: 'blokus-strict',
     game: { ...t.game, fromJSON: strictFromJSON },
     entries: ['fromJSON'],
   }));
 }
 
-const TARGETS_OF_GAMES: readonly Target[] = catalogue.flatMap(targetsOf);
+const TARGETS_OF_GAMES: readonly Target[] = catalogue.map(targetOf);
 
 /** Every target, in the order the fuzz runs them (the catalogue's, then Blokus' strict mode). */
 export const TARGETS: readonly Target[] = [...TARGETS_OF_GAMES, ...strictBlokusTargets()];

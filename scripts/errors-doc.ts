@@ -10,24 +10,23 @@ const root = join(import.meta.dirname, '..');
 /** Where the page lives. */
 export const ERRORS_DOC = join(root, 'docs', 'errors.md');
 
+/** An errors section's title: the CLI's also lists its exit codes. */
+const ERRORS_TITLE = /^## (Errors|Exit codes and errors)\b/m;
+
 /**
- * The packages whose README has an errors section, in the order the page lists them. Not
- * `games`: the catalogue throws nothing of its own (its games' errors are listed under their
- * packages), and it has no errors section; add it here if it ever gets one.
+ * The packages whose README has an errors section, in the order of the root package.json's
+ * workspaces (core's comes first, on its own): a new package's errors join the page by its
+ * README alone.
  */
-const PACKAGES = [
-  'blokus',
-  'linkage',
-  'linage',
-  'talpa',
-  'examples',
-  'svg',
-  'ai',
-  'study',
-  'solve',
-  'colyseus',
-  'cli',
-];
+function packagesWithErrors(): string[] {
+  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  return workspaces
+    .filter((w) => w.startsWith('packages/') && w !== 'packages/core')
+    .map((w) => w.slice('packages/'.length))
+    .filter((name) => ERRORS_TITLE.test(readme(name)));
+}
 
 /** The body of the first `## …` section of `markdown` whose title starts with `title`. */
 function section(markdown: string, title: string): string {
@@ -57,8 +56,8 @@ export function errorsDoc(): string {
     '',
     core,
   ];
-  for (const name of PACKAGES) {
-    const title = name === 'cli' ? 'Exit codes and errors' : 'Errors';
+  for (const name of packagesWithErrors()) {
+    const title = ERRORS_TITLE.exec(readme(name))![1]!;
     parts.push('', `## @quadrille/${name}`, '', section(readme(name), title));
   }
   return `${parts.join('\n')}\n`;

@@ -5,7 +5,7 @@
 // are-the-types-wrong (types resolve for node10, node16 CJS/ESM and bundlers).
 // Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -28,7 +28,7 @@ for (const dir of readdirSync(join(root, 'packages'))) {
   }
   for (const [tool, args] of [
     ['publint', [pkg, '--strict']],
-    ['attw', ['--pack', pkg, '--format', 'ascii']],
+    ['attw', ['--pack', pkg, '--format', 'ascii', ...esmOnlyExclusions(pkg)]],
   ]) {
     try {
       // attw packs the package: its prepack then only checks the build made before.
@@ -40,6 +40,22 @@ for (const dir of readdirSync(join(root, 'packages'))) {
     }
   }
 }
+/**
+ * attw's `--exclude-entrypoints` for the subpaths a package ships as ES modules only, by design
+ * (no `require` condition: `@quadrille/board/standalone`, for `<script type="module">`), which
+ * CommonJS cannot resolve; every other subpath must resolve everywhere.
+ */
+function esmOnlyExclusions(dir) {
+  const { exports = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const esmOnly = Object.entries(exports)
+    .filter(
+      ([, target]) =>
+        typeof target === 'object' && target.import !== undefined && target.require === undefined,
+    )
+    .map(([subpath]) => subpath);
+  return esmOnly.length === 0 ? [] : ['--exclude-entrypoints', ...esmOnly];
+}
+
 if (failed > 0) {
   console.error(`lint:pkg: ${failed} check(s) failed`);
   process.exit(1);

@@ -13,7 +13,7 @@ const check = process.argv.includes('--check');
 const SHARED = {
   author: 'The Quadrille authors',
   license: 'MIT',
-  engines: { node: '>=20' },
+  engines: { node: '>=22' },
   // `src` ships because the `@quadrille/source` export condition and the source maps point into it;
   // `docs` holds the guides the README links to (scripts/package-docs.mjs writes it at pack time).
   files: ['dist', 'src', 'docs', 'CHANGELOG.md', 'LICENSE', 'README.md'],
@@ -30,9 +30,19 @@ function packageDirs() {
     .filter((dir) => existsSync(join(dir, 'package.json')));
 }
 
+/**
+ * The files with side effects: no module of ours, but the chunks esbuild shares between a
+ * package's entry points (`dist/chunk-*.js`). An entry imports the chunks it needs through other
+ * chunks bare (`import "./chunk-X.js"`, to load them in parallel); were the chunks marked
+ * side-effect-free, bundlers would warn on every build that they ignore those imports (esbuild's
+ * `ignored-bare-import`). Bundlers still drop the unused code inside a chunk. A binary runs on
+ * import.
+ */
+const SHARED_CHUNKS = './dist/chunk-*.js';
+
 /** The package.json with the shared metadata applied (key order kept, new keys after `description`). */
 function withMetadata(pkg) {
-  const sideEffects = pkg.bin === undefined ? false : Object.values(binMap(pkg));
+  const sideEffects = [SHARED_CHUNKS, ...(pkg.bin === undefined ? [] : Object.values(binMap(pkg)))];
   const wanted = { ...SHARED, sideEffects };
   const out = {};
   for (const [key, value] of Object.entries(pkg)) {

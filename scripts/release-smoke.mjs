@@ -35,6 +35,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brokenLinks } from './package-docs.mjs';
+import { publishablePackages } from './publishable-packages.mjs';
 import { exampleNames, installExamples, testExample } from './release-smoke/examples.mjs';
 
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
@@ -168,18 +169,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 // A last resort if the process exits some other way: the registry must not outlive it.
 process.on('exit', stopProcesses);
 
-/** The published (non-private) packages: directory name → package.json. */
-function publishablePackages() {
-  const out = new Map();
-  for (const dir of readdirSync(join(root, 'packages'))) {
-    const file = join(root, 'packages', dir, 'package.json');
-    if (!existsSync(file)) continue;
-    const pkg = JSON.parse(readFileSync(file, 'utf8'));
-    if (pkg.private !== true) out.set(dir, pkg);
-  }
-  return out;
-}
-
 function registryLog() {
   const file = join(tmp, 'registry', 'verdaccio.log');
   return existsSync(file)
@@ -279,7 +268,7 @@ async function buildAll(packages) {
 }
 
 async function main() {
-  const packages = publishablePackages();
+  const packages = publishablePackages(root);
   const app = join(tmp, 'app');
   const skipBuild = process.argv.includes('--skip-build');
   // Independent of each other: the registry, the app's tools and the build run side by side.
@@ -413,6 +402,25 @@ async function main() {
       throw new StepFailure(`the bundle uses ${found.map(([, what]) => what).join(', ')}`);
     await node([out]); // plain ES2022: it runs as is
     return `${Math.round(text.length / 1024)} KiB`;
+  });
+
+  // A page on the board and its computer worker, two entry points as the board's guide says: no
+  // bundler warning (an ignored bare import of a shared chunk is an error here).
+  await check('esbuild: a board page and its computer worker, without a warning', async () => {
+    await run(
+      bin('esbuild'),
+      [
+        'board-page.mjs',
+        'board-worker.mjs',
+        '--bundle',
+        '--platform=browser',
+        '--format=esm',
+        '--target=es2022',
+        `--outdir=${join(app, 'dist', 'board')}`,
+        '--log-override:ignored-bare-import=error',
+      ],
+      { cwd: app },
+    );
   });
 
   await check('npx quadrille help', async () => {

@@ -8,10 +8,10 @@ export interface StaticServer {
 
 /**
  * Serves the files under `root` on 127.0.0.1 at `port` (0: any free port); with `cacheSeconds`,
- * browsers may keep what it serves that long.
+ * browsers may keep what it serves that long; with `cors`, pages of any origin may load it.
  */
 export function serveStatic(
   root: string,
   port?: number,
-  options?: { cacheSeconds?: number },
+  options?: { cacheSeconds?: number; cors?: boolean },
 ): Promise<StaticServer>;

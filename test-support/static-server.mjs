@@ -21,10 +21,14 @@ const TYPES = {
  * on 127.0.0.1 at `port` (0: any free port), and resolves to its URL and a `close`. With
  * `cacheSeconds`, browsers may keep what it serves that long (a site of many pages sharing
  * scripts loads much faster); by default they keep nothing, as tests of changing builds need.
+ * With `cors`, pages of any origin may load what it serves, as from a CDN.
  */
-export function serveStatic(root, port = 0, { cacheSeconds = 0 } = {}) {
+export function serveStatic(root, port = 0, { cacheSeconds = 0, cors = false } = {}) {
   root = resolvePath(root); // no trailing separator, so that the containment test below holds
-  const caching = cacheSeconds > 0 ? { 'cache-control': `max-age=${cacheSeconds}` } : {};
+  const caching = {
+    ...(cacheSeconds > 0 ? { 'cache-control': `max-age=${cacheSeconds}` } : {}),
+    ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+  };
   const server = createServer((req, res) => {
     let path;
     try {

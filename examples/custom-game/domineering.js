@@ -316,6 +316,17 @@ export const domineering = {
   title: 'Domineering',
   summary:
     'Domineering: place dominoes, Vertical upright and Horizontal flat; who cannot place one loses (moves: b2-b3)',
+  // The options for tools: the command line's --option, rooms, the fuzzer.
+  options: {
+    options: {
+      width: { type: 'integer', min: 2, max: MAX_SIDE, default: 8, doc: 'files of the board' },
+      height: { type: 'integer', min: 2, max: MAX_SIDE, doc: 'ranks of the board (default: the width)' },
+    },
+    samples: [
+      { width: 2, height: 2 },
+      { width: 6, height: 3 },
+    ],
+  },
   presets: [
     { name: 'standard', label: 'Standard: 8×8', options: {} },
     { name: 'small', label: 'Small: 5×5', options: { width: 5 } },

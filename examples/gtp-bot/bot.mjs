@@ -78,6 +78,12 @@ const commands = {
     player = newPlayer();
     return '';
   },
+  // The CPU seconds this process has used: GoGui-style controllers (Pentobi's twogtp) ask it
+  // around every game.
+  cputime: () => {
+    const { user, system } = process.cpuUsage();
+    return ((user + system) / 1e6).toFixed(3);
+  },
   set_random_seed: ([n]) => {
     seed = Number(n);
     if (!Number.isSafeInteger(seed)) throw new Refusal('the seed must be an integer');
@@ -115,7 +121,9 @@ async function answer(line) {
   if (command === undefined) return `?${id} unknown command\n\n`;
   try {
     const result = await command(args);
-    return `=${id}${result === '' || result.startsWith('\n') ? '' : ' '}${result}\n\n`;
+    // Always a space after `=[id]`, even before an empty result: controllers such as Pentobi's
+    // twogtp refuse `=` alone.
+    return `=${id} ${result}\n\n`;
   } catch (e) {
     // Our own refusals and Quadrille's typed errors (a bad colour, an illegal move) are answers;
     // anything else is a bug, and crashes loudly.

@@ -4,7 +4,22 @@ import { packageBuild } from '../../tsup.base';
 // Three entries: the element (`@quadrille/board`), the computer opponent with its worker side
 // (`@quadrille/board/computer`), so that a page without a computer never loads the search, and
 // the input model without the DOM (`@quadrille/board/input`), for terminals and other front ends.
-export default defineConfig({
-  ...packageBuild,
-  entry: ['src/index.ts', 'src/computer.ts', 'src/input.ts'],
-});
+// Then the build for pages without a bundler (`@quadrille/board/standalone`): two self-contained
+// browser modules, everything bundled in (the games too), the worker as a file beside the page's.
+export default defineConfig([
+  {
+    ...packageBuild,
+    entry: ['src/index.ts', 'src/computer.ts', 'src/input.ts'],
+  },
+  {
+    entry: ['src/standalone.ts', 'src/standalone-worker.ts'],
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    noExternal: [/.*/],
+    splitting: false,
+    minify: true,
+    sourcemap: true,
+    dts: { entry: ['src/standalone.ts'], compilerOptions: { ignoreDeprecations: '6.0' } },
+  },
+]);

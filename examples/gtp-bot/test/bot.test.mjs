@@ -31,18 +31,22 @@ function startEngine(args) {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   exited.then(() => engines.delete(child));
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  /** The answer's lines as the engine wrote them, joined (its ending empty line left out). */
+  const raw = async (command) => {
+    child.stdin.write(`${command}\n`);
+    const answer = [];
+    for (;;) {
+      const { value, done } = await lines.next();
+      if (done) throw new Error(`the engine exited during '${command}'`);
+      if (value === '' && answer.length > 0) return answer.join('\n'); // an empty line ends an answer
+      answer.push(value);
+    }
+  };
   return {
     exited, // resolves to the exit code
+    raw,
     async send(command) {
-      child.stdin.write(`${command}\n`);
-      const answer = [];
-      for (;;) {
-        const { value, done } = await lines.next();
-        if (done) throw new Error(`the engine exited during '${command}'`);
-        if (value === '' && answer.length > 0) break; // an empty line ends an answer
-        answer.push(value);
-      }
-      const text = answer.join('\n');
+      const text = await raw(command);
       assert.match(text, /^[=?]/, `'${command}' got no GTP answer: ${text}`);
       return { ok: text.startsWith('='), text: text.replace(/^[=?]\d*\s?/, '').trim() };
     },
@@ -54,8 +58,12 @@ test('answers the handshake and the commands a controller sends', async () => {
   assert.deepEqual(await bot.send('protocol_version'), { ok: true, text: '2' });
   assert.equal((await bot.send('name')).text, 'Quadrille example bot');
   const commands = (await bot.send('list_commands')).text.split('\n');
-  for (const c of ['set_game', 'clear_board', 'play', 'genmove', 'final_score', 'quit'])
+  for (const c of ['set_game', 'clear_board', 'play', 'genmove', 'final_score', 'cputime', 'quit'])
     assert.ok(commands.includes(c), c);
+  // What twogtp reads from it: a number of seconds.
+  assert.match((await bot.send('cputime')).text, /^\d+\.\d{3}$/);
+  // Every answer keeps the space after `=`, empty ones too, as strict controllers require.
+  assert.equal(await bot.raw('clear_board'), '= ');
   assert.equal((await bot.send('known_command genmove')).text, 'true');
   assert.equal((await bot.send('known_command fly')).text, 'false');
   assert.equal((await bot.send('7 set_game Blokus Duo')).ok, true);

@@ -8,11 +8,11 @@
 
 import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
 import { type Budget, checkBudget } from './budget.js';
-import { GameClock, moveTime } from './clock.js';
-import { levelBudget } from './levels.js';
-import { checkNumber, type MctsOptions } from './options.js';
+import { type GameClock, moveTime } from './clock.js';
+import type { MctsOptions } from './options.js';
 import { now, yieldToHost } from './platform.js';
 import type { ChooseOptions, MoveChoice, Player } from './player.js';
+import { playerBudget } from './player-budget.js';
 import { MctsSearch } from './search.js';
 
 /**
@@ -132,22 +132,9 @@ export function playerWith<P extends Position<number>>(
   options: MctsOptions<P>,
   source: SearchSource<P>,
 ): PlannedPlayer<P> {
-  if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) {
-    throw new OptionsError(`seed must be a safe integer, got ${String(options.seed)}`);
-  }
+  const { defaults, clock, sliceMs } = playerBudget(options);
   const rng = new Rng(options.seed ?? 0);
-  const { iterations: maxIterations, timeMs, clock: clockSettings } = options;
-  const defaults = checkBudget(
-    maxIterations === undefined && timeMs === undefined && clockSettings === undefined
-      ? levelBudget(options.level)
-      : {
-          ...(maxIterations === undefined ? {} : { iterations: maxIterations }),
-          ...(timeMs === undefined ? {} : { timeMs }),
-          ...(clockSettings === undefined ? {} : { clock: clockSettings }),
-        },
-  );
-  const clock = defaults.clock === undefined ? undefined : new GameClock(defaults.clock);
-  const sliceMs = checkNumber('sliceMs', options.sliceMs ?? 25, 1);
+  const maxIterations = options.iterations;
   const reuse = options.reuse ?? true;
   let last: MctsSearch<P> | undefined;
   /**

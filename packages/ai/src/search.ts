@@ -742,7 +742,9 @@ const EXPANSION_BASE = 1;
 const EXPANSION_PER_DEPTH = 0.5;
 
 /** `1 / √(n + 1)` for the visit counts n of most children: the exploration term without a square root. */
-const INVERSE_ROOTS = Float64Array.from({ length: 1 << 16 }, (_, n) => 1 / Math.sqrt(n + 1));
+// Pure: a bundle that imports the package without the search (a page's, beside its search
+// worker) drops the table rather than compute it.
+const INVERSE_ROOTS = /* @__PURE__ */ Float64Array.from({ length: 1 << 16 }, (_, n) => 1 / Math.sqrt(n + 1));
 
 /**
  * The sort keys of {@link MctsSearch.priorOrder}: a prior in [0, 1] in {@link PRIOR_STEPS}

@@ -14,7 +14,7 @@ import { blokusKnowledge } from './knowledge.js';
 import { formatMove, parseMove } from './notation.js';
 import { type BlokusMove, BlokusPosition } from './position.js';
 import { pointsLine, render, seatNames } from './render.js';
-import { type BlokusOptions, BlokusRules } from './rules.js';
+import { BLOKUS_OPTIONS, type BlokusOptions, BlokusRules } from './rules.js';
 import { readSgf, writeSgf } from './sgf.js';
 import { view } from './view.js';
 
@@ -68,6 +68,7 @@ export const blokus: GameDescription<BlokusPosition, BlokusMove, BlokusOptions, 
   id: 'blokus',
   title: 'Blokus',
   summary: 'Blokus: place your polyominoes corner to corner (moves: cells, e.g. e8,d9,e9,f9,e10)',
+  options: BLOKUS_OPTIONS,
   presets: [
     {
       name: 'classic',

@@ -13,6 +13,7 @@ import {
   GeometryError,
   Grid,
   OptionsError,
+  type OptionsSchema,
   Polyomino,
   Reason,
   readArray,
@@ -142,6 +143,85 @@ const OPTION_KEYS = [
   'maxPieceSize',
   'scoring',
 ];
+
+/** The Blokus option sets of the samples below, on Duo's board and on the classic one. */
+function samplesOn(variant: 'duo' | 'classic'): Readonly<Record<string, unknown>>[] {
+  const two = variant === 'duo';
+  const small = two ? { width: 10, height: 12 } : { width: 12, height: 14 };
+  // Starting points in both forms: a cell, and a list of cells (any one of them).
+  const startPoints = two ? [['e10', 'f9'], 'j5'] : [['a1', 'b2'], 't1', 't20', 'a20'];
+  return [
+    { variant, scoring: 'basic' },
+    { variant, ...small },
+    { variant, maxPieceSize: 4, freeCorners: true },
+    { variant, pieces: ['X', 'I5', 'L4', 'V3', [[0, 0]]], scoring: 'positive' },
+    // A piece owned twice (Junior's kind of set).
+    { variant, pieces: ['L4', 'L4', 'V3', '2', '2', '1'] },
+    { variant, freeStart: true, maxPieceSize: 3 },
+    { variant, startPoints },
+  ];
+}
+
+/** Blokus' options for tools (core's `OptionsSchema`): what `blokus.create` accepts. */
+export const BLOKUS_OPTIONS: OptionsSchema = {
+  options: {
+    variant: {
+      type: 'choice',
+      values: BLOKUS_VARIANTS,
+      default: 'classic',
+      doc: 'the base variant: colours, their order and the seats (junior: its piece set too, and no bonuses)',
+    },
+    width: {
+      type: 'integer',
+      min: 1,
+      max: MAX_BOARD_SIDE,
+      doc: 'board width (default 20, 14 in Duo and Junior; a rank is one 32-bit word)',
+    },
+    height: {
+      type: 'integer',
+      min: 1,
+      max: MAX_BOARD_SIDE,
+      doc: 'board height (default: the width if given, else as the width)',
+    },
+    startPoints: {
+      type: 'json',
+      examples: [
+        ['e10', 'j5'],
+        [['e10', 'f9'], 'j5'],
+      ],
+      doc: 'one entry per colour: a cell name or a list of them, which its first piece must cover (default: the corners, or e10 and j5 in Duo and Junior; not with freeCorners)',
+    },
+    freeCorners: {
+      type: 'boolean',
+      default: false,
+      doc: "every colour's first piece may cover any corner of the board",
+    },
+    freeStart: {
+      type: 'boolean',
+      default: false,
+      doc: "every colour's first piece may cover any colour's starting point (either Duo point)",
+    },
+    pieces: {
+      type: 'json',
+      examples: [['X', 'I5', 'L4', 'V3', [[0, 0]]]],
+      doc: 'an explicit piece set: standard names (F, I5, 1; aliases I1, I2, O4), core Polyominoes or [x, y] cell lists (at most 8 cells); a shape listed twice is owned twice, as in Junior (not with maxPieceSize)',
+    },
+    maxPieceSize: {
+      type: 'integer',
+      min: 1,
+      max: 6,
+      default: 5,
+      doc: 'without pieces: the piece set is every free polyomino of 1 to this many squares',
+    },
+    scoring: {
+      type: 'choice',
+      values: BLOKUS_SCORINGS,
+      default: 'advanced',
+      doc: 'advanced: −1 per unplaced square, +15 when all are placed, +5 more if the monomino came last; basic: −1 per unplaced square; positive (Pentobi): +1 per placed square and the same bonuses',
+    },
+  },
+  samples: [...samplesOn('duo'), ...samplesOn('classic')],
+};
 
 /** JSON-compatible normalised options (what `toJSON` stores and `create` accepts). */
 export interface NormalisedOptions {

@@ -17,11 +17,11 @@ import {
   checkBudget,
   type MctsLevel,
   type ParallelPlayer,
-  type ParallelStats,
   parallelPlayer,
   type SpawnThread,
 } from '@quadrille/ai';
 import { type AnyGameDescription, describeValue, OptionsError, type Position } from '@quadrille/core';
+import type { ComputerEventDetail } from './computer-event.js';
 import type { QuadrilleBoard } from './element.js';
 import { computerModule } from './serve-computer.js';
 import { readSeats } from './settings.js';
@@ -67,32 +67,6 @@ function defaultThreads(options: ComputerOptions): number {
   return typeof cores === 'number' && cores >= 2 ? 2 : 1;
 }
 
-/** What a `quadrille-computer` event tells. */
-export type ComputerEventDetail =
-  /** The computer started searching for `seat`. */
-  | { readonly state: 'thinking'; readonly seat: number }
-  /** The computer played `notation` for `seat`; `stats` say how it searched. */
-  | {
-      readonly state: 'played';
-      readonly seat: number;
-      readonly move: number;
-      readonly notation: string;
-      /** The expected line, in notation, from the move played. */
-      readonly line: readonly string[];
-      readonly stats: ParallelStats;
-    }
-  /** The search failed (the worker could not load the game, or died): `error` says why. */
-  | { readonly state: 'failed'; readonly seat: number; readonly error: Error }
-  /** The search for `seat` was abandoned: the position changed (an undo, a new game) or it was detached. */
-  | { readonly state: 'stopped'; readonly seat: number };
-
-declare global {
-  interface HTMLElementEventMap {
-    /** A computer attached with {@link attachComputer} is thinking, has played, failed or stopped. */
-    'quadrille-computer': CustomEvent<ComputerEventDetail>;
-  }
-}
-
 /** A computer attached to a board. */
 export interface ComputerHandle {
   /** The seats it plays; set to change them (it moves at once if one of them is to move). */
@@ -109,7 +83,10 @@ export interface ComputerHandle {
  * on the first search and kept for the whole game, with the search tree carried from move to
  * move) and plays its move with `board.play`. A change of the position while it searches (an
  * undo, a new game) abandons that search. It dispatches `quadrille-computer` events on the board
- * (bubbling, composed; detail {@link ComputerEventDetail}).
+ * (bubbling, composed; detail {@link ComputerEventDetail}). A search that fails (a worker script
+ * that does not load, a worker without the board's game, a worker that dies) is shown on the
+ * board and logged with `console.error`, unless a listener of the `failed` event calls
+ * `preventDefault()`; the next change of the position tries again with a new worker.
  *
  * @example
  * ```ts
@@ -147,8 +124,23 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
   let changes = 0;
   let detached = false;
 
+  /** Sends `detail`; false when a listener called `preventDefault()` (only `failed` may be). */
   const emit = (detail: ComputerEventDetail) =>
-    board.dispatchEvent(new CustomEvent('quadrille-computer', { detail, bubbles: true, composed: true }));
+    board.dispatchEvent(
+      new CustomEvent('quadrille-computer', {
+        detail,
+        bubbles: true,
+        composed: true,
+        cancelable: detail.state === 'failed',
+      }),
+    );
+
+  /** A failed search is never silent: the event, and the console unless the page took it over. */
+  const fail = (seat: number, error: Error) => {
+    if (emit({ state: 'failed', seat, error })) {
+      console.error(`quadrille-board: the computer could not move for seat ${seat}:`, error);
+    }
+  };
 
   const playerFor = (game: AnyGameDescription): ParallelPlayer => {
     if (player?.game === game) return player.ai;
@@ -186,7 +178,7 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
       emit({ state: 'played', seat, move, notation, line, stats });
     } catch (error) {
       if (signal.aborted || detached) emit({ state: 'stopped', seat });
-      else emit({ state: 'failed', seat, error: error instanceof Error ? error : new Error(String(error)) });
+      else fail(seat, error instanceof Error ? error : new Error(String(error)));
     } finally {
       searching = undefined;
       finish();

@@ -8,8 +8,8 @@
 export {
   attachComputer,
   type ComputerBoard,
-  type ComputerEventDetail,
   type ComputerHandle,
   type ComputerOptions,
 } from './attach-computer.js';
+export type { ComputerEventDetail } from './computer-event.js';
 export { computerModule, type ServeComputerOptions, serveComputer } from './serve-computer.js';

@@ -21,6 +21,7 @@ import {
   type Position,
   type SelectionMatch,
 } from '@quadrille/core';
+import type { ComputerEventDetail } from './computer-event.js';
 import { controlSpecs } from './controls.js';
 import { BoardDrawing } from './drawing.js';
 import type {
@@ -504,6 +505,7 @@ export class QuadrilleBoard extends ElementBase {
 
   #listen(): void {
     const { board, controls, tray, wrap } = this.#drawing.parts;
+    this.addEventListener('quadrille-computer', (e) => this.#onComputer(e));
     board.addEventListener('pointerdown', (e) => {
       this.#pointer = e.pointerType;
       this.#pressed = this.#cellOf(e.target);
@@ -730,6 +732,18 @@ export class QuadrilleBoard extends ElementBase {
     const on = c.owner === undefined ? 'empty' : (view.colours[c.owner]?.name ?? `colour ${c.owner}`);
     const selected = this.#selecting.cells.includes(cell) ? ', selected' : '';
     this.#announce(`${c.name}, ${on}${selected}`);
+  }
+
+  /**
+   * A computer attached to this board failed: say so on the board, once every listener has had
+   * the event and none took it over (`preventDefault()`), rather than wait for ever.
+   */
+  #onComputer(e: CustomEvent<ComputerEventDetail>): void {
+    const detail = e.detail;
+    if (detail.state !== 'failed') return;
+    queueMicrotask(() => {
+      if (!e.defaultPrevented) this.#say(`The computer could not move: ${detail.error.message}`, 'error');
+    });
   }
 
   // ------------------------------------------------------------------ output

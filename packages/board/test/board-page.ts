@@ -15,9 +15,11 @@ declare global {
       readonly games: Readonly<Record<string, AnyGameDescription>>;
       readonly events: { readonly type: string; readonly board: string; readonly detail: unknown }[];
       readonly longTasks: { readonly start: number; readonly duration: number }[];
+      /** A computer on the page's worker, or on the module at `script` (a missing one, to fail). */
       attachComputer(
         board: HTMLElementTagNameMap['quadrille-board'],
         options: Omit<ComputerOptions, 'spawn'>,
+        script?: string,
       ): ComputerHandle;
     };
   }

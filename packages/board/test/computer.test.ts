@@ -10,7 +10,7 @@ import { attachComputer, type ComputerEventDetail, serveComputer } from '@quadri
 import { type AnyGameDescription, OptionsError, type Position } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
 import { talpa } from '@quadrille/games';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** A board as the computer sees it. */
 class StandInBoard extends EventTarget {
@@ -103,16 +103,32 @@ describe('attachComputer', () => {
     expect(terminated.count).toBe(1);
   });
 
-  it('reports a game its worker was not given', async () => {
+  it('reports a game its worker was not given, and logs it', async () => {
     const board = new StandInBoard(mnk).listen();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const computer = attachComputer(board, { seats: [0], spawn: spawnIn([talpa], { count: 0 }) });
     await until(() => board.heard.some((e) => e.state === 'failed'));
     const failed = board.heard.find((e) => e.state === 'failed');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]![0]).toBe('quadrille-board: the computer could not move for seat 0:');
+    expect(logged.mock.calls[0]![1]).toBe(failed?.state === 'failed' && failed.error);
+    logged.mockRestore();
     expect(failed?.state === 'failed' && failed.error).toBeInstanceOf(OptionsError);
     expect(failed?.state === 'failed' && failed.error.message).toMatch(
       /this computer worker has no game 'mnk': serveComputer was given talpa/,
     );
     expect(board.position.history).toHaveLength(0);
+    await computer.detach();
+  });
+
+  it('logs nothing when a listener takes the failure over', async () => {
+    const board = new StandInBoard(mnk).listen();
+    board.addEventListener('quadrille-computer', (e) => e.preventDefault());
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const computer = attachComputer(board, { seats: [0], spawn: spawnIn([talpa], { count: 0 }) });
+    await until(() => board.heard.some((e) => e.state === 'failed'));
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
     await computer.detach();
   });
 

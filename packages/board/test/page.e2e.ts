@@ -253,6 +253,59 @@ describe('the computer', () => {
   });
 });
 
+describe('a computer that fails', () => {
+  /** A page with board `b` and a computer whose worker script is missing; `takeOver` cancels its failure. */
+  const brokenComputer = async (takeOver: boolean) => {
+    const page = await h.open();
+    await addBoard(page, 'b', 'talpa', 'standard', [0]);
+    await page.evaluate((takeOver) => {
+      const board = document.getElementById('b') as HTMLElementTagNameMap['quadrille-board'];
+      if (takeOver)
+        board.addEventListener('quadrille-computer', (e) => {
+          if (e.detail.state === 'failed') e.preventDefault();
+        });
+      window.quadrille.attachComputer(board, { seats: [0, 1], level: 1 }, './no-such-worker.js');
+    }, takeOver);
+    return page;
+  };
+
+  it('whose worker does not load: the board says so and the console logs it', async () => {
+    const before = h.errors.length;
+    const page = await brokenComputer(false);
+    await expect
+      .poll(() => page.locator('#b').locator('[part="message"]').textContent(), { timeout: 20_000 })
+      .toMatch(/^The computer could not move: /);
+    expect(await page.locator('#b [part="message"]').getAttribute('data-kind')).toBe('error');
+    const failed = (await eventsOf(page, 'b', 'quadrille-computer')).filter(
+      (e) => (e as { state: string }).state === 'failed',
+    );
+    expect(failed).toHaveLength(1);
+    expect((await boardState(page, 'b')).moves).toEqual([]);
+    // The console has the failure (and the browser's own line for the missing script): no other errors.
+    const seen = h.errors.splice(before);
+    expect(seen.some((e) => e.startsWith('quadrille-board: the computer could not move for seat 0:'))).toBe(
+      true,
+    );
+    expect(seen.filter((e) => !e.startsWith('quadrille-board:') && !/404|Failed to load/i.test(e))).toEqual(
+      [],
+    );
+    await page.close();
+  });
+
+  it('taken over by the page (preventDefault): neither message nor log', async () => {
+    const before = h.errors.length;
+    const page = await brokenComputer(true);
+    await expect
+      .poll(async () => (await eventsOf(page, 'b', 'quadrille-computer')).length, { timeout: 20_000 })
+      .toBe(2);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await page.locator('#b [part="message"]').textContent()).toBe('');
+    const seen = h.errors.splice(before);
+    expect(seen.filter((e) => e.startsWith('quadrille-board:'))).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('pictures for docs/board.md', () => {
   it.each([
     { game: blokus as AnyGameDescription, preset: 'duo', plies: 6, seed: 2, select: ['h9'] },

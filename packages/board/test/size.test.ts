@@ -9,13 +9,10 @@ import { expect, it } from 'vitest';
 /** The budget, in bytes of gzip. */
 const BUDGET = 25 * 1024;
 
-it('bundles the element with core and svg, without games or the search, within 25 KB gzip', async () => {
-  const result = await build({
-    stdin: {
-      contents: "export { defineBoard, QuadrilleBoard } from '@quadrille/board';",
-      resolveDir: import.meta.dirname,
-      loader: 'ts',
-    },
+/** `contents` bundled for browsers and minified by esbuild, from the packages' sources. */
+function bundle(contents: string) {
+  return build({
+    stdin: { contents, resolveDir: import.meta.dirname, loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -26,6 +23,10 @@ it('bundles the element with core and svg, without games or the search, within 2
     metafile: true,
     logLevel: 'silent',
   });
+}
+
+it('bundles the element with core and svg, without games or the search, within 25 KB gzip', async () => {
+  const result = await bundle("export { defineBoard, QuadrilleBoard } from '@quadrille/board';");
   const code = result.outputFiles[0]!.contents;
   const gzip = gzipSync(code).length;
   const inputs = Object.keys(result.metafile.inputs);
@@ -35,4 +36,19 @@ it('bundles the element with core and svg, without games or the search, within 2
   );
   expect(packages).toEqual(['board', 'core', 'svg']);
   expect(gzip).toBeLessThanOrEqual(BUDGET);
+});
+
+it('bundles a page’s computer (attachComputer) without the search, which runs in its worker', async () => {
+  const result = await bundle("export { attachComputer } from '@quadrille/board/computer';");
+  // The files with code in the bundle (esbuild reads more, and drops what is not used).
+  const [output] = Object.values(result.metafile.outputs);
+  const ai = Object.entries(output!.inputs)
+    .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+    .map(([f]) => /packages\/ai\/src\/(.+)$/.exec(f)?.[1])
+    .filter((f) => f !== undefined);
+  // The coordinator and its protocol are there; the search and the MCTS player are not.
+  expect(ai).toContain('parallel/coordinator.ts');
+  expect(
+    ai.filter((f) => /^(search|mcts|position-simulator|relative-margin|move-record)\.ts$/.test(f)),
+  ).toEqual([]);
 });

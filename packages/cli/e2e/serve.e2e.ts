@@ -59,23 +59,37 @@ async function movesOf(page: Page): Promise<string[]> {
 
 /** Waits for the status line to say `text`. */
 async function status(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    `document.getElementById('status').textContent.includes(${JSON.stringify(text)})`,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
+  await until(page, `document.getElementById('status').textContent.includes(${JSON.stringify(text)})`);
 }
 
 /** Waits for the page's board to show the position after `n` moves. */
 async function shows(page: Page, n: number): Promise<void> {
-  await page.waitForFunction(`document.getElementById('board').dataset.moves === '${n}'`, null, {
-    timeout: 15_000,
-  });
+  await until(page, `document.getElementById('board').dataset.moves === '${n}'`);
+}
+
+/**
+ * Waits until `expression` is true in `page`. Polled from here: Playwright's waitForFunction
+ * compiles a string in the page, which the page's content security policy (no eval) forbids.
+ */
+async function until(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('quadrille serve in a browser', () => {
+  it('serves the page under a strict content security policy that it works under', async () => {
+    const res = await fetch(`${base}/`);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // Everything else in this file runs under it: any violation is a console error, and fails.
+  });
+
   it('plays the computer by clicking cells', async () => {
     const page = await open(`${base}/`);
     await page.selectOption('#game', 'talpa');
@@ -91,13 +105,7 @@ describe('quadrille serve in a browser', () => {
       const moves = await movesOf(page);
       await clickAMove(page, { variant: 'beginner' }, moves);
       await shows(page, moves.length + 2);
-      await page.waitForFunction(
-        `/your move|wins|Draw/.test(document.getElementById('status').textContent)`,
-        null,
-        {
-          timeout: 15_000,
-        },
-      );
+      await until(page, `/your move|wins|Draw/.test(document.getElementById('status').textContent)`);
       if (!(await page.textContent('#status'))!.includes('your move')) break;
     }
     const played = await movesOf(page);
@@ -114,7 +122,24 @@ describe('quadrille serve in a browser', () => {
     const link = (await ann.textContent('#link'))!;
     expect(link).toMatch(/\?room=/);
     const bob = await open(link);
+    // A player who comes by the link gives a name first.
+    await bob.fill('#join input[name=name]', 'Bob');
+    await bob.click('button:has-text("Join the game")');
     await status(ann, 'your move');
+    expect(await ann.textContent('#seats')).toContain('Bob');
+    // Each seat shows its colour, as the game describes it.
+    const colours = (await ann.evaluate(
+      `[...document.querySelectorAll('#seats .swatch')].map((s) => getComputedStyle(s).backgroundColor)`,
+    )) as string[];
+    expect(colours).toHaveLength(2);
+    expect(new Set(colours).size).toBe(2);
+    // One status line: the board's own is hidden, the page's says whose move it is.
+    for (const page of [ann, bob]) {
+      const shown = await page.evaluate(
+        `getComputedStyle(document.querySelector('quadrille-board').shadowRoot.querySelector('.status')).display`,
+      );
+      expect(shown).toBe('none');
+    }
     await status(bob, 'Red to move');
     await shows(ann, 0);
     const first = await clickAMove(ann, { variant: 'beginner' }, []);

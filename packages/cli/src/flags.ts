@@ -16,6 +16,7 @@ export type FlagTable = NonNullable<ParseArgsConfig['options']>;
 export const GAME_FLAGS = {
   variant: { type: 'string' },
   options: { type: 'string' },
+  option: { type: 'string', multiple: true },
   module: { type: 'string', multiple: true },
 } as const satisfies FlagTable;
 

@@ -9,7 +9,13 @@
 
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type AnyGameDescription, isQuadrilleError, presetOptions } from '@quadrille/core';
+import {
+  type AnyGameDescription,
+  isPlainObject,
+  isQuadrilleError,
+  presetOptions,
+  readOptionText,
+} from '@quadrille/core';
 import { type AnyPosition, loadGames } from '@quadrille/study';
 import { UsageError } from './usage-error.js';
 
@@ -29,7 +35,7 @@ export function moduleSpecifier(name: string, cwd: string = process.cwd()): stri
 }
 
 /** A module named by `--module`, loaded: the specifier its games load by anywhere, and the games. */
-export interface GameModule {
+export interface LoadedModule {
   /** What `import()` takes, in any thread of this machine (see {@link moduleSpecifier}). */
   readonly specifier: string;
   /** Its game descriptions. */
@@ -41,8 +47,8 @@ export interface GameModule {
  *
  * @throws {@link UsageError} for a module that cannot be loaded or exports no game description.
  */
-export async function loadModules(names: readonly string[] = []): Promise<GameModule[]> {
-  const modules: GameModule[] = [];
+export async function loadModules(names: readonly string[] = []): Promise<LoadedModule[]> {
+  const modules: LoadedModule[] = [];
   for (const name of names) {
     const specifier = moduleSpecifier(name);
     try {
@@ -60,7 +66,7 @@ export async function loadModules(names: readonly string[] = []): Promise<GameMo
  *
  * @throws {@link UsageError} when a module's game has the id of another game.
  */
-export function withModules(games: GameList, modules: readonly GameModule[]): GameList {
+export function withModules(games: GameList, modules: readonly LoadedModule[]): GameList {
   const all = [...games];
   for (const m of modules) {
     for (const g of m.games) {
@@ -92,6 +98,8 @@ export interface SetupFlags {
   readonly variant?: string | undefined;
   /** JSON options over the preset's (`--options`). */
   readonly options?: string | undefined;
+  /** Single options over those, `key=value` each, read by the game's options schema (`--option`). */
+  readonly option?: readonly string[] | undefined;
   /** Modules with more games (`--module`). */
   readonly module?: readonly string[] | undefined;
 }
@@ -158,6 +166,8 @@ export async function openGame(
       throw new UsageError(`--options must be a JSON object, got ${flags.options}`);
     }
   }
+  if (flags.option !== undefined && flags.option.length > 0)
+    extra = withOptionFlags(game, extra, flags.option);
   try {
     const options = presetOptions(game, flags.variant, extra) as object;
     const preset = flags.variant ?? game.presets[0]!.name;
@@ -181,4 +191,39 @@ export async function openGame(
       throw new UsageError(`--options must be a JSON object, got ${flags.options}`);
     throw new UsageError(`invalid options for ${game.id}: ${e.message}`);
   }
+}
+
+/**
+ * `extra` (the `--options` object, if any) with each `--option key=value` over it, the value
+ * read by the game's options schema (a number, `true`/`false`, a choice, or JSON).
+ *
+ * @throws `UsageError` for text that is not `key=value`, a game without an options schema, or a
+ *   value the schema refuses.
+ */
+function withOptionFlags(game: AnyGameDescription, extra: unknown, flags: readonly string[]): unknown {
+  const schema = game.options;
+  if (schema === undefined) {
+    throw new UsageError(`${game.id} does not describe its options: give them as --options JSON`);
+  }
+  const merged: Record<string, unknown> = isPlainObject(extra) ? { ...extra } : {};
+  if (extra !== undefined && !isPlainObject(extra)) {
+    throw new UsageError('--options must be a JSON object when --option is given too');
+  }
+  for (const flag of flags) {
+    const at = flag.indexOf('=');
+    if (at <= 0) throw new UsageError(`--option takes key=value, got '${flag}'`);
+    const key = flag.slice(0, at);
+    try {
+      Object.defineProperty(merged, key, {
+        value: readOptionText(schema, key, flag.slice(at + 1)),
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+    } catch (e) {
+      if (!isQuadrilleError(e)) throw e;
+      throw new UsageError(`--option ${key}: ${e.message}`);
+    }
+  }
+  return merged;
 }

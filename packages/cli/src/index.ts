@@ -13,7 +13,7 @@ export { type AiSettings, aiSettings, clockFlag } from './flags.js';
 export {
   CATALOGUE_MODULE,
   type GameList,
-  type GameModule,
+  type LoadedModule,
   loadModules,
   lookupGame,
   moduleSpecifier,

@@ -9,6 +9,7 @@ import { isQuadrilleError } from '@quadrille/core';
 import { catalogue } from '@quadrille/games';
 import { BENCH_USAGE, bench } from './commands/bench.js';
 import { DEMO_USAGE, demo } from './commands/demo.js';
+import { FUZZ_USAGE, fuzz } from './commands/fuzz.js';
 import { GTP_USAGE, gtp } from './commands/gtp.js';
 import { MATCH_USAGE, match } from './commands/match.js';
 import { PERFT_USAGE, perft } from './commands/perft.js';
@@ -18,6 +19,7 @@ import { SERVE_USAGE, serve } from './commands/serve.js';
 import { SOLVE_USAGE, solve } from './commands/solve.js';
 import { STUDY_USAGE, study } from './commands/study.js';
 import { WORKER_USAGE, worker } from './commands/worker.js';
+import { fileErrorLine } from './file-error.js';
 import type { GameList } from './games.js';
 import type { Io } from './io.js';
 import { UsageError } from './usage-error.js';
@@ -34,6 +36,7 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   worker: { run: worker, usage: WORKER_USAGE },
   perft: { run: perft, usage: PERFT_USAGE },
   solve: { run: solve, usage: SOLVE_USAGE },
+  fuzz: { run: fuzz, usage: FUZZ_USAGE },
   render: { run: render, usage: RENDER_USAGE },
   bench: { run: bench, usage: BENCH_USAGE },
   gtp: { run: gtp, usage: GTP_USAGE },
@@ -60,8 +63,9 @@ function usage(games: GameList): string {
  * @param argv - the arguments after the program name.
  * @param io - the terminal.
  * @param games - the games (default: the catalogue of `@quadrille/games`); `--module` adds more.
- * @returns the exit code: 0 success, 1 error, 2 usage error (one line on stderr), 130 stopped by
- *   Ctrl-C.
+ * @returns the exit code: 0 success (`<command> --help` prints its usage), 1 error (a game's
+ *   error or a file that cannot be read or written: one line on stderr), 2 usage error (one
+ *   line on stderr, output files checked before any work), 130 stopped by Ctrl-C.
  *
  * @example
  * ```ts
@@ -75,7 +79,9 @@ function usage(games: GameList): string {
 export async function main(argv: readonly string[], io: Io, games: GameList = catalogue): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    io.stdout.write(usage(games));
+    // `quadrille help match` is `quadrille match --help`.
+    const asked = name === 'help' && args[0] !== undefined ? COMMANDS[args[0]] : undefined;
+    io.stdout.write(asked === undefined ? usage(games) : `Usage: ${asked.usage}\n`);
     return name === undefined ? 2 : 0;
   }
   if (name === '--version' || name === 'version') {
@@ -83,6 +89,10 @@ export async function main(argv: readonly string[], io: Io, games: GameList = ca
     return 0;
   }
   const command = COMMANDS[name];
+  if (command !== undefined && asksForHelp(args)) {
+    io.stdout.write(`Usage: ${command.usage}\n`);
+    return 0;
+  }
   try {
     if (command === undefined) throw new UsageError(`unknown command '${name}'`);
     return await command.run(args, io, games);
@@ -91,12 +101,22 @@ export async function main(argv: readonly string[], io: Io, games: GameList = ca
       io.stderr.write(`quadrille: ${oneLine(e.message)} (see 'quadrille help')\n`);
       return 2;
     }
-    if (isQuadrilleError(e)) {
-      io.stderr.write(`quadrille: ${oneLine(e.message)}\n`);
+    const line = isQuadrilleError(e) ? e.message : fileErrorLine(e);
+    if (line !== undefined) {
+      io.stderr.write(`quadrille: ${oneLine(line)}\n`);
       return 1;
     }
     throw e;
   }
+}
+
+/**
+ * Whether a command's arguments ask for its usage: `--help` or `-h` before any `--` (after it,
+ * they are arguments). No command has a flag that takes `-h` or `--help` as its value.
+ */
+function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
 }
 
 /** `text` on one line: an error is always exactly one line on stderr, whatever it quotes. */

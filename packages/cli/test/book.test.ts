@@ -59,7 +59,7 @@ describe('--book', { timeout: 60_000 }, () => {
       ['set_game Blokus Duo', 'genmove b', 'genmove w', 'quit'],
     );
     expect(code).toBe(0);
-    expect(out).toBe('=\n\n= d9,e9,f9,e10,f10\n\n= j3,i4,j4,k4,j5\n\n=\n\n');
+    expect(out).toBe('= \n\n= d9,e9,f9,e10,f10\n\n= j3,i4,j4,k4,j5\n\n= \n\n');
   });
 
   it('refuses a file that is not a book of the game, in one line', async () => {

@@ -3,14 +3,12 @@ import { mctsPlayer, moveTime, timeForMove } from '@quadrille/ai';
 import { type BlokusMove, blokus, blokusKnowledge, parseColour, parseMove, render } from '@quadrille/blokus';
 import { describe, expect, it } from 'vitest';
 import { aiSettings, GtpEngine, gtpRespond, VERSION } from '../src/index.js';
+import { parseGtpTranscript } from './gtp-transcript.js';
 import { run } from './harness.js';
 
-/** Splits a GTP transcript into responses (each ends with a blank line). */
+/** A GTP transcript's responses, read strictly, each as `=[id] text` (without its empty line). */
 function responses(out: string): string[] {
-  return out
-    .split('\n\n')
-    .filter((r) => r !== '')
-    .map((r) => r.replace(/^\n+/, ''));
+  return parseGtpTranscript(out).map((a) => `${a.status}${a.id} ${a.text}`);
 }
 
 describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
@@ -46,13 +44,13 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
       '= false',
       '? unknown command',
       "? unsupported game variant 'Blokus Trigon'",
-      '=7',
-      '=',
+      '=7 ',
+      '= ',
       '? e8,d9,e9,f9,e10 uses piece X, already placed for purple',
       '? "x" is not a colour of this game',
-      '=',
+      '= ',
       '? no move to undo',
-      '=',
+      '= ',
     ]);
   });
 
@@ -101,7 +99,7 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
     }
     expect(passes).toBeGreaterThan(0);
     expect(mirror.isOver()).toBe(true);
-    expect(answers[62]).toBe(`=\n${render(mirror)}`);
+    expect(answers[62]).toBe(`= \n${render(mirror)}`);
     const [purple, orange] = mirror.seatScores() as [number, number];
     const expected =
       purple === orange ? '0' : purple > orange ? `B+${purple - orange}` : `W+${orange - purple}`;
@@ -167,7 +165,7 @@ describe('quadrille gtp blokus', { timeout: 30_000 }, () => {
     // The answer to `genmove w` as docs/cli.md shows it, so the page and the engine cannot drift.
     const docs = readFileSync(new URL('../../../docs/cli.md', import.meta.url), 'utf8');
     const shown = /genmove w\n(= [a-z0-9,]+)\n/.exec(docs)?.[1];
-    expect(out).toBe(`=\n\n=\n\n${shown}\n\n=\n\n`);
+    expect(out).toBe(`= \n\n= \n\n${shown}\n\n= \n\n`);
   });
 
   it('starts in classic, like pentobi-gtp', async () => {

@@ -129,7 +129,7 @@ describe('quadrille (spawned from source, as `npx tsx --conditions=@quadrille/so
       'name\nset_game Blokus Duo\nplay b e8,d9,e9,f9,e10\nquit\n',
     );
     expect(code).toBe(0);
-    expect(out).toBe('= Quadrille\n\n=\n\n=\n\n=\n\n');
+    expect(out).toBe('= Quadrille\n\n= \n\n= \n\n= \n\n');
   });
 
   it('reports a usage error with exit code 2', () => {

@@ -56,7 +56,7 @@ describe('README quick start', () => {
         ['gtp', 'blokus', '--iterations', '100'],
         ['set_game Blokus Duo', 'genmove b', 'quit'],
       );
-      expect(r.out).toMatch(/^=\n\n= [a-n]\d+(,[a-n]\d+){4}\n\n=\n\n$/);
+      expect(r.out).toMatch(/^= \n\n= [a-n]\d+(,[a-n]\d+){4}\n\n= \n\n$/);
     },
     SLOW,
   );

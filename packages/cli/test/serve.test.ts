@@ -57,6 +57,36 @@ describe('quadrille serve', () => {
     }
   });
 
+  it('sends security headers and a strict policy with the page and its scripts', async () => {
+    for (const path of ['/', '/app.js', '/board.js']) {
+      const res = await fetch(`${base()}${path}`);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toContain("default-src 'none'");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).not.toMatch(/script-src[^;]*unsafe/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('answers a malformed URL or a missing module with a short JSON 4xx, no stack or path', async () => {
+    for (const path of [
+      '/pkg/@quadrille/core/%E0%A4%A',
+      '/mod/0/%E0%A4%A',
+      '/pkg/@quadrille/core/nope.js',
+      '/%E0%A4%A',
+    ]) {
+      const res = await fetch(`${base()}${path}`);
+      const text = await res.text();
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(Object.keys(JSON.parse(text)).sort(), path).toEqual(['code', 'message']);
+      expect(text, path).not.toMatch(/URIError|\/work\/|node_modules|\s{2}at /);
+    }
+    expect((await fetch(`${base()}/healthz`)).status).toBe(200);
+  });
+
   it('hosts a room per game id, a module game too', async () => {
     const a = await new Client(`ws://127.0.0.1:${port}`).create('mnk', {});
     a.onMessage('seat', () => {});
@@ -90,6 +120,9 @@ describe('quadrille serve', () => {
       [['--redis', 'localhost'], '--redis takes a URL'],
       [['--port', '0'], '--port'],
       [['--max-level', '9'], '--max-level'],
+      [['--move-timeout', '-1'], '--move-timeout'],
+      [['--memory-budget', '0'], '--memory-budget'],
+      [['--max-rooms', 'many'], '--max-rooms'],
       [['extra'], "unexpected argument 'extra'"],
     ] as const) {
       const r = await run(['serve', ...args]);
@@ -98,10 +131,27 @@ describe('quadrille serve', () => {
     }
   });
 
-  it('stops on SIGTERM', async () => {
+  it('stops on SIGTERM at once, though a dropped player had a minute to come back', async () => {
+    // The test above blocked this process (spawnSync) past the server's keep-alive: a pooled
+    // socket may be stale, and one request that fails on it takes it out of the pool.
+    await fetch(`${base()}/healthz`).catch(() => undefined);
+    const a = await new Client(`ws://127.0.0.1:${port}`).create('talpa', { options: { size: 4 } });
+    a.onMessage('seat', () => {});
+    const b = await new Client(`ws://127.0.0.1:${port}`).joinById(a.roomId, {});
+    b.onMessage('seat', () => {});
+    for (const r of [a, b]) r.reconnection.enabled = false;
+    // b's socket dies without a close: the room keeps its seat for --reconnect (60 s).
+    const ws: unknown = Reflect.get(b.connection.transport, 'ws');
+    (ws as { terminate(): void }).terminate();
+    const told = new Promise<number>((resolve) => a.onLeave((code) => resolve(code)));
+    await new Promise((r) => setTimeout(r, 200));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const since = Date.now();
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    // Generous against a loaded machine; before, the process waited out the 60 s.
+    expect(Date.now() - since).toBeLessThan(20_000);
+    expect(await told).toBe(4001);
     expect(err()).toContain('shutting down');
   });
 });

@@ -48,6 +48,7 @@ describe('quadrille solve', () => {
       ['solve', 'talpa', '--memory', '0'],
       ['solve', 'talpa', '--nodes', '1.5'],
       ['solve', 'talpa', 'linkage'],
+      ['solve', 'talpa', '--proof', join(dir, 'no-such-folder', 'proof.json')],
     ]) {
       const { code, err } = await run(args);
       expect(code, args.join(' ')).toBe(2);

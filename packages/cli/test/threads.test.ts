@@ -82,13 +82,13 @@ describe('--threads', { timeout: 60_000 }, () => {
       ['set_game Blokus Duo', 'genmove b', 'genmove w', 'quit'],
     );
     expect(plain.code).toBe(0);
-    expect(plain.out).toMatch(/^=\n\n= [a-n]\d+(,[a-n]\d+)*\n\n= [a-n]\d+(,[a-n]\d+)*\n\n=\n\n$/);
+    expect(plain.out).toMatch(/^= \n\n= [a-n]\d+(,[a-n]\d+)*\n\n= [a-n]\d+(,[a-n]\d+)*\n\n= \n\n$/);
     const clocked = await run(
       ['gtp', 'blokus', '--clock', '5', '--iterations', '20', '--threads', '2'],
       ['set_game Blokus Duo', 'genmove b', 'quit'],
     );
     expect(clocked.code).toBe(0);
-    expect(clocked.out).toMatch(/^=\n\n= [a-n]\d+(,[a-n]\d+)*\n\n=\n\n$/);
+    expect(clocked.out).toMatch(/^= \n\n= [a-n]\d+(,[a-n]\d+)*\n\n= \n\n$/);
   });
 
   it.each([

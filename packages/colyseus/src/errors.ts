@@ -17,7 +17,17 @@ export const ROOM_ERROR = 'ERR_ROOM';
  * - `bad-join` — join options that are not `{ seat?, name?, token? }` of the right types;
  * - `not-stored` — the store did not take an accepted move (nothing changed);
  * - `room-moved` — another process holds this room now (its lease was lost);
- * - `bad-record` — a stored room that does not restore.
+ * - `bad-record` — a stored room that does not restore;
+ * - `too-many-rooms` — the server holds as many rooms as it may (`maxRooms`);
+ * - `memory-budget` — the games' tables of the server's rooms would pass its memory budget;
+ * - `address-rooms` — the client's address holds as many open rooms as it may;
+ * - `address-seats` — the client's address holds as many seats (connections) as it may;
+ * - `create-rate` — the client's address created rooms too often this last minute;
+ * - `body-too-large` — a matchmaking request's body is over the limit (HTTP 413);
+ * - `bad-request` — a matchmaking request that is not JSON of an object, or a malformed URL;
+ * - `not-found` — no such room, room type or matchmaking method;
+ * - `room-full` — the room has no place left (locked or at its most clients);
+ * - `shutting-down` — the server is shutting down.
  */
 export type RoomErrorReason =
   | 'seat-taken'
@@ -26,7 +36,17 @@ export type RoomErrorReason =
   | 'bad-join'
   | 'not-stored'
   | 'room-moved'
-  | 'bad-record';
+  | 'bad-record'
+  | 'too-many-rooms'
+  | 'memory-budget'
+  | 'address-rooms'
+  | 'address-seats'
+  | 'create-rate'
+  | 'body-too-large'
+  | 'bad-request'
+  | 'not-found'
+  | 'room-full'
+  | 'shutting-down';
 
 /** A room's refusal, with the stable code {@link ROOM_ERROR} and a reason. */
 export class RoomError extends Error {

@@ -18,6 +18,9 @@ export {
   refusalText,
   rejectionOf,
 } from './errors.js';
+export { DEFAULT_LIMITS, LimitKeeper, type ServerLimits } from './limits.js';
+export { type LongTimer, MAX_TIMER_MS, setLongTimeout } from './long-timer.js';
+export { type ServerMetrics, serverMetrics } from './metrics.js';
 export {
   type ClockSettings,
   type CreateOptions,
@@ -51,3 +54,4 @@ export {
   type StoredRoom,
   type StoredSeat,
 } from './store.js';
+export type { RoomWatch } from './watch.js';

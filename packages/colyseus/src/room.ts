@@ -26,7 +26,8 @@ import {
   Reason,
 } from '@quadrille/core';
 import { type Rejection, RoomError, refusalText, rejectionOf } from './errors.js';
-import { isMctsLevel, type Joining, readCreateOptions, readJoinOptions } from './options.js';
+import { type LongTimer, setLongTimeout } from './long-timer.js';
+import { isMctsLevel, type Joining, MAX_CLOCK_MS, readCreateOptions, readJoinOptions } from './options.js';
 import { reachedFromStart } from './record.js';
 import { takeResume } from './resume.js';
 import { GameState, SeatState } from './state.js';
@@ -38,6 +39,7 @@ import {
   type StoredRoom,
   type StoredSeat,
 } from './store.js';
+import type { RoomWatch } from './watch.js';
 import { provideWebSocketGlobal } from './websocket-global.js';
 
 /** How a room type is set up on the server (these are the server's, never a client's). */
@@ -64,6 +66,21 @@ export interface QuadrilleRoomOptions {
   readonly leaseMs?: number;
   /** The most messages a client may send a second before it is dropped (default 20). */
   readonly maxMessagesPerSecond?: number;
+  /**
+   * Milliseconds a person seat has for each move once the game runs (default: no limit). A seat
+   * that does not move in time loses, as when its clock runs out (`end: 'time'`).
+   */
+  readonly moveTimeoutMs?: number;
+  /**
+   * Milliseconds a room may stay with no person seat connected (default: no limit): then it
+   * ends, its clients (spectators) are disconnected and it is closed in the store.
+   */
+  readonly idleMs?: number;
+  /**
+   * What the server watches: limits across rooms and metrics. {@link startServer} gives its
+   * own; a room defined by hand has none.
+   */
+  readonly watch?: RoomWatch;
 }
 
 /**
@@ -103,7 +120,7 @@ interface SeatRuntime {
   /** The client sitting there, while connected. */
   client: Client | undefined;
   /** Frees the seat when it fires (a dropped or departed client's time to come back). */
-  hold: ReturnType<typeof setTimeout> | undefined;
+  hold: LongTimer | undefined;
   /** Colyseus's pending reconnection of the dropped client, rejected when a token rejoins. */
   reconnection: Deferred<Client> | undefined;
 }
@@ -136,8 +153,17 @@ export function quadrilleRoom(
   const reconnectSeconds = settings.reconnectSeconds ?? 60;
   const maxLevel = settings.maxComputerLevel ?? 4;
   const leaseMs = settings.leaseMs ?? 10_000;
-  if (!(reconnectSeconds >= 0) || !isMctsLevel(maxLevel) || !(leaseMs >= 1000))
-    throw new RangeError('quadrilleRoom: reconnectSeconds >= 0, maxComputerLevel 1..8, leaseMs >= 1000');
+  const { moveTimeoutMs, idleMs, watch } = settings;
+  if (
+    !(reconnectSeconds >= 0) ||
+    !isMctsLevel(maxLevel) ||
+    !(leaseMs >= 1000) ||
+    !(moveTimeoutMs === undefined || moveTimeoutMs >= 1000) ||
+    !(idleMs === undefined || idleMs >= 1000)
+  )
+    throw new RangeError(
+      'quadrilleRoom: reconnectSeconds >= 0, maxComputerLevel 1..8, leaseMs, moveTimeoutMs and idleMs >= 1000',
+    );
 
   class QuadrilleRoom extends Room<{ state: GameState }> {
     override maxClients = settings.maxClients ?? 64;
@@ -150,18 +176,41 @@ export function quadrilleRoom(
     private computers: (Player<Position<number>> | undefined)[] = [];
     private owner = secret();
     private queue: Promise<unknown> = Promise.resolve();
-    private readonly timers = new Set<ReturnType<typeof setTimeout>>();
-    private flag: ReturnType<typeof setTimeout> | undefined;
+    private readonly timers = new Set<LongTimer>();
+    private readonly intervals = new Set<ReturnType<typeof setInterval>>();
+    /** Ends the turn of the seat to move when its clock or its move time runs out. */
+    private flag: LongTimer | undefined;
     private ticker: ReturnType<typeof setInterval> | undefined;
+    /** Ends the room when no person seat has been connected for `idleMs`. */
+    private idle: LongTimer | undefined;
+    /** Whether the watch counts this room (so that it is uncounted once). */
+    private watched = false;
     /** When the seat to move began its turn (its clock runs from here). */
     private turnSince = 0;
     private lost = false;
     private shuttingDown = false;
+    /** Whether the room has let go of its lease (see letGo). */
+    private released = false;
+
+    /**
+     * Checks a client's join options when its seat is reserved (the matchmaking request), so
+     * that a bad join is refused before any socket opens.
+     */
+    static override async onAuth(_token: string, options: unknown): Promise<true> {
+      try {
+        readJoinOptions(options);
+      } catch (e) {
+        throw refusal(e);
+      }
+      return true;
+    }
 
     override async onCreate(options: unknown): Promise<void> {
       try {
         await this.create(options);
       } catch (e) {
+        if (this.watched) watch?.closed(this.roomId);
+        this.watched = false;
         throw refusal(e);
       }
     }
@@ -173,8 +222,15 @@ export function quadrilleRoom(
         this.roomId = resume.roomId;
         this.owner = resume.owner;
         this.restore(resume.stored);
+        watch?.opened(this.roomId, true);
+        this.watched = watch !== undefined;
       } else {
+        // Server-wide limits (rooms in all) first: a refused create builds no tables.
+        watch?.opened(this.roomId, false);
+        this.watched = watch !== undefined;
         const { setup, position } = readCreateOptions<Position<number>>(game, options, maxLevel);
+        // Then the memory the game's tables took: a create past the budget is refused.
+        watch?.checkMemory();
         this.pos = position;
         this.stored = {
           version: 1,
@@ -238,6 +294,7 @@ export function quadrilleRoom(
         });
         this.startTurn();
       }
+      this.watchIdle();
     }
 
     /** Brings back a room from the store: the record replayed from the start by the rules. */
@@ -248,7 +305,8 @@ export function quadrilleRoom(
       this.pos = reachedFromStart(game, stored.options, stored.record, stored.moves);
       if (stored.seats.length !== this.pos.seats)
         throw new RoomError('stored room: wrong number of seats', 'bad-record');
-      this.stored = stored;
+      // A record written before clocks were capped (or by hand) runs no longer than the cap.
+      this.stored = { ...stored, clocks: stored.clocks.map(capClock) };
     }
 
     override onJoin(client: Client, options: unknown): void {
@@ -257,6 +315,7 @@ export function quadrilleRoom(
       } catch (e) {
         throw refusal(e);
       }
+      watch?.joined(client.sessionId);
     }
 
     private join(client: Client, options: unknown): void {
@@ -265,7 +324,7 @@ export function quadrilleRoom(
       if (seat < 0) return; // a spectator
       const rt = this.seatsRt[seat]!;
       const state = this.state.seats[seat]!;
-      if (rt.hold !== undefined) clearTimeout(rt.hold);
+      rt.hold?.clear();
       rt.hold = undefined;
       const previous = rt.client;
       rt.reconnection?.reject(false);
@@ -275,6 +334,7 @@ export function quadrilleRoom(
       if (rt.token === '') rt.token = secret();
       state.sessionId = client.sessionId;
       state.connected = true;
+      this.watchIdle();
       if (joining.name !== undefined && joining.name !== '') state.name = joining.name;
       else if (state.name === '') state.name = game.seats(this.pos)[seat]?.name ?? `Seat ${seat}`;
       this.updateSeat(seat);
@@ -318,6 +378,7 @@ export function quadrilleRoom(
       const seat = this.seatOf(client);
       if (seat < 0) return;
       this.state.seats[seat]!.connected = false;
+      this.watchIdle();
       const reconnection = this.allowReconnection(client, reconnectSeconds);
       this.seatsRt[seat]!.reconnection = reconnection;
       reconnection.then(
@@ -332,9 +393,11 @@ export function quadrilleRoom(
       this.seatsRt[seat]!.reconnection = undefined;
       this.seatsRt[seat]!.client = client;
       this.state.seats[seat]!.connected = true;
+      this.watchIdle();
     }
 
     override onLeave(client: Client, code?: number): void {
+      watch?.left(client.sessionId);
       if (this.shuttingDown) return;
       const seat = this.seatOf(client);
       if (seat < 0) return;
@@ -343,6 +406,7 @@ export function quadrilleRoom(
       rt.reconnection = undefined;
       this.state.seats[seat]!.connected = false;
       this.state.seats[seat]!.sessionId = '';
+      this.watchIdle();
       // A client that left on purpose keeps its seat as long as a dropped one; a dropped one
       // whose reconnection time ran out loses it now.
       if (code === CloseCode.CONSENTED) this.holdSeat(seat);
@@ -351,22 +415,69 @@ export function quadrilleRoom(
 
     override onBeforeShutdown(): void {
       this.shuttingDown = true;
+      // Stored (or ended) now, after the move being stored, not when the room is disposed: a
+      // dropped client's pending reconnection holds the disposal a while, and the process
+      // does not wait for it.
+      this.stopTimers();
+      this.enqueue(() => this.letGo());
       super.onBeforeShutdown();
     }
 
     override async onDispose(): Promise<void> {
-      for (const t of this.timers) clearTimeout(t);
-      if (this.ticker !== undefined) clearInterval(this.ticker);
-      if (this.flag !== undefined) clearTimeout(this.flag);
+      this.stopTimers();
+      if (this.watched) watch?.closed(this.roomId);
+      this.watched = false;
+      this.enqueue(() => this.letGo());
       await this.queue;
-      if (this.lost) return;
+    }
+
+    /**
+     * Gives the room up in the store, once: a room shut down with its server stays open there
+     * (a restart, or another process, resumes it); any other is closed.
+     */
+    private async letGo(): Promise<void> {
+      if (this.lost || this.released) return;
+      this.released = true;
       try {
-        // A room shut down with its server stays open: a restart (or another process) resumes it.
         if (this.shuttingDown && this.stored.end === null) await store.release(this.roomId, this.owner);
         else await store.close(this.roomId, this.owner);
       } catch {
         // The lease runs out by itself.
       }
+    }
+
+    /** Clears every timer of the room: nothing of it runs after it is disposed. */
+    private stopTimers(): void {
+      for (const t of this.timers) t.clear();
+      this.timers.clear();
+      for (const t of this.intervals) clearInterval(t);
+      this.intervals.clear();
+      if (this.ticker !== undefined) clearInterval(this.ticker);
+      this.flag?.clear();
+      this.idle?.clear();
+    }
+
+    /**
+     * Starts the idle countdown when no person seat is connected, stops it when one is: a room
+     * nobody plays in ends after `idleMs` (spectators alone do not keep it).
+     */
+    private watchIdle(): void {
+      if (idleMs === undefined) return;
+      // Only person seats are ever connected.
+      if (this.state.seats.some((s) => s.connected)) {
+        this.idle?.clear();
+        this.idle = undefined;
+      } else if (this.idle === undefined) {
+        this.idle = setLongTimeout(idleMs, () => this.enqueue(() => this.endIdle()));
+      }
+    }
+
+    /** Ends a room nobody plays in: it is closed in the store and its clients told. */
+    private endIdle(): void {
+      this.idle = undefined;
+      if (this.state.seats.some((s) => s.connected)) return;
+      // Not awaited: the room's disposal waits for this queue.
+      void this.disconnect(CloseCode.CONSENTED);
     }
 
     // ------------------------------------------------------------------ seats
@@ -378,7 +489,7 @@ export function quadrilleRoom(
     /** Keeps `seat` for its token holder for the reconnection time, then frees it. */
     private holdSeat(seat: number): void {
       const rt = this.seatsRt[seat]!;
-      if (rt.hold !== undefined) clearTimeout(rt.hold);
+      rt.hold?.clear();
       rt.hold = this.later(reconnectSeconds * 1000, () => {
         rt.hold = undefined;
         if (rt.client === undefined) this.freeSeat(seat);
@@ -387,7 +498,7 @@ export function quadrilleRoom(
 
     private freeSeat(seat: number): void {
       const rt = this.seatsRt[seat]!;
-      if (rt.hold !== undefined) clearTimeout(rt.hold);
+      rt.hold?.clear();
       rt.hold = undefined;
       rt.token = '';
       const state = this.state.seats[seat]!;
@@ -416,6 +527,7 @@ export function quadrilleRoom(
     }
 
     private async tryMove(client: Client, message: unknown): Promise<void> {
+      const start = performance.now();
       try {
         if (typeof message !== 'string')
           throw new NotationError('a move must be its notation as a string', Reason.NotAString);
@@ -424,8 +536,10 @@ export function quadrilleRoom(
         const seat = this.mover(client);
         const move = game.parseMove(this.pos, message);
         await this.commit(seat, move);
+        watch?.moved(undefined, (performance.now() - start) / 1000);
       } catch (e) {
         this.reject(client, e);
+        watch?.moved(rejectionOf(e), (performance.now() - start) / 1000);
       }
     }
 
@@ -444,9 +558,9 @@ export function quadrilleRoom(
     /** Plays `move` for `seat`, stores the room, then shows it to every client. */
     private async commit(seat: number, move: number): Promise<void> {
       // A move that comes after its seat's time ran out (before the timer said so) loses.
-      if (this.stored.clock !== null && this.chargedClocks(seat, false)[seat]! <= 0) {
+      if (this.turnLeft(seat) <= 0) {
         await this.finish(seat, 'time');
-        throw new IllegalMoveError('your clock ran out', 'time-out');
+        throw new IllegalMoveError('your time ran out', 'time-out');
       }
       const before = this.stored;
       const notation = game.formatMove(this.pos, move);
@@ -509,6 +623,7 @@ export function quadrilleRoom(
         if (!held) this.loseLease();
         return held;
       } catch {
+        watch?.storeFailed();
         return false;
       }
     }
@@ -533,14 +648,26 @@ export function quadrilleRoom(
       const clocks = [...this.stored.clocks];
       if (this.stored.started && this.pos.turn >= 0) {
         const used = Date.now() - this.turnSince;
-        clocks[seat] = Math.max(0, clocks[seat]! - used) + (moved ? clock.increment : 0);
+        clocks[seat] = capClock(Math.max(0, clocks[seat]! - used) + (moved ? clock.increment : 0));
       }
       return clocks;
     }
 
-    /** Starts the turn of the seat to move: its clock, or its computer. */
+    /**
+     * Milliseconds `seat` (the seat to move) has left for this move: its clock, and the move
+     * time of a person seat; `Infinity` with neither.
+     */
+    private turnLeft(seat: number): number {
+      const used = Date.now() - this.turnSince;
+      const clock = this.stored.clock === null ? Number.POSITIVE_INFINITY : this.stored.clocks[seat]! - used;
+      const person = this.stored.seats[seat]!.computer === 0;
+      const move = moveTimeoutMs !== undefined && person ? moveTimeoutMs - used : Number.POSITIVE_INFINITY;
+      return Math.min(clock, move);
+    }
+
+    /** Starts the turn of the seat to move: its clock and move time, or its computer. */
     private startTurn(): void {
-      if (this.flag !== undefined) clearTimeout(this.flag);
+      this.flag?.clear();
       this.flag = undefined;
       if (this.ticker !== undefined) clearInterval(this.ticker);
       this.ticker = undefined;
@@ -549,11 +676,14 @@ export function quadrilleRoom(
       const seat = this.pos.turn;
       const ply = this.stored.moves.length;
       const clock = this.stored.clock;
+      const left = this.turnLeft(seat);
+      // In pieces: a clock may hold more than a Node timer waits (2^31 − 1 ms).
+      if (left !== Number.POSITIVE_INFINITY)
+        this.flag = setLongTimeout(left, () => this.enqueue(() => this.timeUp(seat, ply)));
       if (clock !== null) {
-        const left = this.stored.clocks[seat]!;
-        this.flag = setTimeout(() => this.enqueue(() => this.timeUp(seat, ply)), left);
+        const clockLeft = this.stored.clocks[seat]!;
         this.ticker = setInterval(() => {
-          this.state.seats[seat]!.clock = Math.max(0, left - (Date.now() - this.turnSince));
+          this.state.seats[seat]!.clock = Math.max(0, clockLeft - (Date.now() - this.turnSince));
         }, 1000);
       }
       const computer = this.computers[seat];
@@ -577,18 +707,17 @@ export function quadrilleRoom(
       await this.finish(seat, 'time');
     }
 
-    private later(ms: number, f: () => void): ReturnType<typeof setTimeout> {
-      const t = setTimeout(() => {
+    private later(ms: number, f: () => void): LongTimer {
+      const t = setLongTimeout(ms, () => {
         this.timers.delete(t);
         f();
-      }, ms);
+      });
       this.timers.add(t);
       return t;
     }
 
     private every(ms: number, f: () => void): void {
-      const t = setInterval(f, ms);
-      this.timers.add(t);
+      this.intervals.add(setInterval(f, ms));
     }
 
     // ------------------------------------------------------------------ state
@@ -641,6 +770,11 @@ export function quadrilleRoom(
 
   // `joinOrCreate('talpa', { preset })` waits in a room of the same preset.
   return defineRoom(QuadrilleRoom).filterBy(['preset']);
+}
+
+/** `ms` within what a clock may hold: 0 to {@link MAX_CLOCK_MS}, whatever the increments added. */
+function capClock(ms: number): number {
+  return Math.min(MAX_CLOCK_MS, Math.max(0, ms));
 }
 
 /** A Colyseus error carrying `error`'s code, reason and message to the client (see readRefusal). */

@@ -11,10 +11,15 @@ import { createServer } from 'node:http';
 import type { Server, ServerOptions } from '@colyseus/core';
 import { defineServer } from '@colyseus/core';
 import { type AnyGameDescription, OptionsError } from '@quadrille/core';
+import { jsonErrors } from './express-errors.js';
+import { guardHttp } from './http-guard.js';
+import { LimitKeeper, type ServerLimits } from './limits.js';
+import { type ServerMetrics, serverMetrics } from './metrics.js';
 import { redisStore } from './redis-store.js';
 import { type Resumer, resumeRooms } from './resume.js';
 import { type QuadrilleRoomOptions, quadrilleRoom } from './room.js';
 import { memoryStore, type RoomStore } from './store.js';
+import type { RoomWatch } from './watch.js';
 
 /** The Express application of the server (Colyseus's `express` option). */
 export type ExpressApp = Parameters<NonNullable<ServerOptions['express']>>[0];
@@ -43,7 +48,16 @@ export interface StartServerOptions {
    */
   readonly publicAddress?: string;
   /** The room settings of every game (the store is set by {@link StartServerOptions.redis}). */
-  readonly room?: Omit<QuadrilleRoomOptions, 'store'>;
+  readonly room?: Omit<QuadrilleRoomOptions, 'store' | 'watch'>;
+  /** What the process holds at most across its rooms (defaults: `DEFAULT_LIMITS`). */
+  readonly limits?: ServerLimits;
+  /**
+   * Whether `GET /metrics` serves Prometheus metrics (default `true`). They tell how busy the
+   * server is: let your proxy forward `/metrics` to your own network only.
+   */
+  readonly metrics?: boolean;
+  /** Milliseconds `stop()` waits for rooms to be stored and clients told (default 1,000). */
+  readonly shutdownMs?: number;
   /** More HTTP routes (the page of `quadrille serve`). */
   readonly express?: (app: ExpressApp) => void;
   /** Where the server's lines go (default: nowhere). */
@@ -60,9 +74,15 @@ export interface QuadrilleServer {
   readonly store: RoomStore;
   /** The resumer of the store's orphaned rooms (a durable store only). */
   readonly resumer: Resumer | undefined;
+  /** The limits it keeps across its rooms. */
+  readonly limits: LimitKeeper;
+  /** Its metrics (`undefined` with `metrics: false`). */
+  readonly metrics: ServerMetrics | undefined;
   /**
-   * Shuts the server down gracefully: open rooms stay in a durable store, to be resumed. The
-   * server installs no signal handler: call this on SIGTERM (as `quadrille serve` does).
+   * Shuts the server down within `shutdownMs`: new requests are refused, every room is stored
+   * (a durable store: it is resumed later) or ended, and its clients are told (close code 4001).
+   * The server installs no signal handler: call this on SIGTERM (as `quadrille serve` does),
+   * then end the process: Colyseus's reconnection timers may still be pending.
    */
   stop(): Promise<void>;
 }
@@ -120,8 +140,11 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
   } else {
     store = memoryStore();
   }
+  const limits = new LimitKeeper(options.limits);
+  const metrics = options.metrics === false ? undefined : serverMetrics(() => limits.roomCount);
+  const watch = roomWatch(limits, metrics);
   const rooms = Object.fromEntries(
-    options.games.map((g) => [g.id, quadrilleRoom(g, { ...options.room, store })]),
+    options.games.map((g) => [g.id, quadrilleRoom(g, { ...options.room, store, watch })]),
   );
   // Our own HTTP server, to hear a failed listen (Colyseus 0.17 hears errors once it listens).
   const http = createServer();
@@ -137,7 +160,12 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
     ...(publicAddress === undefined ? {} : { publicAddress }),
     greet: false,
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
-    ...(options.express === undefined ? {} : { express: options.express }),
+    express: (app: ExpressApp) => {
+      app.set('x-powered-by', false);
+      options.express?.(app);
+      // Last: whatever the routes above did not answer, or threw, is a short JSON answer.
+      jsonErrors(app, log);
+    },
     rooms,
   });
   let failed: ((error: Error) => void) | undefined;
@@ -157,21 +185,65 @@ export async function startServer(options: StartServerOptions): Promise<Quadrill
   } finally {
     http.off('error', onError);
   }
+  let stopping = false;
+  guardHttp(http, { limits, metrics, stopping: () => stopping, log });
   const resumer = store.durable
     ? resumeRooms(store, {
         ...(options.room?.leaseMs === undefined ? {} : { leaseMs: options.room.leaseMs }),
         log,
       })
     : undefined;
+  const shutdownMs = options.shutdownMs ?? 1000;
   return {
     server,
     port,
     store,
     resumer,
+    limits,
+    metrics,
     async stop() {
+      if (stopping) return;
+      stopping = true;
       resumer?.stop();
-      await server.gracefullyShutdown(false);
-      await store.quit();
+      // Rooms store themselves (or end) and close their clients as they dispose; a room that
+      // takes longer than the deadline is resumed from its last stored move, like after a crash.
+      await within(shutdownMs, server.gracefullyShutdown(false));
+      http.closeAllConnections();
+      await within(300, store.quit());
     },
+  };
+}
+
+/** Waits for `work`, or `ms` milliseconds, whichever is first. */
+function within(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([
+    work.then(
+      () => {},
+      () => {},
+    ),
+    deadline,
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** What the rooms tell the server: its limits and its metrics, both. */
+function roomWatch(limits: LimitKeeper, metrics: ServerMetrics | undefined): RoomWatch {
+  return {
+    opened: (roomId, resumed) => limits.opened(roomId, resumed),
+    checkMemory: () => limits.checkMemory(),
+    closed: (roomId) => limits.closed(roomId),
+    joined(sessionId) {
+      limits.joined(sessionId);
+      metrics?.joined(sessionId);
+    },
+    left(sessionId) {
+      limits.left(sessionId);
+      metrics?.left(sessionId);
+    },
+    moved: (rejection, seconds) => metrics?.moved(rejection, seconds),
+    storeFailed: () => metrics?.storeFailed(),
   };
 }

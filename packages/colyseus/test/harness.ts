@@ -21,6 +21,10 @@ export interface GameServer {
   kill(): Promise<void>;
   /** SIGTERM: a graceful shutdown. */
   stop(): Promise<void>;
+  /** The process's pid. */
+  readonly pid: number;
+  /** Resolves with the exit code once the process has exited. */
+  exited(): Promise<number | null>;
 }
 
 /** Settings of a server process. */
@@ -31,6 +35,8 @@ export interface ServerSettings {
   readonly leaseMs?: number;
   /** The node binary (default: `QUADRILLE_SERVER_NODE`, else this one): the server on Node 22. */
   readonly node?: string;
+  /** More of the fixture's environment: LIMITS, MOVE_TIMEOUT_MS, IDLE_MS. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Starts test/fixtures/server.ts and waits for its `listening` line. */
@@ -54,6 +60,7 @@ export async function startServer(settings: ServerSettings = {}): Promise<GameSe
           ...process.env,
           RECONNECT_SECONDS: String(settings.reconnectSeconds ?? 5),
           LEASE_MS: String(settings.leaseMs ?? 2000),
+          ...settings.env,
         },
       },
     ),
@@ -81,9 +88,15 @@ export async function startServer(settings: ServerSettings = {}): Promise<GameSe
     child.kill(signal);
     await exited;
   };
+  const exit = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
   return {
     port,
     url: `ws://127.0.0.1:${port}`,
+    pid: child.pid!,
+    exited: () => exit,
     output: () => out,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),

@@ -29,7 +29,19 @@ it('runs the README quick start', async () => {
 });
 
 it("names every reason the room throws in the README's Errors table", () => {
-  const src = ['errors.ts', 'options.ts', 'record.ts', 'room.ts', 'server.ts', 'redis-store.ts', 'store.ts']
+  const src = [
+    'errors.ts',
+    'options.ts',
+    'record.ts',
+    'room.ts',
+    'server.ts',
+    'redis-store.ts',
+    'store.ts',
+    'limits.ts',
+    'http-guard.ts',
+    'http-errors.ts',
+    'express-errors.ts',
+  ]
     .map((f) => readFileSync(new URL(`../src/${f}`, import.meta.url), 'utf8'))
     .join('\n');
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

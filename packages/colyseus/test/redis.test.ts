@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyGameDescription } from '@quadrille/core';
-import { talpa } from '@quadrille/games';
+import { linage, talpa } from '@quadrille/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snippet } from '../../../test-support/doc-snippets.js';
 import {
@@ -18,7 +18,7 @@ import {
   startRedis,
   track,
 } from '../../../test-support/redis-server.js';
-import { client, type GameServer, player, ROOT, startServer, until } from './harness.js';
+import { client, type GameServer, type Player, player, ROOT, startServer, until } from './harness.js';
 import { playRandom } from './play.js';
 
 const game: AnyGameDescription = talpa;
@@ -101,6 +101,37 @@ describe('rooms in Redis', () => {
     expect(b3.state().over).toBe(true);
     expect(b3.state().moves.slice(0, 6)).toEqual(six);
     await Promise.all([a3.room.leave(), b3.room.leave()]);
+  }, 60_000);
+
+  it('a resumed room whose clocks hold a day each never loses on time at once', async () => {
+    const DAY = 86_400_000;
+    const first = await serve();
+    const a = player(
+      await client(first).create('linage', { clock: { total: DAY, increment: DAY }, name: 'Ann' }),
+    );
+    const b = player(await client(first).joinById(a.room.roomId, { name: 'Bob' }));
+    await until(() => a.state().started, 'started');
+    // Uncapped, both clocks would now hold over 25 days: more than a Node timer waits.
+    await playRandom(linage, [a, b], 31, 50);
+    const roomId = a.room.roomId;
+    await first.kill();
+    const second = await serve(first.port);
+    let back: Player | undefined;
+    for (let i = 0; back === undefined; i++) {
+      try {
+        back = player(await client(second).joinById(roomId, { token: a.seat!.token }));
+      } catch (e) {
+        if (i > 200) throw e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await until(() => back.seat !== undefined, 'rejoined');
+    await new Promise((r) => setTimeout(r, 1000));
+    const state = back.state();
+    expect(state.moves).toHaveLength(50);
+    expect(state.over).toBe(false);
+    for (const seat of state.seats) expect(seat.clock).toBeLessThanOrEqual(DAY);
+    await back.room.leave();
   }, 60_000);
 
   let one: GameServer;

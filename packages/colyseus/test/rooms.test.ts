@@ -227,6 +227,21 @@ describe('a game of Talpa 4×4', () => {
     await a.room.leave();
   });
 
+  it('a day of total and a day of increment never overflow a timer: no seat loses on time at ply 48', async () => {
+    const DAY = 86_400_000;
+    const a = player(await client(server).create('linage', { clock: { total: DAY, increment: DAY } }));
+    const b = player(await client(server).joinById(a.room.roomId, {}));
+    await until(() => a.state().started, 'started');
+    // Uncapped, the clocks passed 2^31 - 1 ms after 24 moves each, and Node fired at once.
+    await playRandom(linage, [a, b], 3, 52);
+    const state = a.state();
+    expect(state.moves).toHaveLength(52);
+    expect(state.over).toBe(false);
+    for (const seat of state.seats) expect(seat.clock).toBeLessThanOrEqual(DAY);
+    expect(state.seats.every((s) => s.clock > DAY / 2)).toBe(true);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
   it('ends the game when a clock runs out, and on resignation', async () => {
     const [a, b] = await pair(talpa, { options: { size: 4 }, clock: { total: 2500, increment: 100 } });
     expect(a.state().seats.map((s) => s.clock)).toEqual([2500, 2500]);

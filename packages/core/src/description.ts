@@ -14,6 +14,7 @@
 
 import type { BoardView, ViewOptions } from './board-view.js';
 import type { GameKnowledge } from './knowledge.js';
+import type { OptionsSchema } from './options-schema.js';
 import type { Game, MoveOf, Position } from './protocol.js';
 import type { Rng } from './rng.js';
 
@@ -163,6 +164,12 @@ export interface GameDescription<
   readonly summary: string;
   /** The named option sets; the first is the default. Never empty; names are unique. */
   readonly presets: readonly GamePreset<O>[];
+  /**
+   * The options `create` takes, described for tools: the command line's `--option`, rooms, the
+   * fuzzer, the docs (see {@link OptionsSchema}). Without it, tools take options as raw JSON.
+   * `checkDescription` in `@quadrille/testing` checks that it agrees with `create`.
+   */
+  readonly options?: OptionsSchema;
   /** What a demonstration game plays. */
   readonly demo: DemoSettings;
   /** Every seat's name and colour in `pos`, index = seat (names may change: a pie rule). */

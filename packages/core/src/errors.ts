@@ -38,6 +38,8 @@ export const Reason = {
   Missing: 'missing',
   /** A value of the wrong type (a string where a number belongs, a fraction, …). */
   BadType: 'bad-type',
+  /** An option's value outside the bounds or choices its game's options schema gives it. */
+  OutOfRange: 'out-of-range',
   /** JSON data of another game (its `game` field). */
   WrongGame: 'wrong-game',
   /** JSON data of a layout version this release cannot read. */

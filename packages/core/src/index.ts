@@ -70,6 +70,18 @@ export {
   type KnowledgeSearchSettings,
 } from './knowledge.js';
 export { collectMoves, reserveMoves } from './move-buffer.js';
+export {
+  type BooleanOption,
+  type ChoiceOption,
+  checkOptions,
+  describeOptions,
+  type IntegerOption,
+  type JsonOption,
+  type NumberOption,
+  type OptionSpec,
+  type OptionsSchema,
+  readOptionText,
+} from './options-schema.js';
 export { next, type PlayoutOptions, perft, randomPlayout } from './play.js';
 export {
   composeTransforms,

@@ -16,7 +16,7 @@ import {
 import { positionFromJSON } from './json.js';
 import { linageKnowledge } from './knowledge.js';
 import { decodeMove, formatView, type LinageMove, type LinageMoveView } from './moves.js';
-import { type LinageOptions, resolveOptions } from './options.js';
+import { LINAGE_OPTIONS, type LinageOptions, resolveOptions } from './options.js';
 import { LinagePosition, parseLegalMove } from './position.js';
 import { RENDER_SYMBOLS, render, seatNames } from './render.js';
 import { view } from './view.js';
@@ -62,6 +62,7 @@ export const linage: GameDescription<LinagePosition, LinageMove, LinageOptions, 
   id: 'linage',
   title: 'Linage',
   summary: 'Linage: neutral stones; every region keeps a line; own the most territory (moves: f6, pass)',
+  options: LINAGE_OPTIONS,
   presets: [
     { name: 'standard', label: 'Standard: 11×11, komi 4.5', options: {} },
     { name: 'small', label: 'Small: 7×7', options: { size: 7 } },

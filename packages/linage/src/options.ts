@@ -10,6 +10,7 @@ import {
   failOptions,
   MAX_GRID_SIDE,
   OptionsError,
+  type OptionsSchema,
   Reason,
   readRecord,
   type Seat,
@@ -73,6 +74,59 @@ export interface LinageRules {
 }
 
 const KEYS: readonly string[] = ['size', 'width', 'height', 'lineLength', 'komi', 'verticalSeat', 'pie'];
+
+/** Linage's options for tools (core's `OptionsSchema`): what {@link resolveOptions} accepts. */
+export const LINAGE_OPTIONS: OptionsSchema = {
+  options: {
+    size: {
+      type: 'integer',
+      min: MIN_SIDE,
+      max: MAX_SIDE,
+      default: DEFAULT_SIZE,
+      doc: 'the side of a square board (not with width or height)',
+    },
+    width: {
+      type: 'integer',
+      min: MIN_SIDE,
+      max: MAX_SIDE,
+      doc: 'files of a rectangular board (default: the height, else 11)',
+    },
+    height: {
+      type: 'integer',
+      min: MIN_SIDE,
+      max: MAX_SIDE,
+      doc: 'ranks of a rectangular board (default: the width)',
+    },
+    lineLength: {
+      type: 'integer',
+      min: MIN_LINE_LENGTH,
+      max: MAX_SIDE,
+      default: DEFAULT_LINE_LENGTH,
+      doc: 'points per line (at most the shorter side)',
+    },
+    komi: {
+      type: 'number',
+      min: -MAX_SIDE * MAX_SIDE,
+      max: MAX_SIDE * MAX_SIDE,
+      default: DEFAULT_KOMI,
+      doc: "points added to Horizontal's score: a multiple of 0.5, at most the number of points (not with pie)",
+    },
+    verticalSeat: {
+      type: 'integer',
+      min: 0,
+      max: 1,
+      default: 0,
+      doc: 'the seat playing Vertical, who moves first (not with pie)',
+    },
+    pie: { type: 'boolean', default: false, doc: 'the komi and the sides are chosen by the first two moves' },
+  },
+  samples: [
+    { size: 5 },
+    { size: 7, pie: true },
+    { width: 6, height: 4, lineLength: 4 },
+    { komi: -2.5, verticalSeat: 1 },
+  ],
+};
 
 /**
  * The most bytes of tables (per geometry: neighbour and window tables, scratch, the empty board

@@ -21,7 +21,7 @@ import { COLOURS } from './colours.js';
 import { linkageKnowledge } from './knowledge.js';
 import type { LinkageMove, LinkageMoveView } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
-import { type LinkageOptions, resolveOptions } from './options.js';
+import { LINKAGE_OPTIONS, type LinkageOptions, resolveOptions } from './options.js';
 import { LinkagePosition } from './position.js';
 import { render, seatNames } from './render.js';
 import { view } from './view.js';
@@ -82,6 +82,7 @@ export const linkage: GameDescription<LinkagePosition, LinkageMove, LinkageOptio
   id: 'linkage',
   title: 'Linkage',
   summary: 'Linkage: shared dominoes; More wants 12+ groups, Fewer fewer (moves: Rd1-e1, pass)',
+  options: LINKAGE_OPTIONS,
   presets: [
     { name: 'standard', label: 'Standard: 7×7, More moves first', options: {} },
     {

@@ -13,6 +13,7 @@ import {
   Grid,
   MAX_GRID_SIDE,
   OptionsError,
+  type OptionsSchema,
   Reason,
   readRecord,
 } from '@quadrille/core';
@@ -79,6 +80,56 @@ const KEYS: readonly string[] = [
   'restriction',
   'setup',
 ];
+
+/** Linkage's options for tools (core's `OptionsSchema`): what {@link resolveOptions} accepts. */
+export const LINKAGE_OPTIONS: OptionsSchema = {
+  options: {
+    width: { type: 'integer', min: 1, max: MAX_GRID_SIDE, default: 7, doc: 'files of the board' },
+    height: { type: 'integer', min: 1, max: MAX_GRID_SIDE, doc: 'ranks of the board (default: the width)' },
+    black: {
+      type: 'json',
+      examples: ['d4', null],
+      doc: "the black square's cell, or null for none (default: the centre of an odd board; not with setup pie)",
+    },
+    colours: {
+      type: 'integer',
+      min: 1,
+      max: MAX_COLOURS,
+      default: 4,
+      doc: 'the number of colours, in the order W (white), B (blue), R (red), Y (yellow), G (green), O (orange), P (purple), C (cyan)',
+    },
+    piecesPerColour: {
+      type: 'integer',
+      min: 1,
+      max: MAX_PIECES_PER_COLOUR,
+      default: 6,
+      doc: 'pieces of each colour (more or less piece area than free squares is fine)',
+    },
+    threshold: {
+      type: 'integer',
+      min: 1,
+      max: MAX_GRID_SIDE * MAX_GRID_SIDE,
+      default: 12,
+      doc: 'More wins with at least this many groups (at most the squares of the board)',
+    },
+    restriction: {
+      type: 'boolean',
+      default: true,
+      doc: "a piece may not touch the opponent's last piece",
+    },
+    setup: {
+      type: 'choice',
+      values: SETUP_RULES,
+      default: 'none',
+      doc: 'pie: the balance rule, seat 0 places the black square and seat 1 picks a role',
+    },
+  },
+  samples: [
+    { width: 9, height: 5, colours: 3 },
+    { black: null, width: 6 },
+    { piecesPerColour: 3, threshold: 5, restriction: false },
+  ],
+};
 
 /**
  * Validates `options` (untrusted) and resolves the defaults. Every scalar but the threshold is checked

@@ -8,7 +8,7 @@ import { type GameDescription, NAMED_COLOURS } from '@quadrille/core';
 import { positionFromJSON } from './json.js';
 import { talpaKnowledge } from './knowledge.js';
 import { describeMove, formatMove, type MoveView, parseMove } from './notation.js';
-import { resolveOptions, type TalpaOptions } from './options.js';
+import { resolveOptions, TALPA_OPTIONS, type TalpaOptions } from './options.js';
 import { PLAYER_NAMES } from './player.js';
 import { type TalpaMove, TalpaPosition } from './position.js';
 import { RENDER_SYMBOLS, render } from './render.js';
@@ -42,6 +42,7 @@ export const talpa: GameDescription<TalpaPosition, TalpaMove, TalpaOptions, Move
   id: 'talpa',
   title: 'Talpa',
   summary: 'Talpa: capture and remove to open a path between your sides (moves: c3xc4 captures, c3 removes)',
+  options: TALPA_OPTIONS,
   presets: [
     { name: 'standard', label: 'Standard: 8×8', options: {} },
     { name: 'beginner', label: 'Beginner: 6×6', options: { variant: 'beginner' } },

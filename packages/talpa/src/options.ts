@@ -5,7 +5,14 @@
  * @module
  */
 
-import { describeValue, failOptions, OptionsError, Reason, readRecord } from '@quadrille/core';
+import {
+  describeValue,
+  failOptions,
+  OptionsError,
+  type OptionsSchema,
+  Reason,
+  readRecord,
+} from '@quadrille/core';
 import { MAX_TABLE_BYTES, tableBytes } from './limits.js';
 
 /** The named boards: the rules' standard 8×8, beginners' 6×6 and experts' 10×10. */
@@ -53,6 +60,42 @@ export interface TalpaSettings {
 }
 
 const KEYS = ['variant', 'size', 'width', 'height', 'noMove'] as const;
+
+/** Talpa's options for tools (core's `OptionsSchema`): what {@link resolveOptions} accepts. */
+export const TALPA_OPTIONS: OptionsSchema = {
+  options: {
+    variant: {
+      type: 'choice',
+      values: Object.keys(TALPA_PRESETS),
+      doc: 'a named board: standard 8×8, beginner 6×6, expert 10×10 (not with size, width or height)',
+    },
+    size: {
+      type: 'integer',
+      min: MIN_TALPA_SIDE,
+      max: MAX_TALPA_SIDE,
+      doc: 'the side of a square board (default 8)',
+    },
+    width: {
+      type: 'integer',
+      min: MIN_TALPA_SIDE,
+      max: MAX_TALPA_SIDE,
+      doc: 'files of a rectangular board (default: the height, else 8)',
+    },
+    height: {
+      type: 'integer',
+      min: MIN_TALPA_SIDE,
+      max: MAX_TALPA_SIDE,
+      doc: 'ranks of a rectangular board (default: the width, else 8)',
+    },
+    noMove: {
+      type: 'choice',
+      values: ['pass', 'lose'],
+      default: 'pass',
+      doc: 'a player with no piece left: pass (the only legal move) or lose',
+    },
+  },
+  samples: [{ size: 5 }, { width: 6, height: 4 }, { noMove: 'lose' }, { size: 3 }],
+};
 
 /**
  * Validates options and fills in the defaults. Cheap checks only: nothing is built, so options

@@ -24,12 +24,13 @@ import {
 } from './description-settings.js';
 import {
   attemptCheck,
-  DescriptionBreach,
+  caughtDescription,
   type DescriptionCounterexample,
   DescriptionViolation,
   descriptionBreach,
 } from './description-violation.js';
 import { notateLine } from './notate-line.js';
+import { checkOptionsSchema } from './options-schema-check.js';
 import { safeStringify, truncate } from './violation.js';
 
 /** What {@link checkDescription} did, so a test can see that it really checked something. */
@@ -116,7 +117,7 @@ export function checkDescription<P extends Position<M>, M extends number, O, D e
   const generic = game as unknown as AnyGameDescription;
   const gameId = typeof generic?.id === 'string' ? generic.id : safeStringify(generic?.id);
   const fail = (e: unknown, where: Partial<DescriptionCounterexample> = {}): never => {
-    if (!(e instanceof DescriptionBreach)) throw e;
+    if (!caughtDescription(e)) throw e;
     throw new DescriptionViolation(
       e.check,
       {
@@ -146,6 +147,12 @@ export function checkDescription<P extends Position<M>, M extends number, O, D e
     } catch (e) {
       fail(e, where);
     }
+  }
+  try {
+    // After the presets: a preset that creates no game is `presets-create`'s to report.
+    if (!settings.skip.has('options-schema')) checkOptionsSchema(generic, settings.seed);
+  } catch (e) {
+    fail(e);
   }
   const targets =
     config.options === undefined
@@ -324,6 +331,7 @@ function skippedChecks(
   if (game.policies === undefined) {
     skip('the description has no policies', 'policy-legal', 'policy-unchanged', 'policy-deterministic');
   }
+  if (game.options === undefined) skip('the description has no options schema', 'options-schema');
   if (game.text === undefined) skip('the description has no text board', 'text-board');
   if (game.record === undefined) skip('the description has no record format', 'record-write');
   for (const check of settings.skip) skipped.push({ check, reason: 'the options skip it' });

@@ -8,11 +8,12 @@
 
 import type { Game, Position } from '@quadrille/core';
 import { type Capabilities, GameRun } from './game-run.js';
+import { caughtInvariant } from './invariant-breach.js';
 import type { Invariant } from './invariants.js';
 import { KeyIndex } from './key-index.js';
 import { notateLine } from './notate-line.js';
 import { type CheckGameOptions, type Settings, settingsOf } from './settings.js';
-import { Breach, InvariantViolation } from './violation.js';
+import { InvariantViolation } from './violation.js';
 
 /** What {@link checkGame} did, so a test can see that it really checked something. */
 export interface CheckGameReport {
@@ -93,7 +94,7 @@ export function checkGame<P extends Position<M>, M extends number, O>(
     try {
       run.play();
     } catch (e) {
-      if (!(e instanceof Breach)) throw e;
+      if (!caughtInvariant(e)) throw e;
       const example = {
         gameId: game.id,
         options: config.options,
@@ -104,7 +105,7 @@ export function checkGame<P extends Position<M>, M extends number, O>(
         line: notateLine(generic, create, run.line.slice(0, run.ply)),
         detail: e.detail,
       };
-      throw new InvariantViolation(e.invariant, example, e.original);
+      throw new InvariantViolation(e.check, example, e.original);
     }
     positions += run.line.length + 1;
     longestGame = Math.max(longestGame, run.line.length);

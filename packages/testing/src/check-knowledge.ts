@@ -12,10 +12,10 @@ import * as fc from 'fast-check';
 import { arbLegalLine, type OptionsOrArbitrary } from './arbitraries.js';
 import { KnowledgeProbe } from './knowledge-probe.js';
 import type { KnowledgeProperty } from './knowledge-properties.js';
-import { KnowledgeBreach, KnowledgeViolation } from './knowledge-violation.js';
+import { caughtKnowledge, KnowledgeViolation } from './knowledge-violation.js';
 import { notateLine } from './notate-line.js';
 import { searchSettingsFault } from './search-settings.js';
-import { integerOption } from './settings.js';
+import { optionReaders } from './settings.js';
 import { safeStringify } from './violation.js';
 
 /**
@@ -168,7 +168,7 @@ export function checkKnowledge<P extends Position<M>, M extends number, O>(
   const details = fc.check(property, { numRuns: settings.runs, seed: settings.seed });
   if (!details.failed) return { ...totals, skipped };
   const error = details.errorInstance;
-  if (!(error instanceof KnowledgeBreach) || details.counterexample === null) {
+  if (!caughtKnowledge(error) || details.counterexample === null) {
     // Not the knowledge's fault (the game itself threw): fast-check's own report says where.
     throw new Error(fc.defaultReportMessage(details), { cause: error });
   }
@@ -183,7 +183,7 @@ export function checkKnowledge<P extends Position<M>, M extends number, O>(
     playoutSeed,
     detail: error.detail,
   };
-  throw new KnowledgeViolation(error.property, example, error.original);
+  throw new KnowledgeViolation(error.check, example, error.original);
 }
 
 /**
@@ -219,9 +219,7 @@ interface KnowledgeSettings {
  * @throws `OptionsError` for a field of the wrong type or out of range.
  */
 function settingsOf(config: CheckKnowledgeOptions<unknown>): KnowledgeSettings {
-  if (typeof config !== 'object' || config === null)
-    throw new OptionsError('checkKnowledge options must be an object');
-  const integer = integerOption('checkKnowledge', config, DEFAULTS);
+  const { integer } = optionReaders('checkKnowledge', config, DEFAULTS);
   return {
     runs: integer('runs', 1),
     // fast-check takes any 32-bit seed.

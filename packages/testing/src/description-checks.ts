@@ -12,6 +12,7 @@
 export type DescriptionCheck =
   | 'description-shape'
   | 'presets-create'
+  | 'options-schema'
   | 'seats-described'
   | 'view-well-formed'
   | 'describe-move-cells'
@@ -37,6 +38,8 @@ export const DESCRIPTION_CHECKS: Readonly<Record<DescriptionCheck, string>> = {
     "the object has every field of a description, well formed: core's `descriptionProblems(game)` is empty (id, title, summary, the functions, presets with unique lower-case names, a demo naming a preset, an input)",
   'presets-create':
     "every preset's options create a game (`create(preset.options)` does not throw), and every alias is lower case and names no other preset or alias",
+  'options-schema':
+    "the description's `options` schema, where it has one, agrees with `create`: every preset's options and every sample pass core's `checkOptions` and create a game, each choice creates a game when given alone, and an option the schema does not name or a value it refuses (another type, past a bound, no choice; each option in turn, then 50 random option sets the schema refuses) is refused by `create` with an `OptionsError`",
   'seats-described':
     '`seats(pos)` has exactly `pos.seats` entries, each with a non-empty name and a CSS colour `#rrggbb`, at every position',
   'view-well-formed':

@@ -15,7 +15,7 @@ import {
 } from '@quadrille/core';
 import type { DescriptionCheck } from './description-checks.js';
 import type { DescriptionSettings } from './description-settings.js';
-import { attemptCheck, DescriptionBreach, descriptionBreach } from './description-violation.js';
+import { attemptCheck, caughtDescription, descriptionBreach } from './description-violation.js';
 import { hashMoves } from './position-state.js';
 import { includesSorted, sameNumbers } from './structure.js';
 import { safeStringify, truncate } from './violation.js';
@@ -194,7 +194,7 @@ export class DescriptionRun {
     try {
       return this.checkedView(pos, played);
     } catch (e) {
-      if (!(e instanceof DescriptionBreach) || e.check !== 'view-well-formed') throw e;
+      if (!caughtDescription(e) || e.check !== 'view-well-formed') throw e;
       return this.lenientNames(pos);
     }
   }

@@ -6,7 +6,7 @@
 
 import { OptionsError } from '@quadrille/core';
 import { DESCRIPTION_CHECKS, type DescriptionCheck } from './description-checks.js';
-import { integerOption } from './settings.js';
+import { checkSeedRange, optionReaders } from './settings.js';
 import { safeStringify } from './violation.js';
 
 /**
@@ -88,13 +88,8 @@ export interface DescriptionSettings {
  * @throws `OptionsError` (from `@quadrille/core`) for a field of the wrong type or out of range.
  */
 export function descriptionSettingsOf(config: CheckDescriptionOptions<unknown>): DescriptionSettings {
-  if (typeof config !== 'object' || config === null)
-    throw new OptionsError('checkDescription options must be an object');
-  const integer = integerOption('checkDescription', config, DEFAULTS);
-  if (config.thorough !== undefined && typeof config.thorough !== 'boolean') {
-    throw new OptionsError('checkDescription: thorough must be a boolean');
-  }
-  const thorough = config.thorough === true;
+  const { integer, flag } = optionReaders('checkDescription', config, DEFAULTS);
+  const thorough = flag('thorough');
   const settings: DescriptionSettings = {
     runs: integer('runs', 0),
     seed: integer('seed', Number.MIN_SAFE_INTEGER),
@@ -105,9 +100,7 @@ export function descriptionSettingsOf(config: CheckDescriptionOptions<unknown>):
     deepEvery: thorough ? 1 : integer('deepEvery', 1),
     skip: skipOf(config.skip),
   };
-  if (!Number.isSafeInteger(settings.seed + settings.runs)) {
-    throw new OptionsError('checkDescription: seed + runs must be a safe integer');
-  }
+  checkSeedRange('checkDescription', settings.seed, settings.runs);
   return settings;
 }
 

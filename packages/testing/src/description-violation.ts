@@ -6,8 +6,9 @@
  * @module
  */
 
+import { type BreachOf, checkFamily } from './breach.js';
 import { DESCRIPTION_CHECKS, type DescriptionCheck } from './description-checks.js';
-import { describeError, safeStringify } from './violation.js';
+import { safeStringify } from './violation.js';
 
 /** Everything needed to reproduce one description violation. */
 export interface DescriptionCounterexample {
@@ -103,44 +104,10 @@ function describe(check: DescriptionCheck, x: DescriptionCounterexample): string
   ].join('\n');
 }
 
-/**
- * Internal: a description check failed. {@link checkDescription} turns it into a
- * {@link DescriptionViolation} with the counterexample of the game in progress.
- *
- * @internal
- */
-export class DescriptionBreach extends Error {
-  readonly check: DescriptionCheck;
-  readonly detail: string;
-  readonly original: unknown;
-
-  constructor(check: DescriptionCheck, detail: string, original?: unknown) {
-    super(`${check}: ${detail}`);
-    this.name = 'DescriptionBreach';
-    this.check = check;
-    this.detail = detail;
-    this.original = original;
-  }
-}
-
-/** Internal: fails `check` with `detail`. @internal */
-export function descriptionBreach(check: DescriptionCheck, detail: string, original?: unknown): never {
-  throw new DescriptionBreach(check, detail, original);
-}
-
-/**
- * Internal: runs `fn` (which calls into the description) and charges any error it throws to
- * `check`, so a crash inside the description is reported as the check it broke. `what` names
- * the call; a function is only called on failure, for messages that cost to build.
- *
- * @internal
- */
-export function attemptCheck<T>(check: DescriptionCheck, what: string | (() => string), fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof DescriptionBreach) throw e;
-    const text = typeof what === 'string' ? what : what();
-    return descriptionBreach(check, `${text} threw ${describeError(e)}`, e);
-  }
-}
+const family = checkFamily(DESCRIPTION_CHECKS);
+/** Internal: fails a check of this family (see `breach.ts`). @internal */
+export const descriptionBreach: BreachOf<DescriptionCheck> = family.breach;
+/** Internal: charges what a call throws to a check of this family. @internal */
+export const attemptCheck = family.attempt;
+/** Internal: whether an error is a breach of this family. @internal */
+export const caughtDescription = family.caught;

@@ -5,8 +5,10 @@
  */
 
 import { ErrorCode, type Game, isQuadrilleError, type Position, Rng } from '@quadrille/core';
+import { Breach } from './breach.js';
 import { corrupt } from './corrupt.js';
 import { GameRecord } from './game-record.js';
+import { attempt, breach, caughtInvariant } from './invariant-breach.js';
 import { describeAt, type KeyIndex } from './key-index.js';
 import { fingerprint, hashMoves, keyOf, rulesView, State, snapshot } from './position-state.js';
 import { illegalNumber, malformedText } from './probes.js';
@@ -15,7 +17,7 @@ import type { Settings } from './settings.js';
 import { checkStructure, includesSorted, sameNumbers } from './structure.js';
 import { checkTranspositions } from './transpositions.js';
 import { checkUndoToStart } from './undo-to-start.js';
-import { attempt, Breach, breach, describeError, safeStringify, truncate } from './violation.js';
+import { describeError, safeStringify, truncate } from './violation.js';
 
 /** What a game's positions have beyond the required protocol. */
 export interface Capabilities {
@@ -190,8 +192,8 @@ export class GameRun {
         );
         if (this.can.key) this.checkKeyMeetings(keyOf(clone), clone, legal, move);
       } catch (e) {
-        if (!(e instanceof Breach)) throw e;
-        breach(e.invariant, `after ${this.spell(pos, move)} (played on a clone): ${e.detail}`, e.original);
+        if (!caughtInvariant(e)) throw e;
+        breach(e.check, `after ${this.spell(pos, move)} (played on a clone): ${e.detail}`, e.original);
       }
       if (this.can.undo) this.checkUndo(state, clone, move);
     }
@@ -385,7 +387,7 @@ export class GameRun {
         const back = this.game.fromJSON(JSON.parse(again));
         if (snapshot(back) !== again) breach('json-round-trip', 'its JSON does not round-trip');
       } catch (e) {
-        const why = e instanceof Breach ? `${e.invariant}: ${e.detail}` : describeError(e);
+        const why = e instanceof Breach ? `${e.check}: ${e.detail}` : describeError(e);
         breach(
           'from-json-valid',
           `fromJSON(${shown}) accepted corrupted data giving a broken position (${why})`,

@@ -19,6 +19,7 @@
  * @packageDocumentation
  */
 
+export { type ArbOptionsConfig, arbOptions, arbRefusedOptions } from './arb-options.js';
 export {
   type ArbLineOptions,
   arbLegalLine,

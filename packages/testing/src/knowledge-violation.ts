@@ -6,8 +6,9 @@
  * @module
  */
 
+import { type BreachOf, checkFamily } from './breach.js';
 import { KNOWLEDGE_PROPERTIES, type KnowledgeProperty } from './knowledge-properties.js';
-import { describeError, safeStringify } from './violation.js';
+import { safeStringify } from './violation.js';
 
 /** Everything needed to reproduce one knowledge violation. */
 export interface KnowledgeCounterexample {
@@ -92,48 +93,10 @@ function describe(property: KnowledgeProperty, x: KnowledgeCounterexample): stri
   ].join('\n');
 }
 
-/**
- * Internal: a knowledge check failed. {@link checkKnowledge} turns it into a
- * {@link KnowledgeViolation} with the counterexample fast-check shrank to.
- *
- * @internal
- */
-export class KnowledgeBreach extends Error {
-  readonly property: KnowledgeProperty;
-  readonly detail: string;
-  readonly original: unknown;
-
-  constructor(property: KnowledgeProperty, detail: string, original?: unknown) {
-    super(`${property}: ${detail}`);
-    this.name = 'KnowledgeBreach';
-    this.property = property;
-    this.detail = detail;
-    this.original = original;
-  }
-}
-
-/** Internal: fails `property` with `detail`. @internal */
-export function knowledgeBreach(property: KnowledgeProperty, detail: string, original?: unknown): never {
-  throw new KnowledgeBreach(property, detail, original);
-}
-
-/**
- * Internal: runs `fn` (which calls into the knowledge) and charges any error it throws to
- * `property`, so a crash inside the knowledge is reported as the property it broke. `what`
- * names the call; a function is only called on failure, for messages that cost to build.
- *
- * @internal
- */
-export function attemptKnowledge<T>(
-  property: KnowledgeProperty,
-  what: string | (() => string),
-  fn: () => T,
-): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof KnowledgeBreach) throw e;
-    const text = typeof what === 'string' ? what : what();
-    return knowledgeBreach(property, `${text} threw ${describeError(e)}`, e);
-  }
-}
+const family = checkFamily(KNOWLEDGE_PROPERTIES);
+/** Internal: fails a check of this family (see `breach.ts`). @internal */
+export const knowledgeBreach: BreachOf<KnowledgeProperty> = family.breach;
+/** Internal: charges what a call throws to a check of this family. @internal */
+export const attemptKnowledge = family.attempt;
+/** Internal: whether an error is a breach of this family. @internal */
+export const caughtKnowledge = family.caught;

@@ -6,9 +6,10 @@
  */
 
 import type { Position } from '@quadrille/core';
+import { attempt, breach } from './invariant-breach.js';
 import type { Invariant } from './invariants.js';
 import { sameNumbers } from './structure.js';
-import { attempt, breach, safeStringify, truncate } from './violation.js';
+import { safeStringify, truncate } from './violation.js';
 
 /** A position as it was at the start of the checks of one ply: a cheap fingerprint always, the whole JSON at plies that get the JSON checks, and the key where positions have one. */
 export class State {

@@ -93,13 +93,8 @@ export interface Settings {
  * @throws `OptionsError` (from `@quadrille/core`) for a field of the wrong type or out of range.
  */
 export function settingsOf(config: CheckGameOptions<unknown>): Settings {
-  if (typeof config !== 'object' || config === null)
-    throw new OptionsError('checkGame options must be an object');
-  const integer = integerOption('checkGame', config, DEFAULTS);
-  if (config.thorough !== undefined && typeof config.thorough !== 'boolean') {
-    throw new OptionsError('checkGame: thorough must be a boolean');
-  }
-  const thorough = config.thorough === true;
+  const { integer, flag } = optionReaders('checkGame', config, DEFAULTS);
+  const thorough = flag('thorough');
   const settings: Settings = {
     runs: integer('runs', 0),
     seed: integer('seed', Number.MIN_SAFE_INTEGER),
@@ -112,29 +107,50 @@ export function settingsOf(config: CheckGameOptions<unknown>): Settings {
     notationEvery: thorough ? 1 : integer('notationEvery', 1),
     transpositions: integer('transpositions', 0),
   };
-  if (!Number.isSafeInteger(settings.seed + settings.runs)) {
-    throw new OptionsError('checkGame: seed + runs must be a safe integer');
-  }
+  checkSeedRange('checkGame', settings.seed, settings.runs);
   return settings;
 }
 
 /**
- * The reader of a check's integer options: `read(name, min)` is `config[name]`, or
- * `defaults[name]` when absent, and must be a safe integer of at least `min`.
+ * The readers of a check's options, after checking that `config` is an object: `integer(name,
+ * min)` is `config[name]`, or `defaults[name]` when absent, and must be a safe integer of at
+ * least `min`; `flag(name)` is a boolean option, false when absent.
  *
- * @param check - the check's name, for the error message (`checkGame`, `checkKnowledge`).
+ * @param check - the check's name, for the error messages (`checkGame`, `checkKnowledge`).
+ * @throws `OptionsError` when `config` is not an object.
  * @internal
  */
-export function integerOption<K extends string>(
+export function optionReaders<K extends string>(
   check: string,
-  config: { readonly [key in NoInfer<K>]?: unknown },
+  config: { readonly [key in NoInfer<K>]?: unknown } | null,
   defaults: Readonly<Record<K, number>>,
-): (name: K, min: number) => number {
-  return (name, min) => {
-    const v = config[name] ?? defaults[name];
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) {
-      throw new OptionsError(`${check}: ${name} must be an integer >= ${min}, got ${safeStringify(v)}`);
-    }
-    return v;
+): { integer: (name: K, min: number) => number; flag: (name: string) => boolean } {
+  if (typeof config !== 'object' || config === null)
+    throw new OptionsError(`${check} options must be an object`);
+  return {
+    integer(name, min) {
+      const v = config[name] ?? defaults[name];
+      if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) {
+        throw new OptionsError(`${check}: ${name} must be an integer >= ${min}, got ${safeStringify(v)}`);
+      }
+      return v;
+    },
+    flag(name) {
+      const v = (config as Record<string, unknown>)[name];
+      if (v !== undefined && typeof v !== 'boolean')
+        throw new OptionsError(`${check}: ${name} must be a boolean`);
+      return v === true;
+    },
   };
+}
+
+/**
+ * Checks that a run's seeds, `seed` to `seed + runs`, are safe integers.
+ *
+ * @throws `OptionsError` when they are not.
+ * @internal
+ */
+export function checkSeedRange(check: string, seed: number, runs: number): void {
+  if (!Number.isSafeInteger(seed + runs))
+    throw new OptionsError(`${check}: seed + runs must be a safe integer`);
 }

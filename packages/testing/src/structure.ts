@@ -6,7 +6,8 @@
  */
 
 import type { Outcome, Position } from '@quadrille/core';
-import { attempt, breach, safeStringify } from './violation.js';
+import { attempt, breach } from './invariant-breach.js';
+import { safeStringify } from './violation.js';
 
 /**
  * Checks every structural invariant of `pos` and returns its legal moves (verified sorted,

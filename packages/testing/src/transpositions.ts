@@ -7,9 +7,9 @@
 
 import type { Position, Rng } from '@quadrille/core';
 import type { GameRecord } from './game-record.js';
+import { attempt, breach } from './invariant-breach.js';
 import { keyOf } from './position-state.js';
 import { behaviourDifference } from './same-behaviour.js';
-import { attempt, breach } from './violation.js';
 
 /** Random swaps tried per transposition wanted (many swaps are illegal in the other order). */
 const TRIES_PER_CHECK = 4;

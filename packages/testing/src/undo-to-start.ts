@@ -8,8 +8,9 @@
 import { ErrorCode, isQuadrilleError, type Position } from '@quadrille/core';
 import type { GameRecord } from './game-record.js';
 import { viewOf } from './game-record.js';
+import { attempt, breach } from './invariant-breach.js';
 import { fingerprint, snapshot } from './position-state.js';
-import { attempt, breach, describeError, safeStringify, truncate } from './violation.js';
+import { describeError, safeStringify, truncate } from './violation.js';
 
 /**
  * Undoes every move of `pos` (the game of `record`, at its end), checking each position against

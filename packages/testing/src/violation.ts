@@ -100,46 +100,6 @@ export function safeStringify(value: unknown): string {
   }
 }
 
-/**
- * Internal: a check failed. {@link checkGame} turns it into an {@link InvariantViolation} with
- * the counterexample of the game in progress.
- *
- * @internal
- */
-export class Breach extends Error {
-  readonly invariant: Invariant;
-  readonly detail: string;
-  readonly original: unknown;
-
-  constructor(invariant: Invariant, detail: string, original?: unknown) {
-    super(`${invariant}: ${detail}`);
-    this.name = 'Breach';
-    this.invariant = invariant;
-    this.detail = detail;
-    this.original = original;
-  }
-}
-
-/** Internal: fails `invariant` with `detail`. @internal */
-export function breach(invariant: Invariant, detail: string, original?: unknown): never {
-  throw new Breach(invariant, detail, original);
-}
-
-/**
- * Internal: runs `fn` (which calls into the game) and charges any unexpected error to
- * `invariant`, so a crash inside the game is reported as the invariant it broke.
- *
- * @internal
- */
-export function attempt<T>(invariant: Invariant, what: string, fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof Breach) throw e;
-    return breach(invariant, `${what} threw ${describeError(e)}`, e);
-  }
-}
-
 /** A short description of a thrown value: class name, code and message. */
 export function describeError(e: unknown): string {
   if (e instanceof Error) {

@@ -1,8 +1,8 @@
 import type { Outcome, Position } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
+import { Breach } from '../src/breach.js';
 import { checkStructure, includesSorted, sameNumbers } from '../src/structure.js';
-import { Breach } from '../src/violation.js';
 
 interface Shape {
   legal?: number[];
@@ -83,7 +83,7 @@ describe('checkStructure', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(Breach);
-    expect((error as Breach).invariant).toBe(invariant);
+    expect((error as Breach).check).toBe(invariant);
   });
 
   it('can pass only a spread sample of the legal moves through isLegal', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVARIANTS, InvariantViolation } from '../src/index.js';
-import { attempt, Breach, describeError, safeStringify, truncate } from '../src/violation.js';
+import { describeError, safeStringify, truncate } from '../src/violation.js';
 
 const EXAMPLE = {
   gameId: 'mnk',
@@ -38,39 +38,6 @@ describe('InvariantViolation', () => {
   it('keeps the cause', () => {
     const cause = new TypeError('boom');
     expect(new InvariantViolation('json-round-trip', EXAMPLE, cause).cause).toBe(cause);
-  });
-});
-
-describe('attempt', () => {
-  it('returns what the call returns', () => {
-    expect(attempt('seats-valid', 'seats', () => 2)).toBe(2);
-  });
-
-  it('charges an unexpected error to the invariant, keeping it', () => {
-    const error = new RangeError('bad');
-    let caught: unknown;
-    try {
-      attempt('turn-in-range', 'turn', () => {
-        throw error;
-      });
-    } catch (e) {
-      caught = e;
-    }
-    expect(caught).toBeInstanceOf(Breach);
-    expect(caught).toMatchObject({
-      invariant: 'turn-in-range',
-      detail: 'turn threw RangeError: bad',
-      original: error,
-    });
-  });
-
-  it('lets a breach through unchanged', () => {
-    const inner = new Breach('history-matches', 'inner');
-    expect(() =>
-      attempt('seats-valid', 'outer', () => {
-        throw inner;
-      }),
-    ).toThrow(inner);
   });
 });
 

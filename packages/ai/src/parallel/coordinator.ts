@@ -20,9 +20,9 @@ import {
   Rng,
 } from '@quadrille/core';
 import { type ClockSettings, type GameClock, moveTime } from '../clock.js';
-import { mctsPlayer } from '../mcts.js';
 import { type AbortSignalLike, now } from '../platform.js';
 import type { ChooseOptions, MoveChoice, Player } from '../player.js';
+import { playerBudget } from '../player-budget.js';
 import { DEFAULT_MAX_NODES, SearchTree } from '../tree.js';
 import { loadGameModule } from './game-module.js';
 import { mergeChoices, type ParallelStats } from './merge.js';
@@ -232,8 +232,9 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
       );
     }
   }
-  // Checks the MCTS options here, where the mistake was made, and makes the clock.
-  const { clock } = mctsPlayer(mcts);
+  // Checks the budget here, where the mistake was made, and makes the clock (the search's own
+  // options are checked by each thread); the search itself is not needed here.
+  const { clock } = playerBudget(mcts);
   const { clock: _clock, ...threadOptions } = mcts;
   const seeds = threadSeeds(mcts.seed ?? 0, count);
   /** The game's knowledge, for the clock's schedule (imported at the first search on a clock). */

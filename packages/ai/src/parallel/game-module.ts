@@ -28,10 +28,10 @@ export async function loadGameModule(
   names: GameModule,
   modules: Readonly<Record<string, unknown>> | undefined,
 ): Promise<LoadedGame> {
-  const mod = (modules?.[names.module] ?? (await import(/* @vite-ignore */ names.module))) as Record<
-    string,
-    unknown
-  >;
+  // A module named at run time: bundlers must leave this import as it is (Vite and webpack warn
+  // about it otherwise), and a bundled worker is given its modules instead (`modules`).
+  const mod = (modules?.[names.module] ??
+    (await import(/* @vite-ignore */ /* webpackIgnore: true */ names.module))) as Record<string, unknown>;
   const game = mod[names.game] as Partial<AnyGame> | undefined;
   if (typeof game?.fromJSON !== 'function') {
     throw new OptionsError(`${names.module} has no game export '${names.game}'`, 'bad-game-module');

@@ -51,10 +51,16 @@ Object.assign(window, {
     games: Object.fromEntries(games.map((g) => [g.id, g])),
     events,
     longTasks,
+    /** A computer for `board`, its worker this page's, or the module at `script` when given. */
     attachComputer: (
       board: HTMLElementTagNameMap['quadrille-board'],
       options: Omit<ComputerOptions, 'spawn'>,
-    ) => attachComputer(board, { spawn, ...options }),
+      script?: string,
+    ) =>
+      attachComputer(board, {
+        spawn: script === undefined ? spawn : () => new Worker(script, { type: 'module' }),
+        ...options,
+      }),
   },
 });
 document.body.dataset.ready = 'yes';

@@ -11,7 +11,7 @@ import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 
 /** Usage of `quadrille bench`. */
-export const BENCH_USAGE = `quadrille bench <game> [--seconds S] [--seed N] [--variant V] [--options JSON] [--module M]
+export const BENCH_USAGE = `quadrille bench <game> [--seconds S] [--seed N] [--variant V] [--options JSON] [--option K=V] [--module M]
   Plays random games for S seconds (default 3) and reports games/s and moves/s.`;
 
 /** Runs `quadrille bench`; resolves to the exit code. */

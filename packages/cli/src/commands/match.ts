@@ -28,6 +28,7 @@ import { EngineError } from '../gtp/engine-error.js';
 import type { Io } from '../io.js';
 import { formatSummary, type MatchSettings, runMatch, SEATINGS, summarise } from '../match-runner.js';
 import { type MatchSpec, matchSettings } from '../match-spec.js';
+import { checkOutputPath } from '../output-path.js';
 import { runParallelMatch } from '../parallel-match.js';
 import { describePlayers, readPlayer, searchThreads } from '../players.js';
 import { recordText } from '../records.js';
@@ -35,7 +36,7 @@ import { UsageError } from '../usage-error.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille match`. */
-export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--variant V] [--options JSON] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S] [--book FILE]
+export const MATCH_USAGE = `quadrille match <game> [--a mcts] [--b random] [--games N] [--seed S] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--variant V] [--options JSON] [--option K=V] [--module M] [--record FILE] [--svg FILE] [--seating alternate|one] [--workers N] [--gtp-timeout S] [--book FILE]
   Computer against computer; seats alternate between A and B every game (--seating one: A holds one
   seat, a different one each game, B all the others). Players: mcts, uct, random, the game's own
   (greedy), or for Blokus gtp:"<command line>", an engine speaking Pentobi's GTP dialect (its
@@ -63,6 +64,9 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
     'gtp-timeout': { type: 'string' },
     ...BOOK_FLAG,
   });
+  // Before any game: a missing folder must not cost a whole match.
+  checkOutputPath('record', values.record);
+  checkOutputPath('svg', values.svg);
   const opened = await openGame(catalogue, positionals[0], values);
   const { game, options } = opened;
   const games = numberFlag('games', values.games, 2, { min: 1, max: 1_000_000, integer: true });

@@ -14,7 +14,7 @@ import type { Io } from '../io.js';
 import { walkPerft } from '../perft-walk.js';
 
 /** Usage of `quadrille perft`. */
-export const PERFT_USAGE = `quadrille perft <game> [--depth D] [--variant V] [--options JSON] [--module M]
+export const PERFT_USAGE = `quadrille perft <game> [--depth D] [--variant V] [--options JSON] [--option K=V] [--module M]
   Counts the move sequences of length 1..D from the start position (default D = 3). A long
   depth shows its progress on a terminal and stops cleanly on Ctrl-C.`;
 

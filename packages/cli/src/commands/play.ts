@@ -27,11 +27,12 @@ import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 import { describePieces, formatGroups, groupMoves } from '../move-groups.js';
 import { PIECE_SYNTAX, readTypedMove } from '../move-input.js';
+import { checkOutputPath } from '../output-path.js';
 import { makePlayer, readPlayer, searchThreads } from '../players.js';
 import { boardSvg } from './render.js';
 
 /** Usage of `quadrille play`. */
-export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--seed N] [--svg FILE] [--book FILE]
+export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--option K=V] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--seed N] [--svg FILE] [--book FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
   as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
   --clock S[+I]: each seat the computer plays has a clock of S seconds, I more after each move.
@@ -75,6 +76,7 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
     svg: { type: 'string' },
     ...BOOK_FLAG,
   });
+  checkOutputPath('svg', values.svg);
   const opened = await openGame(catalogue, positionals[0], values);
   const { game, position } = opened;
   const human = numberFlag('seat', values.seat, 0, { integer: true, max: position.seats - 1 });

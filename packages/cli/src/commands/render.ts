@@ -15,7 +15,7 @@ import type { Io } from '../io.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille render`. */
-export const RENDER_USAGE = `quadrille render <game> [--variant V] [--options JSON] [--module M] [--moves "M1 M2 …"] [--theme light|dark|print] [--targets]
+export const RENDER_USAGE = `quadrille render <game> [--variant V] [--options JSON] [--option K=V] [--module M] [--moves "M1 M2 …"] [--theme light|dark|print] [--targets]
   Writes the board after the moves (space-separated, in the game's notation) as SVG to
   standard output: quadrille render talpa --moves "a1xa2 b1xb2" > board.svg`;
 

@@ -24,6 +24,7 @@ import { formatDuration } from '../duration.js';
 import { GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
+import { checkOutputPath } from '../output-path.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille solve`. */
@@ -53,6 +54,9 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
   const memory = numberFlag('memory', values.memory, 256, { min: 1, max: 65_536 }) * 2 ** 20;
   const seconds = numberFlag('time', values.time, Number.POSITIVE_INFINITY, { min: 0.001 });
   const nodes = numberFlag('nodes', values.nodes, Number.POSITIVE_INFINITY, { min: 1, integer: true });
+  // Files checked before the search: a typo in a folder must not cost hours of solving.
+  checkOutputPath('checkpoint', values.checkpoint);
+  checkOutputPath('proof', values.proof);
   const { game, options, position } = await openGame(catalogue, positionals[0], values);
   const file = values.checkpoint;
   const resumed = file !== undefined && existsSync(file);

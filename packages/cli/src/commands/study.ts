@@ -30,12 +30,13 @@ import {
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
 import { CATALOGUE_MODULE, type GameList, loadModules, lookupGame, openGame, withModules } from '../games.js';
 import type { Io } from '../io.js';
+import { checkOutputPath } from '../output-path.js';
 import { describePlayers, makePlayer, readPlayer } from '../players.js';
 import { ownRecords } from '../records.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille study`. */
-export const STUDY_USAGE = `quadrille study <game> --a P --b P --games N [--time S] [--iterations N] [--clock S[+I]] [--seed S] [--variant V] [--options JSON] [--module M] [--out FILE] [--sgf FILE] [--workers N | --queue redis://host:port/db] [--id ID]
+export const STUDY_USAGE = `quadrille study <game> --a P --b P --games N [--time S] [--iterations N] [--clock S[+I]] [--seed S] [--variant V] [--options JSON] [--option K=V] [--module M] [--out FILE] [--sgf FILE] [--workers N | --queue redis://host:port/db] [--id ID]
 quadrille study --resume ID --queue redis://host:port/db [--module M] [--out FILE] [--sgf FILE]
   Many seeded games, seats alternating, on every core (--workers, default: all) or on the machines
   running 'quadrille worker' (--queue). Prints each side's score and win rate, the first seat's
@@ -62,6 +63,8 @@ type Values = ReturnType<typeof parseFlags<typeof FLAGS>>['values'];
 /** Runs `quadrille study`; resolves to the exit code (1 if a game failed). */
 export async function study(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
   const { values, positionals } = parseFlags(args, FLAGS);
+  checkOutputPath('out', values.out);
+  checkOutputPath('sgf', values.sgf);
   if (values.queue !== undefined && values.workers !== undefined) {
     throw new UsageError(
       "--workers is for a study on this machine; with --queue, run 'quadrille worker' instead",

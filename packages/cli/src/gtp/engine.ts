@@ -107,6 +107,8 @@ export class GtpEngine {
         .join('\n');
     },
     clear_board: () => this.reset({ variant: this.pos.rules.options.variant }),
+    // GoGui-style controllers (Pentobi's twogtp) ask it before and after every game.
+    cputime: () => cpuSeconds(process.cpuUsage()),
     final_score: () => this.finalScore(),
     g: () => this.genmove(this.colourToMove(), true),
     genmove: ([c]) => this.genmove(this.colour(c), true),
@@ -349,7 +351,8 @@ export class GtpEngine {
 }
 
 /**
- * Answers one GTP command line: `[id] name args…` → `=[id] result\n\n` or `?[id] error\n\n`;
+ * Answers one GTP command line: `[id] name args…` → `=[id] result\n\n` or `?[id] error\n\n`
+ * (always a space after the status and id, as the protocol has it, even before an empty text);
  * empty and comment lines get no answer (`undefined`).
  */
 export async function gtpRespond(
@@ -376,12 +379,31 @@ export async function gtpRespond(
   if (command === undefined) return `?${id} unknown command\n\n`;
   try {
     const result = await command(args);
-    // Multi-line answers (showboard) start on the line after `=`, as Pentobi's do.
-    return `=${id}${result === '' || result.startsWith('\n') ? result : ` ${result}`}\n\n`;
+    return gtpAnswer('=', id, result);
   } catch (e) {
-    if (e instanceof GtpFailure || isQuadrilleError(e)) return `?${id} ${e.message}\n\n`;
+    if (e instanceof GtpFailure || isQuadrilleError(e)) return gtpAnswer('?', id, e.message);
     throw e;
   }
+}
+
+/**
+ * One GTP response: the status (`=` or `?`), the id, a space and the text, then an empty line.
+ * The space is there even when the text is empty (`= ` then the empty line) or starts on the
+ * next line (`showboard`): controllers such as Pentobi's `twogtp` refuse a response without it.
+ * Empty lines inside the text would end the response early, so they are dropped.
+ */
+function gtpAnswer(status: '=' | '?', id: string, text: string): string {
+  const body = text.replace(/\r/g, '').replace(/\n{2,}/g, '\n');
+  return `${status}${id} ${body.endsWith('\n') ? body.slice(0, -1) : body}\n\n`;
+}
+
+/**
+ * The CPU time a process has used, in seconds with millisecond precision (`12.345`): user plus
+ * system time of every thread, so that a search on `--threads` counts in full, as Pentobi's
+ * `cputime` does.
+ */
+export function cpuSeconds(usage: NodeJS.CpuUsage): string {
+  return ((usage.user + usage.system) / 1e6).toFixed(3);
 }
 
 /**

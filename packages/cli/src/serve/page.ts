@@ -47,8 +47,11 @@ export function pageHtml(
   fieldset { border: 1px solid #ccc; display: inline-block; margin: 0 0 1rem; }
   label { margin-right: 1rem; }
   quadrille-board { --quadrille-board-size: min(92vw, 640px); }
+  /* One status line: the page's, which also says whose seat is whose and when it is yours. */
+  quadrille-board::part(status) { display: none; }
   #status { font-weight: 600; margin: 0.5rem 0; }
-  #seats span { margin-right: 1rem; }
+  #seats span.seat { margin-right: 1rem; white-space: nowrap; }
+  #seats span.swatch { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 50%; margin-right: 0.3em; border: 1px solid #0004; vertical-align: -0.05em; }
   #error { color: #b00020; min-height: 1.4em; }
 </style>
 </head>
@@ -65,6 +68,13 @@ ${missing}
     </select></label>
     <label>Your name <input name="name" maxlength="40" size="10"></label>
     <button>New game</button>
+  </fieldset>
+</form>
+<form id="join" hidden>
+  <fieldset>
+    <legend>You are invited to a game</legend>
+    <label>Your name <input name="name" maxlength="40" size="10"></label>
+    <button>Join the game</button>
   </fieldset>
 </form>
 <p id="share" hidden>Room <code id="room"></code> — send this link to your opponent: <a id="link"></a></p>
@@ -149,6 +159,8 @@ function fail(err) { $('error').textContent = String(err?.message ?? err); }
 
 function enter(r) {
   room = r;
+  $('join').hidden = true;
+  $('lobby').hidden = false;
   const url = new URL(location.href);
   url.search = '?room=' + encodeURIComponent(r.roomId);
   history.replaceState(null, '', url);
@@ -165,38 +177,67 @@ function enter(r) {
     refresh(r.state, true);
   });
   r.onStateChange((state) => refresh(state, false));
-  r.onLeave(() => { $('status').textContent += ' (disconnected)'; });
+  // 4001: the server is shutting down (a restart resumes a stored room: reload to rejoin).
+  r.onLeave((code) => { $('status').textContent += code === 4001 ? ' (the server stopped: reload in a moment)' : ' (disconnected)'; });
   $('resign').onclick = () => r.send('resign');
+}
+
+// Each seat's colour, as the game describes it (one start position per options).
+const colourCache = new Map();
+function seatColours(game, options) {
+  const key = game.id + ' ' + options;
+  if (!colourCache.has(key)) colourCache.set(key, game.seats(game.create(JSON.parse(options))).map((s) => s.colour));
+  return colourCache.get(key);
+}
+
+function seatList(state, colours) {
+  return state.seats.map((s, i) => {
+    const span = document.createElement('span');
+    span.className = 'seat';
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = colours[i] ?? 'transparent';
+    const who = s.computer > 0 ? 'computer' : s.sessionId ? (s.connected ? 'here' : 'away') : 'free';
+    span.append(swatch, (i === seat ? '▶ ' : '') + s.name + ' (' + who + (s.clock >= 0 ? ', ' + Math.ceil(s.clock / 1000) + ' s' : '') + ')');
+    return span;
+  });
 }
 
 function refresh(state, force) {
   const key = state.moves.length + ':' + state.over + ':' + state.started + ':' + seat;
-  $('seats').replaceChildren(...state.seats.map((s, i) => {
-    const span = document.createElement('span');
-    const who = s.computer > 0 ? 'computer' : s.sessionId ? (s.connected ? 'here' : 'away') : 'free';
-    span.textContent = (i === seat ? '▶ ' : '') + s.name + ' (' + who + (s.clock >= 0 ? ', ' + Math.ceil(s.clock / 1000) + ' s' : '') + ')';
-    return span;
-  }));
+  const game = descriptions.find((g) => g.id === state.game);
+  if (game === undefined) return fail('this page has no game ' + state.game);
+  $('seats').replaceChildren(...seatList(state, seatColours(game, state.options)));
   $('resign').hidden = seat < 0 || state.over;
   if (key === shown && !force) return;
   shown = key;
-  const game = descriptions.find((g) => g.id === state.game);
-  if (game === undefined) return fail('this page has no game ' + state.game);
   const canMove = state.started && !state.over && state.turn === seat;
   let status;
   try {
     status = board.show({ game, options: JSON.parse(state.options), moves: [...state.moves], seat, canMove });
   } catch (err) { return fail(err); }
-  $('status').textContent = !state.started ? 'Waiting for players' :
-    state.over && state.end !== 'rules' ? 'Over (' + state.end + ')' : status + (canMove ? ' — your move' : '');
+  $('status').textContent = !state.started ? 'Waiting for players' + (seat >= 0 ? ' (share the link)' : '') :
+    state.over && state.end !== 'rules' ? 'Over (' + (state.end === 'time' ? 'out of time' : state.end) + ')' :
+    status + (canMove ? ' — your move' : '');
   $('error').textContent = '';
   // How many moves the board shows, for the browser tests.
   $('board').dataset.moves = String(state.moves.length);
 }
 
+// A link to a room: a player who sat there comes back to the seat; anyone else gives a name first.
 const id = new URLSearchParams(location.search).get('room');
 if (id) {
   const token = localStorage.getItem('quadrille-token:' + id);
-  client.joinById(id, token ? { token } : {}).then(enter, fail);
+  if (token) client.joinById(id, { token }).then(enter, fail);
+  else {
+    $('lobby').hidden = true;
+    $('join').hidden = false;
+    $('join').onsubmit = (e) => {
+      e.preventDefault();
+      const name = new FormData($('join')).get('name');
+      $('join').hidden = true;
+      client.joinById(id, name ? { name } : {}).then(enter, (err) => { $('join').hidden = false; fail(err); });
+    };
+  }
 }
 `;

@@ -7,7 +7,7 @@
 import { type GameDescription, Grid } from '@quadrille/core';
 import { mnkFromJSON } from './json.js';
 import { formatMnkMove, parseMnkMove } from './notation.js';
-import { type MnkOptions, readMnkOptions } from './options.js';
+import { MNK_OPTIONS, type MnkOptions, readMnkOptions } from './options.js';
 import { type MnkMove, MnkPosition } from './position.js';
 import { describeMnkMove, MNK_SEATS, type MnkMoveDescription, mnkView } from './view.js';
 
@@ -34,6 +34,7 @@ export const mnk: GameDescription<MnkPosition, MnkMove, MnkOptions, MnkMoveDescr
   id: 'mnk',
   title: 'm,n,k-game',
   summary: 'The m,n,k-game: k stones in a row on an m×n board win (moves: cells, e.g. b2)',
+  options: MNK_OPTIONS,
   presets: [
     { name: 'tic-tac-toe', label: 'Tic-tac-toe: 3×3, three in a row', options: {} },
     { name: 'four', label: '4×4, three in a row', options: { width: 4, k: 3 } },

@@ -5,7 +5,14 @@
  * @module
  */
 
-import { describeValue, failOptions, OptionsError, Reason, readRecord } from '@quadrille/core';
+import {
+  describeValue,
+  failOptions,
+  OptionsError,
+  type OptionsSchema,
+  Reason,
+  readRecord,
+} from '@quadrille/core';
 
 // #region options
 /** The options of {@link mnk}`.create`: every field is optional. */
@@ -36,6 +43,25 @@ export interface MnkRules {
 export const MNK_MAX_SIDE = 19;
 
 const OPTION_NAMES = ['width', 'height', 'k'];
+
+/** The m,n,k options for tools (core's `OptionsSchema`): what {@link readMnkOptions} accepts. */
+export const MNK_OPTIONS: OptionsSchema = {
+  options: {
+    width: { type: 'integer', min: 1, max: MNK_MAX_SIDE, default: 3, doc: 'files (columns)' },
+    height: { type: 'integer', min: 1, max: MNK_MAX_SIDE, doc: 'ranks (rows; default: the width)' },
+    k: {
+      type: 'integer',
+      min: 1,
+      max: MNK_MAX_SIDE,
+      default: 3,
+      doc: 'stones in a row that win (at most the longer side)',
+    },
+  },
+  samples: [
+    { width: 4, height: 4, k: 4 },
+    { width: 5, height: 3, k: 3 },
+  ],
+};
 
 /**
  * Validates untrusted options and fills in the defaults.
