@@ -58,6 +58,7 @@ const APP_PACKAGES = [
   'core',
   'examples',
   'board',
+  'solve',
 ];
 
 const root = join(import.meta.dirname, '..');
@@ -452,6 +453,26 @@ async function main() {
     const out = await run('npx', args, { cwd: app });
     if (!/^3\s+504\s/m.test(out)) throw new StepFailure(`unexpected perft:\n${out}`);
   });
+  await check(
+    'quadrille solve of a custom game, its proof checked (--module @quadrille/examples)',
+    async () => {
+      const args = [
+        '--no',
+        'quadrille',
+        'solve',
+        'mnk',
+        '--module',
+        '@quadrille/examples',
+        '--memory',
+        '8',
+        '--json',
+      ];
+      const out = await run('npx', args, { cwd: app });
+      const result = JSON.parse(out.trim().split('\n').at(-1));
+      if (result.outcome !== 'draw' || result.checked !== true)
+        throw new StepFailure(`unexpected solve:\n${out}`);
+    },
+  );
   await check(
     'no queue or online dependencies installed unasked (BullMQ, Colyseus: optional peers)',
     async () => {

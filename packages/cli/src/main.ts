@@ -16,6 +16,7 @@ import { PERFT_USAGE, perft } from './commands/perft.js';
 import { PLAY_USAGE, play } from './commands/play.js';
 import { RENDER_USAGE, render } from './commands/render.js';
 import { SERVE_USAGE, serve } from './commands/serve.js';
+import { SOLVE_USAGE, solve } from './commands/solve.js';
 import { STUDY_USAGE, study } from './commands/study.js';
 import { WORKER_USAGE, worker } from './commands/worker.js';
 import { fileErrorLine } from './file-error.js';
@@ -34,6 +35,7 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   study: { run: study, usage: STUDY_USAGE },
   worker: { run: worker, usage: WORKER_USAGE },
   perft: { run: perft, usage: PERFT_USAGE },
+  solve: { run: solve, usage: SOLVE_USAGE },
   fuzz: { run: fuzz, usage: FUZZ_USAGE },
   render: { run: render, usage: RENDER_USAGE },
   bench: { run: bench, usage: BENCH_USAGE },

@@ -1,0 +1,127 @@
+/**
+ * {@link Proof}: what the solver proved, as plain JSON-compatible data that anyone can check
+ * with the rules alone ({@link checkProof}). A proof is one or two *strategies*: for the seat
+ * that wins, its move at every position of the proof where it is to move (the opponent's
+ * replies are not stored: the checker tries them all); for a draw, one strategy per seat, each
+ * showing that the seat cannot lose.
+ *
+ * A strategy's moves are packed as little-endian int32 triples (key high half, key low half,
+ * move id), base64-encoded: 16 characters a position.
+ *
+ * @module
+ */
+
+import { SetupError } from '@quadrille/core';
+import { KeyMap } from './key-map.js';
+import { base64, unbase64, utf8 } from './platform.js';
+
+/** Who wins with perfect play: `first` is the seat to move in the start position. */
+export type SolvedOutcome = 'first' | 'second' | 'draw';
+
+/** What a strategy shows its seat reaches: a win, or at least a draw. */
+export type StrategyGoal = 'win' | 'draw';
+
+/** One seat's moves in a proof, serialised. */
+export interface StrategyData {
+  /** The seat whose moves these are. */
+  readonly seat: number;
+  /** What the moves reach for that seat, whatever the other seat plays. */
+  readonly goal: StrategyGoal;
+  /** The number of positions where the seat moves (entries in {@link StrategyData.moves}). */
+  readonly positions: number;
+  /** Base64 of the packed (key high, key low, move) triples. */
+  readonly moves: string;
+}
+
+/** A proof of the outcome of a position, as plain data (`JSON.stringify` it to save it). */
+export interface Proof {
+  /** Always `quadrille-proof`. */
+  readonly format: 'quadrille-proof';
+  /** The layout version, 1. */
+  readonly version: 1;
+  /** The game's id. */
+  readonly game: string;
+  /** The start position, as the game's `toJSON` writes it. */
+  readonly start: unknown;
+  /** The outcome proved. */
+  readonly outcome: SolvedOutcome;
+  /** One strategy for a win; one per seat for a draw. */
+  readonly strategies: readonly StrategyData[];
+}
+
+/** A strategy in memory: the move of its seat by position key. */
+export interface Strategy {
+  /** The seat whose moves these are. */
+  readonly seat: number;
+  /** What the moves reach for that seat. */
+  readonly goal: StrategyGoal;
+  /** The seat's move by position key. */
+  readonly moves: KeyMap;
+}
+
+/** Bytes per packed position: three int32. */
+const TRIPLE = 12;
+
+/** A strategy as serialisable data. */
+export function encodeStrategy(strategy: Strategy): StrategyData {
+  const bytes = new Uint8Array(strategy.moves.size * TRIPLE);
+  const view = new DataView(bytes.buffer);
+  let at = 0;
+  strategy.moves.forEach((hi, lo, move) => {
+    view.setInt32(at, hi, true);
+    view.setInt32(at + 4, lo, true);
+    view.setInt32(at + 8, move, true);
+    at += TRIPLE;
+  });
+  return { seat: strategy.seat, goal: strategy.goal, positions: strategy.moves.size, moves: toBase64(bytes) };
+}
+
+/**
+ * A strategy from serialised data (untrusted).
+ *
+ * @throws `SetupError` with reason `bad-proof` for data that is not a strategy.
+ */
+export function decodeStrategy(data: unknown): Strategy {
+  const d = data as Partial<StrategyData> | null;
+  if (typeof d !== 'object' || d === null) throw new SetupError('a strategy must be an object', 'bad-proof');
+  if (d.seat !== 0 && d.seat !== 1) throw new SetupError('a strategy’s seat must be 0 or 1', 'bad-proof');
+  if (d.goal !== 'win' && d.goal !== 'draw')
+    throw new SetupError('a strategy’s goal must be "win" or "draw"', 'bad-proof');
+  if (typeof d.moves !== 'string') throw new SetupError('a strategy’s moves must be a string', 'bad-proof');
+  const bytes = fromBase64(d.moves);
+  if (bytes.length % TRIPLE !== 0) throw new SetupError('a strategy’s moves are truncated', 'bad-proof');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const moves = new KeyMap(bytes.length / TRIPLE);
+  for (let at = 0; at < bytes.length; at += TRIPLE) {
+    moves.set(view.getInt32(at, true), view.getInt32(at + 4, true), view.getInt32(at + 8, true));
+  }
+  return { seat: d.seat, goal: d.goal, moves };
+}
+
+/** The size of a proof as JSON, in bytes (what a proof file takes). */
+export function proofBytes(proof: Proof): number {
+  return utf8(JSON.stringify(proof)).length;
+}
+
+// Base64 with the functions browsers and Node share (`btoa`, `atob`): no Buffer.
+const CHUNK = 0x8000;
+
+function toBase64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    parts.push(String.fromCharCode(...bytes.subarray(i, i + CHUNK)));
+  }
+  return base64(parts.join(''));
+}
+
+function fromBase64(text: string): Uint8Array {
+  let binary: string;
+  try {
+    binary = unbase64(text);
+  } catch {
+    throw new SetupError('a strategy’s moves are not base64', 'bad-proof');
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
+
+export default defineConfig(packageBuild);
