@@ -63,6 +63,7 @@ export {
 } from './flood.js';
 export { descriptionProblems, gamesOfModule, isGameDescription } from './game-module.js';
 export { type Cell, Direction, type Edge, fileName, GRID_CACHE_LIMITS, Grid, MAX_GRID_SIDE } from './grid.js';
+export { type AbortSignalLike, now, yieldToHost } from './host.js';
 export {
   type GameKnowledge,
   KNOWLEDGE_SEARCH_MAXIMUMS,

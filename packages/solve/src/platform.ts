@@ -1,13 +1,11 @@
 /**
  * The host facilities the solver needs beyond ES2022, declared structurally (the package is
- * compiled without DOM or Node typings, and runs in browsers, workers and Node alike): a clock,
- * a turn of the event loop, UTF-8 and base64 for proofs and checkpoints.
+ * compiled without DOM or Node typings, and runs in browsers, workers and Node alike): UTF-8 and
+ * base64 for proofs and checkpoints, and core's clock, turn of the event loop and stop flag.
  *
  * @module
  */
 
-declare const performance: { now(): number } | undefined;
-declare function setTimeout(callback: () => void, ms: number): unknown;
 declare function btoa(binary: string): string;
 declare function atob(base64: string): string;
 declare class TextEncoder {
@@ -17,21 +15,8 @@ declare class TextDecoder {
   decode(bytes: Uint8Array): string;
 }
 
-/** Anything with an `aborted` flag, such as an `AbortSignal`. */
-export interface AbortSignalLike {
-  /** Whether the solve should stop. */
-  readonly aborted: boolean;
-}
-
-/** Milliseconds from an arbitrary origin, monotonic where the host allows. */
-export function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
-
-/** Resolves on a later turn of the event loop (timers and signals get their turn). */
-export function yieldToHost(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+// The clock, the event loop's turn and the stop flag are core's, as the search's are.
+export { type AbortSignalLike, now, yieldToHost } from '@quadrille/core';
 
 /** `text` as UTF-8 bytes. */
 export function utf8(text: string): Uint8Array {
