@@ -205,10 +205,10 @@ function withOptionFlags(game: AnyGameDescription, extra: unknown, flags: readon
   if (schema === undefined) {
     throw new UsageError(`${game.id} does not describe its options: give them as --options JSON`);
   }
-  const merged: Record<string, unknown> = isPlainObject(extra) ? { ...extra } : {};
   if (extra !== undefined && !isPlainObject(extra)) {
     throw new UsageError('--options must be a JSON object when --option is given too');
   }
+  const merged: Record<string, unknown> = { ...extra };
   for (const flag of flags) {
     const at = flag.indexOf('=');
     if (at <= 0) throw new UsageError(`--option takes key=value, got '${flag}'`);

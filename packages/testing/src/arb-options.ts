@@ -124,7 +124,8 @@ function smallSides(schema: OptionsSchema): Record<string, number> {
   return caps;
 }
 
-function refuses(schema: OptionsSchema, options: unknown): boolean {
+/** Whether core's `checkOptions` refuses `options` for `schema`. */
+export function refuses(schema: OptionsSchema, options: unknown): boolean {
   try {
     checkOptions(schema, options);
     return false;

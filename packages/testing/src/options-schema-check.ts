@@ -14,7 +14,7 @@ import {
   type OptionSpec,
 } from '@quadrille/core';
 import * as fc from 'fast-check';
-import { arbRefusedOptions } from './arb-options.js';
+import { arbRefusedOptions, refuses } from './arb-options.js';
 import { attemptCheck, descriptionBreach } from './description-violation.js';
 import { describeError, safeStringify } from './violation.js';
 
@@ -83,13 +83,7 @@ function outside(spec: OptionSpec): unknown[] {
 
 /** Fails unless both the schema and `create` refuse `options`. */
 function refused(game: AnyGameDescription, options: Record<string, unknown>, what: string): void {
-  let schemaRefuses = false;
-  try {
-    checkOptions(game.options!, options);
-  } catch {
-    schemaRefuses = true;
-  }
-  if (!schemaRefuses) {
+  if (!refuses(game.options!, options)) {
     descriptionBreach(
       'options-schema',
       `the schema accepts ${what}, a value it should refuse (a bug in the kit)`,
