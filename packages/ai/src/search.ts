@@ -515,7 +515,8 @@ export class MctsSearch<P extends Position<number>> {
    */
   private select(node: number): number {
     const tree = this.tree;
-    const { visits, mean, raveCount, raveMean, solved } = tree;
+    const { visits, mean, raveCount, raveMean, solved, solvedValues } = tree;
+    const stride = tree.seats + 1;
     const seat = tree.turn[node]!;
     const { exploration: c, rave: k } = this.settings;
     const parentVisits = visits[node]!;
@@ -526,8 +527,10 @@ export class MctsSearch<P extends Position<number>> {
     let bestScore = Number.NEGATIVE_INFINITY;
     for (let i = first; i < end; i++) {
       let score: number;
-      if (solved[i]! >= 0) {
-        score = tree.solvedReward(i, seat);
+      const entry = solved[i]!;
+      if (entry >= 0) {
+        // Read in place, not through a call: the loop's scores then stay unboxed doubles.
+        score = solvedValues[entry * stride + seat]!;
       } else {
         const n = visits[i]!;
         if (n === 0) return i;
