@@ -38,7 +38,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { mctsPlayer } from '@quadrille/ai';
-import { type BlokusPosition, blokus, blokusKnowledge, readSgf, type SgfNode } from '@quadrille/blokus';
+import {
+  type BlokusPosition,
+  BlokusSimulator,
+  blokus,
+  blokusKnowledge,
+  readSgf,
+  type SgfNode,
+} from '@quadrille/blokus';
 
 const { values } = parseArgs({
   options: {
@@ -98,6 +105,7 @@ function header(): string[] {
         ? ' (packages/ clean)'
         : ` + uncommitted changes in packages/: ${changed.map((l) => l.slice(3)).join(', ')}`
     }`,
+    `our simulator's move lists: in ${new BlokusSimulator(blokus.create({ variant: 'duo' }).rules).loops}`,
   ];
 }
 
