@@ -334,6 +334,8 @@ const loadBefore = load();
 ours(all[0]!.pos, 1000);
 const rows: string[] = [];
 const ratios: number[] = [];
+/** Against Pentobi's simulations per CPU-second (GTP `cputime`): the fair ratio on a loaded machine. */
+const cpuRatios: number[] = [];
 const byPly = new Map<number, number[]>();
 for (const sample of all) {
   const o = ours(sample.pos, TIME_MS);
@@ -346,7 +348,9 @@ for (const sample of all) {
   }
   const p = await pentobi(sample);
   const ratio = oursRate / p.simsPerS;
+  const cpuRatio = oursRate / (p.sims / p.cpuS);
   ratios.push(ratio);
+  cpuRatios.push(cpuRatio);
   byPly.set(sample.ply, [...(byPly.get(sample.ply) ?? []), ratio]);
   cells.push(
     `${int(p.sims)} of ${int(p.maxCount)}${p.early ? ' (stopped early)' : ''}`,
@@ -354,6 +358,7 @@ for (const sample of all) {
     int(p.sims / p.cpuS),
     `**${int(p.simsPerS)}**`,
     ratio.toFixed(3),
+    cpuRatio.toFixed(3),
   );
   rows.push(`| ${cells.join(' | ')} |`);
   console.error(
@@ -377,6 +382,7 @@ const head = values['ours-only']
       'Pentobi sims/CPU-s',
       'Pentobi Sim/s',
       'ours / Pentobi',
+      'ours / Pentobi per CPU-s',
     ];
 console.log(
   [
@@ -398,6 +404,7 @@ console.log(
           ]
             .map(([ply, rs]) => `ply ${ply}: ${median(rs).toFixed(3)}`)
             .join(', ')})`,
+          `median ours / Pentobi's simulations per CPU-second: **${median(cpuRatios).toFixed(3)}** (the fairer figure when the machine is loaded: Sim/s counts Pentobi's wall-clock time)`,
         ]),
   ].join('\n'),
 );
