@@ -43,6 +43,12 @@ export interface KnowledgeTables {
   readonly beside: Uint8Array;
   /** Scratch per cell: its sides the colour to move could still cover. */
   readonly free: Uint8Array;
+  /**
+   * Scratch for the priors: the colour's nearest distance to the centre, then the weight of its
+   * race there. In a typed array, not arguments: a double passed to a call V8 does not inline
+   * is boxed, a heap number for every move weighed.
+   */
+  readonly centre: Float64Array;
   /** Scratch per cell for the playout policy and the priors: `stamp[cell] === stampNow` marks a local point. */
   readonly stamp: Int32Array;
   /** Scratch per cell for the playout policy: the worth of a hot cell (1, or 2 if both sides want it). */
@@ -134,6 +140,7 @@ function build(table: PlacementTable): KnowledgeTables {
     cover: new Uint8Array(grid.size),
     beside: new Uint8Array(grid.size),
     free: new Uint8Array(grid.size),
+    centre: new Float64Array(2),
     stamp: new Int32Array(grid.size),
     local: new Uint8Array(grid.size),
     stampNow: 0,

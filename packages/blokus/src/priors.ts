@@ -159,6 +159,12 @@ function readCells(pos: BlokusState, colour: number, t: KnowledgeTables): number
   return nearest;
 }
 
+/** Reads the cells for `colour` ({@link readCells}) and its figures of the centre into `t.centre`. */
+function readCentre(pos: BlokusState, colour: number, t: KnowledgeTables): void {
+  t.centre[0] = readCells(pos, colour, t);
+  t.centre[1] = centreRace(pos, colour);
+}
+
 /** The weight of `colour`'s race to the centre: 1 before its first piece, fading to 0 at {@link REACH_PIECES}. */
 function centreRace(pos: BlokusState, colour: number): number {
   return Math.max(0, 1 - pos.placedCount(colour) / REACH_PIECES);
@@ -185,16 +191,14 @@ function readFreeSides(pos: BlokusState, colour: number, t: KnowledgeTables): vo
 
 /**
  * Writes the {@link PRIOR_FEATURES} of placement `p` to `out[at .. at + FEATURES)`, from the
- * scratch {@link readCells} filled for `colour`, `nearest` and `race` (the centre race's weight,
- * 1 fading to 0).
+ * scratch {@link readCells} filled for `colour` and the centre's figures in `t.centre`
+ * (see {@link readCentre}).
  */
 function placementFeatures(
   table: PlacementTable,
   t: KnowledgeTables,
   colour: number,
   p: number,
-  nearest: number,
-  race: number,
   out: Float64Array,
   at: number,
 ): void {
@@ -226,14 +230,14 @@ function placementFeatures(
     const c = corners.data[j]!;
     if (t.opens[c] === 1) out[at + AT.opensAttach0 + t.free[c]!]!++;
   }
-  const progress = nearest - t.reach[p]!;
+  const progress = t.centre[0]! - t.reach[p]!;
   out[at + AT.coversOpposingAttach] = covers;
   out[at + AT.besideOpposingAttach] = besides;
   out[at + AT.coversOwnAttach] = own;
   out[at + AT.ringsOwnAttach] = ringed;
   out[at + AT.forbidsOwn] = forbids;
   out[at + AT.answersLast] = answers;
-  out[at + AT.towardsCentre] = progress > 0 ? race * progress : 0;
+  out[at + AT.towardsCentre] = progress > 0 ? t.centre[1]! * progress : 0;
 }
 
 /**
@@ -246,10 +250,8 @@ export function priorFeatures(pos: BlokusState, moves: readonly number[], out: F
   if (colour < 0) return;
   const table = pos.rules.table;
   const t = knowledgeTables(table);
-  const nearest = readCells(pos, colour, t);
-  const race = centreRace(pos, colour);
-  for (let i = 0; i < moves.length; i++)
-    placementFeatures(table, t, colour, moves[i]!, nearest, race, out, i * FEATURES);
+  readCentre(pos, colour, t);
+  for (let i = 0; i < moves.length; i++) placementFeatures(table, t, colour, moves[i]!, out, i * FEATURES);
 }
 
 /** The heuristic value of each move for the colour to move (higher is better), into `out`. */
@@ -262,12 +264,11 @@ function heuristics(
 ): void {
   const table = pos.rules.table;
   const t = knowledgeTables(table);
-  const nearest = readCells(pos, colour, t);
-  const race = centreRace(pos, colour);
+  readCentre(pos, colour, t);
   const weights = priorWeights(pos.rules.variant);
   const f = FEATURE_SCRATCH;
   for (let i = 0; i < count; i++) {
-    placementFeatures(table, t, colour, moves[i]!, nearest, race, f, 0);
+    placementFeatures(table, t, colour, moves[i]!, f, 0);
     let v = 0;
     for (let k = 0; k < FEATURES; k++) v += weights[k]! * f[k]!;
     out[i] = v;
