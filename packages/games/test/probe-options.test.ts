@@ -1,7 +1,8 @@
 /**
  * fuzz/probe-options.ts: the memory probe's option sets, read from each game's options schema —
  * for every game of the catalogue and of the examples, distinct large sizes (more of them in the
- * long run than any of the game's caches may keep, so an unbounded cache outgrows its budget),
+ * long run than any of the game's caches may keep, so an unbounded cache keeps more than its
+ * limits allow),
  * accepted by the game, and every fourth set refused by the schema and the game, as the probe
  * uses them (`create`, then `fromJSON` of a document).
  */
