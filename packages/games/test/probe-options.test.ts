@@ -19,6 +19,7 @@ import { catalogue } from '@quadrille/games';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module without declarations.
 import { domineering } from '../../../examples/custom-game/domineering.js';
+import { attempt } from '../../../fuzz/attempt.js';
 import { tableCacheLimits } from '../../../fuzz/limits.js';
 import {
   PROBE_STEPS,
@@ -29,12 +30,8 @@ import {
 
 /** The code of what `f` throws, or `accepted`. */
 function outcome(f: () => unknown): string {
-  try {
-    f();
-    return 'accepted';
-  } catch (e) {
-    return isQuadrilleError(e) ? e.code : String(e);
-  }
+  const a = attempt(f);
+  return a.ok ? 'accepted' : isQuadrilleError(a.error) ? a.error.code : String(a.error);
 }
 
 /** The values of the integer options of `options`, as one key. */
