@@ -2,8 +2,9 @@
  * The game clock every package shares: {@link ClockSettings} (main time with a Fischer
  * increment, then Canadian byo-yomi periods), its limits ({@link CLOCK_LIMITS}), its readers
  * (typed settings, untrusted JSON, the `SECONDS[+INCREMENT]` text of a command line), its words,
- * and {@link GameClock}, the account of one seat's time that the search, GTP, the command line
- * and online rooms keep. Every mistake is an `OptionsError` with reason `bad-clock`.
+ * and {@link GameClock}, the account of one seat's time that the search, GTP and the command
+ * line keep (and an online room can: one per seat, stored as numbers). Every mistake is an
+ * `OptionsError` with reason `bad-clock`.
  *
  * @module
  */
@@ -44,7 +45,7 @@ const DAY_MS = 86_400_000;
  * - `totalMs`: main time of a day — and no clock ever holds more, whatever its increments add
  *   ({@link GameClock} caps the time left there), so a timer or a stored record stays small;
  * - `incrementMs` and `byoMs`: a day each, as the main time: more could never be spent;
- * - `stones`: 1000 moves a period, far past any real byo-yomi (Go's hold 5 to 25 moves).
+ * - `stones`: 1000 moves a period, far past any real byo-yomi (Go's hold a few dozen at most).
  */
 export const CLOCK_LIMITS = {
   /** The most main time, and the most time a clock holds: a day. */
