@@ -22,6 +22,17 @@ export {
 } from './board-view.js';
 export { BoundedCache, type BoundedCacheLimits } from './bounded-cache.js';
 export { CellSet } from './cellset.js';
+export {
+  CLOCK_LIMITS,
+  type ClockReading,
+  type ClockSettings,
+  type ClockState,
+  checkClock,
+  describeClock,
+  GameClock,
+  readClock,
+  readClockText,
+} from './clock.js';
 export type {
   AnyGameDescription,
   DemoSettings,

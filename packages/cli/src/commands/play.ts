@@ -9,8 +9,8 @@
  */
 
 import { readFile, writeFile } from 'node:fs/promises';
-import { type ClockSettings, GameClock, type Player } from '@quadrille/ai';
-import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
+import type { Player } from '@quadrille/ai';
+import { type AnyGameDescription, type ClockSettings, GameClock, isQuadrilleError } from '@quadrille/core';
 import type { AnyPosition } from '@quadrille/study';
 import { describeOutcome, drawPosition, seatNames } from '../board.js';
 import { BOOK_FLAG, bookOf, readBookFile } from '../books.js';
