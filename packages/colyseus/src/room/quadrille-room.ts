@@ -51,7 +51,9 @@ export interface QuadrilleServerMessages {
 
 /** A room type: its game and its settings. */
 export interface RoomType {
+  /** The game its rooms play. */
   readonly game: AnyGameDescription;
+  /** Its settings, checked, with the defaults filled in. */
   readonly settings: RoomSettings;
 }
 
@@ -224,7 +226,8 @@ export class QuadrilleRoom extends Room<{ state: GameState }> {
       game: this.type.game.id,
       preset: this.preset,
       options: this.options,
-      moves: this.ledger.moves,
+      // A copy: a store may keep the record it is given while the ledger goes on.
+      moves: [...this.ledger.moves],
       seats: this.seats.stored(),
       clock: this.turnClock.settings,
       clocks,

@@ -51,7 +51,7 @@ export interface QuadrilleRoomOptions {
   readonly watch?: RoomWatch;
 }
 
-/** {@link QuadrilleRoomOptions} with the defaults filled in. */
+/** {@link QuadrilleRoomOptions} with the defaults filled in (each field is documented there). */
 export interface RoomSettings {
   readonly store: RoomStore;
   readonly reconnectSeconds: number;

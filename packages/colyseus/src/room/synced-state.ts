@@ -17,8 +17,11 @@ export interface ShownRoom {
   readonly game: string;
   /** The options the game was created with. */
   readonly options: unknown;
+  /** The game: its moves, the seat to move, the end. */
   readonly ledger: MoveLedger;
+  /** The seats: who sits where, names, computers, whether the game started. */
   readonly seats: SeatTable<SeatClient>;
+  /** The clocks. */
   readonly clock: TurnClock;
 }
 
