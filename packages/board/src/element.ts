@@ -100,8 +100,8 @@ export class QuadrilleBoard extends ElementBase {
 
   readonly #controller = new BoardController();
   #pointer = 'mouse';
-  /** The cell under the last pointer press. */
-  #pressed: number | undefined;
+  /** The name of the cell under the last pointer press (a name: the board may change before the click). */
+  #pressed: string | undefined;
   #renderQueued = false;
   readonly #drawing: BoardDrawing;
 
@@ -301,12 +301,12 @@ export class QuadrilleBoard extends ElementBase {
     this.addEventListener('quadrille-computer', (e) => this.#onComputer(e));
     board.addEventListener('pointerdown', (e) => {
       this.#pointer = e.pointerType;
-      this.#pressed = this.#cellOf(e.target);
+      this.#pressed = nameOf(e.target);
       board.classList.remove('keyboard');
     });
     board.addEventListener('click', (e) => {
       // The cell pressed, if the picture was redrawn under the pointer before it came up.
-      const cell = this.#cellOf(e.target) ?? this.#pressed;
+      const cell = this.#cellOf(e.target) ?? this.#cellNamed(this.#pressed);
       this.#pressed = undefined;
       if (cell !== undefined)
         c.clickCell(cell, { touch: this.#pointer === 'touch' || this.#pointer === 'pen' });
@@ -330,9 +330,11 @@ export class QuadrilleBoard extends ElementBase {
 
   /** The game cell of the `[data-cell]` element at or above `target`. */
   #cellOf(target: EventTarget | null): number | undefined {
-    if (!(target instanceof Element)) return undefined;
-    const name = target.closest('[data-cell]')?.getAttribute('data-cell');
-    return name === null || name === undefined ? undefined : this.#controller.cellNamed(name);
+    return this.#cellNamed(nameOf(target));
+  }
+
+  #cellNamed(name: string | undefined): number | undefined {
+    return name === undefined ? undefined : this.#controller.cellNamed(name);
   }
 
   #onControl(target: EventTarget | null): void {
@@ -410,6 +412,12 @@ export class QuadrilleBoard extends ElementBase {
       this.#drawing.draw(this.#controller.frame());
     });
   }
+}
+
+/** The cell name of the `[data-cell]` element at or above `target`. */
+function nameOf(target: EventTarget | null): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  return target.closest('[data-cell]')?.getAttribute('data-cell') ?? undefined;
 }
 
 declare global {
