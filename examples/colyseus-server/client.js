@@ -3,6 +3,7 @@
 // the rules: the page only offers the moves it may make.
 import { Client } from '@colyseus/sdk';
 import { defineBoard } from '@quadrille/board';
+import { FollowedGame } from '@quadrille/core';
 import { catalogue, gameById } from '@quadrille/games';
 
 defineBoard({ games: catalogue });
@@ -13,6 +14,10 @@ const board = document.querySelector('quadrille-board');
 const client = new Client(location.origin.replace(/^http/, 'ws'));
 let room;
 let seat = -1;
+// The room's game (its id and options) and the position its moves lead to, kept in step with
+// them: each state change plays only the moves this page has not seen yet.
+let followedKey = '';
+let followed;
 
 for (const game of catalogue)
   for (const preset of game.presets)
@@ -64,8 +69,12 @@ function enter(r) {
 function show(state) {
   if (state.game === undefined || state.game === '') return; // not received yet
   const game = gameById(state.game);
-  const pos = game.create(JSON.parse(state.options));
-  for (const text of state.moves) pos.play(game.parseMove(pos, text));
+  const key = `${state.game} ${state.options}`;
+  if (key !== followedKey) {
+    followed = new FollowedGame(game, JSON.parse(state.options));
+    followedKey = key;
+  }
+  const pos = followed.follow(state.moves);
   if (board.game !== game) board.game = game;
   board.position = pos;
   // This browser moves for its own seat, once every seat is taken and while the game runs.

@@ -8,8 +8,15 @@
  * @module
  */
 
-import { describeValue, isPlainObject, OptionsError } from '@quadrille/core';
-import { type ClockSettings, checkClock, describeClock, readClock } from './clock.js';
+import {
+  type ClockSettings,
+  checkClock,
+  describeClock,
+  describeValue,
+  isPlainObject,
+  OptionsError,
+  readClock,
+} from '@quadrille/core';
 
 /** The default budget when neither a level nor a budget is given: 1000 simulations. */
 export const DEFAULT_ITERATIONS = 1000;
@@ -59,14 +66,15 @@ export function checkBudget(budget: Budget): Budget {
 
 /**
  * A budget read from untrusted data (a job, a file): a plain object with `iterations`, `timeMs`
- * or `clock` (`{ totalMs, incrementMs? }`, not with `timeMs`), at least one, and nothing else.
+ * or `clock` (core's `readClock`: `{ totalMs, incrementMs?, byoMs?, stones? }`, not with `timeMs`),
+ * at least one, and nothing else.
  *
  * @throws `OptionsError` (reason `bad-budget`) for anything else.
  */
 export function readBudget(value: unknown): Budget {
   const fail = (): never => {
     throw new OptionsError(
-      `a budget is { iterations?: positive integer, timeMs?: positive number, clock?: { totalMs, incrementMs? } } with at least one, and no clock with timeMs, got ${describeValue(value)}`,
+      `a budget is { iterations?: positive integer, timeMs?: positive number, clock?: { totalMs, incrementMs?, byoMs?, stones? } } with at least one, and no clock with timeMs, got ${describeValue(value)}`,
       'bad-budget',
     );
   };

@@ -1,28 +1,21 @@
 /**
- * A game clock for the search: {@link ClockSettings} (time for the whole game and an increment
- * a move), the {@link GameClock} a player keeps of its own time, and the schedule that turns
- * the time left into the time of one move ({@link timeForMove}, {@link moveTime}), which a
- * game's knowledge can shape (`GameKnowledge.timeShare`: Blokus spends most of its time on its
- * opening).
+ * The search's schedule on a game clock: how the time left on a player's clock (core's
+ * `GameClock`, on core's `ClockSettings`) becomes the time of one move ({@link timeForMove},
+ * {@link moveTime}), which a game's knowledge can shape (`GameKnowledge.timeShare`: Blokus
+ * spends most of its time on its opening), and the reading a player plans from
+ * ({@link plannedReading}).
  *
  * @module
  */
 
 import {
-  describeValue,
+  type ClockReading,
+  type GameClock,
   type GameKnowledge,
-  isPlainObject,
   OptionsError,
   type Position,
 } from '@quadrille/core';
-
-/** A game clock: time for the whole game, and an increment added after each move (Fischer's). */
-export interface ClockSettings {
-  /** Milliseconds for the whole game (positive). */
-  readonly totalMs: number;
-  /** Milliseconds added to the clock after each move (default 0). */
-  readonly incrementMs?: number;
-}
+import type { ChooseOptions } from './player.js';
 
 /**
  * The share of the time left that a move gets when neither the game's knowledge nor the caller
@@ -45,74 +38,6 @@ export const CLOCK_RESERVE_MAX_MS = 1000;
 
 /** The least time a move gets, however little is left: the search still returns a move. */
 export const MIN_MOVE_MS = 1;
-
-/**
- * `clock` checked, the increment filled in.
- *
- * @throws `OptionsError` (reason `bad-clock`) unless `totalMs` is a positive finite number and
- *   `incrementMs`, if given, a finite number of at least 0.
- */
-export function checkClock(clock: ClockSettings): Required<ClockSettings> {
-  if (!isPlainObject(clock)) {
-    throw new OptionsError(`a clock is { totalMs, incrementMs? }, got ${describeValue(clock)}`, 'bad-clock');
-  }
-  const { totalMs, incrementMs = 0 } = clock;
-  if (!(typeof totalMs === 'number' && totalMs > 0 && Number.isFinite(totalMs))) {
-    throw new OptionsError(`clock.totalMs must be a positive number, got ${String(totalMs)}`, 'bad-clock');
-  }
-  if (!(typeof incrementMs === 'number' && incrementMs >= 0 && Number.isFinite(incrementMs))) {
-    throw new OptionsError(
-      `clock.incrementMs must be a number of at least 0, got ${String(incrementMs)}`,
-      'bad-clock',
-    );
-  }
-  return { totalMs, incrementMs };
-}
-
-/**
- * A clock read from untrusted data (a job, a file): a plain object with `totalMs` and
- * optionally `incrementMs`, and nothing else.
- *
- * @throws `OptionsError` (reason `bad-clock`) for anything else.
- */
-export function readClock(value: unknown): Required<ClockSettings> {
-  if (!isPlainObject(value) || Object.keys(value).some((k) => k !== 'totalMs' && k !== 'incrementMs')) {
-    throw new OptionsError(
-      `a clock is { totalMs: positive number, incrementMs?: number ≥ 0 }, got ${describeValue(value)}`,
-      'bad-clock',
-    );
-  }
-  return checkClock(value as unknown as ClockSettings);
-}
-
-/**
- * The clock in words: `60 s a game` or `60 s a game + 2 s a move`.
- *
- * @example
- * ```ts
- * import { describeClock } from '@quadrille/ai';
- *
- * console.log(describeClock({ totalMs: 60_000, incrementMs: 2000 })); // => 60 s a game + 2 s a move
- * ```
- */
-export function describeClock(clock: ClockSettings): string {
-  const { totalMs, incrementMs } = checkClock(clock);
-  const game = `${totalMs / 1000} s a game`;
-  return incrementMs === 0 ? game : `${game} + ${incrementMs / 1000} s a move`;
-}
-
-/** What the schedule needs to know about a clock at one move (see {@link timeForMove}). */
-export interface ClockReading {
-  /** Milliseconds left on the mover's clock (0 or less: none). */
-  readonly remainingMs: number;
-  /** Milliseconds the clock gains after this move (default 0). */
-  readonly incrementMs?: number;
-  /**
-   * How many moves the time left must last, when the clock says so (Canadian byo-yomi: the
-   * stones left in the period, as GTP's `time_left` gives them); else the game's schedule decides.
-   */
-  readonly movesToGo?: number;
-}
 
 /**
  * The schedule: milliseconds for this move, given the clock and the share of the time left
@@ -194,56 +119,25 @@ export function moveTime<P extends Position<number>>(
 }
 
 /**
- * A player's account of its own clock in one game: the time left, less the time each move took,
- * plus the increment after each. `mctsPlayer({ clock })` keeps one; a caller that knows better
- * (a GTP controller's `time_left`) sets it.
+ * The reading a player on `clock` plans its next move from: the caller's when it gives one
+ * (`timeLeftMs`, and `movesToGo` when its clock says how many moves that time must last), else
+ * the clock's own account. The clock takes the caller's time left and keeps counting from it.
+ *
+ * @throws `OptionsError` (reason `bad-clock`), changing nothing, for a `movesToGo` that is not a
+ *   positive integer or a `timeLeftMs` the clock refuses (not within a day of 0).
  */
-export class GameClock {
-  /** The settings, checked. */
-  readonly settings: Required<ClockSettings>;
-  private left: number;
-
-  /**
-   * @param settings - the clock.
-   * @throws `OptionsError` (reason `bad-clock`) for invalid settings.
-   */
-  constructor(settings: ClockSettings) {
-    this.settings = checkClock(settings);
-    this.left = this.settings.totalMs;
+export function plannedReading(
+  clock: GameClock,
+  { timeLeftMs, movesToGo }: Pick<ChooseOptions, 'timeLeftMs' | 'movesToGo'>,
+): ClockReading {
+  if (movesToGo !== undefined && !(Number.isInteger(movesToGo) && movesToGo >= 1)) {
+    throw new OptionsError(`movesToGo must be a positive integer, got ${String(movesToGo)}`, 'bad-clock');
   }
-
-  /** Milliseconds left (negative once the time is overspent). */
-  get remainingMs(): number {
-    return this.left;
+  if (timeLeftMs !== undefined) {
+    // The caller's moves to go are a byo-yomi period's when the clock has periods that long.
+    const inPeriod = movesToGo !== undefined && movesToGo <= clock.settings.stones;
+    clock.set(timeLeftMs, inPeriod ? movesToGo : 0);
   }
-
-  /** Starts the clock afresh for a new game: the whole `totalMs` left. */
-  reset(): void {
-    this.left = this.settings.totalMs;
-  }
-
-  /**
-   * Sets the time left (a controller's reading).
-   *
-   * @throws `OptionsError` (reason `bad-clock`) for a time that is not a finite number.
-   */
-  set(remainingMs: number): void {
-    if (!Number.isFinite(remainingMs)) {
-      throw new OptionsError(
-        `the time left must be a finite number, got ${String(remainingMs)}`,
-        'bad-clock',
-      );
-    }
-    this.left = remainingMs;
-  }
-
-  /** Counts a move that took `usedMs`: the time left falls by it, then gains the increment. */
-  charge(usedMs: number): void {
-    this.left = this.left - Math.max(0, usedMs) + this.settings.incrementMs;
-  }
-
-  /** The reading of the schedule: the time left and the increment. */
-  reading(): ClockReading {
-    return { remainingMs: this.left, incrementMs: this.settings.incrementMs };
-  }
+  const reading = clock.reading();
+  return movesToGo === undefined ? reading : { ...reading, movesToGo };
 }

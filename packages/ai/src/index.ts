@@ -12,22 +12,29 @@
  * @packageDocumentation
  */
 
+/**
+ * Core's game clock, re-exported so that imports from this package keep working: the clock
+ * type, its readers and words, and the account a player keeps (`GameClock`). New code imports
+ * them from `@quadrille/core`.
+ */
+export {
+  type ClockReading,
+  type ClockSettings,
+  checkClock,
+  describeClock,
+  GameClock,
+  readClock,
+} from '@quadrille/core';
 export { bookPlayer } from './book.js';
 export { type Budget, checkBudget, DEFAULT_ITERATIONS, describeBudget, readBudget } from './budget.js';
 export {
   CLOCK_RESERVE_MAX_MS,
   CLOCK_RESERVE_SHARE,
-  type ClockReading,
-  type ClockSettings,
-  checkClock,
   DEFAULT_TIME_SHARE,
-  describeClock,
-  GameClock,
   MAX_TIME_SHARE,
   MIN_MOVE_MS,
   moveShare,
   moveTime,
-  readClock,
   timeForMove,
 } from './clock.js';
 export { MCTS_LEVELS, type MctsLevel } from './levels.js';

@@ -6,9 +6,9 @@
  * @module
  */
 
-import { type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
+import { type GameClock, type MoveOf, OptionsError, type Position, Rng } from '@quadrille/core';
 import { type Budget, checkBudget } from './budget.js';
-import { type GameClock, moveTime } from './clock.js';
+import { moveTime, plannedReading } from './clock.js';
 import type { MctsOptions } from './options.js';
 import { now, yieldToHost } from './platform.js';
 import type { ChooseOptions, MoveChoice, Player } from './player.js';
@@ -43,7 +43,8 @@ export interface MctsPlayer<P extends Position<number> = Position<number>> exten
  * A Monte Carlo tree search player (see {@link MctsSearch} for what the search does). Searches
  * run on clones and never touch the caller's position. The budget is `iterations` and/or
  * `timeMs`, or a game `clock`, else the `level`'s, else {@link DEFAULT_ITERATIONS} simulations.
- * On a clock (`{ totalMs, incrementMs? }`) each move gets the time {@link moveTime} gives it
+ * On a clock (core's `ClockSettings`: main time with an increment, byo-yomi periods) each move
+ * gets the time {@link moveTime} gives it
  * from the time left — the caller's `timeLeftMs` when given, else the player's own account
  * ({@link MctsPlayer.clock}) — and its search stops as soon as its move cannot change, keeping
  * the time saved for later moves.
@@ -152,13 +153,7 @@ export function playerWith<P extends Position<number>>(
     let ms = b.timeMs;
     let deciding = plan?.deciding ?? 0;
     if (plan === undefined && b.clock !== undefined && clock !== undefined) {
-      const { timeLeftMs, movesToGo } = opts;
-      if (movesToGo !== undefined && !(Number.isInteger(movesToGo) && movesToGo >= 1)) {
-        throw new OptionsError(`movesToGo must be a positive integer, got ${String(movesToGo)}`, 'bad-clock');
-      }
-      if (timeLeftMs !== undefined) clock.set(timeLeftMs);
-      const reading = { ...clock.reading(), ...(movesToGo === undefined ? {} : { movesToGo }) };
-      ms = moveTime(pos, reading, options.knowledge);
+      ms = moveTime(pos, plannedReading(clock, opts), options.knowledge);
       deciding = 1;
     }
     const search = source(pos, rng, last);

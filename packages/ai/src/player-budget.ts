@@ -7,9 +7,8 @@
  * @module
  */
 
-import { OptionsError } from '@quadrille/core';
+import { GameClock, OptionsError } from '@quadrille/core';
 import { type Budget, checkBudget } from './budget.js';
-import { GameClock } from './clock.js';
 import { levelBudget } from './levels.js';
 import { checkNumber, type MctsOptions } from './options.js';
 

@@ -18,7 +18,8 @@ export interface ChooseOptions {
   /**
    * Milliseconds left on the player's clock, as the caller's clock reads them (a GTP
    * controller's `time_left`): a player with a game clock plans this move from them instead of
-   * its own account, and keeps counting from them. Players without a clock ignore it.
+   * its own account, and keeps counting from them (within a day of 0 either way, core's
+   * `CLOCK_LIMITS.totalMs`; else an `OptionsError` `bad-clock`). Players without a clock ignore it.
    */
   readonly timeLeftMs?: number;
   /**

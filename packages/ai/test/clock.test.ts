@@ -1,15 +1,15 @@
-/** The game clock: the schedule (pure), the clock's account, budgets with a clock, the early stop. */
+/** The game clock in the search: the schedule (pure), the reading it plans from, budgets with a clock, the early stop. */
 import { readFileSync } from 'node:fs';
+import * as core from '@quadrille/core';
 import { type GameKnowledge, isQuadrilleError, Rng } from '@quadrille/core';
 import { describe, expect, it } from 'vitest';
 import { runSnippet } from '../../../test-support/doc-snippets.js';
+import { plannedReading } from '../src/clock.js';
 import * as ai from '../src/index.js';
 import {
   checkBudget,
-  checkClock,
   DEFAULT_TIME_SHARE,
   describeBudget,
-  describeClock,
   GameClock,
   MAX_TIME_SHARE,
   MctsSearch,
@@ -20,7 +20,6 @@ import {
   moveTime,
   parallelPlayer,
   readBudget,
-  readClock,
   timeForMove,
 } from '../src/index.js';
 import { type MnkPosition, mnk, ticTacToe } from './fixtures.js';
@@ -105,37 +104,48 @@ describe('moveShare and moveTime', () => {
   });
 });
 
-describe('ClockSettings and GameClock', () => {
-  it('checks the settings (bad-clock)', () => {
-    expect(checkClock({ totalMs: 60_000 })).toEqual({ totalMs: 60_000, incrementMs: 0 });
-    for (const bad of [
-      { totalMs: 0 },
-      { totalMs: Number.POSITIVE_INFINITY },
-      { totalMs: 10, incrementMs: -1 },
-    ]) {
-      expect(reasonOf(() => checkClock(bad))).toBe('bad-clock');
-    }
-    expect(reasonOf(() => checkClock(null as never))).toBe('bad-clock');
-    expect(reasonOf(() => readClock({ totalMs: 10, extra: 1 }))).toBe('bad-clock');
-    expect(readClock({ totalMs: 10, incrementMs: 1 })).toEqual({ totalMs: 10, incrementMs: 1 });
+describe("core's clock, re-exported", () => {
+  it('is the very same type, readers and account as core exports', () => {
+    expect(ai.checkClock).toBe(core.checkClock);
+    expect(ai.readClock).toBe(core.readClock);
+    expect(ai.describeClock).toBe(core.describeClock);
+    expect(ai.GameClock).toBe(core.GameClock);
+  });
+});
+
+describe('plannedReading (what a player on a clock plans from)', () => {
+  it("is the clock's own account without a caller's reading", () => {
+    const clock = new GameClock({ totalMs: 10_000, incrementMs: 500 });
+    expect(plannedReading(clock, {})).toEqual({ remainingMs: 10_000, incrementMs: 500 });
   });
 
-  it('describes itself', () => {
-    expect(describeClock({ totalMs: 60_000 })).toBe('60 s a game');
-    expect(describeClock({ totalMs: 90_000, incrementMs: 500 })).toBe('90 s a game + 0.5 s a move');
+  it("takes the caller's time left, and its moves to go as a period's when the clock has such periods", () => {
+    const fischer = new GameClock({ totalMs: 10_000 });
+    expect(plannedReading(fischer, { timeLeftMs: 3000, movesToGo: 4 })).toEqual({
+      remainingMs: 3000,
+      incrementMs: 0,
+      movesToGo: 4,
+    });
+    expect(fischer.toJSON()).toEqual({ remainingMs: 3000, periodMovesLeft: 0 });
+    const byoYomi = new GameClock({ totalMs: 60_000, byoMs: 10_000, stones: 5 });
+    expect(plannedReading(byoYomi, { timeLeftMs: 8000, movesToGo: 4 })).toEqual({
+      remainingMs: 8000,
+      incrementMs: 0,
+      movesToGo: 4,
+    });
+    expect(byoYomi.toJSON()).toEqual({ remainingMs: 8000, periodMovesLeft: 4 });
   });
 
-  it('counts the time each move took, credits the increment, and starts afresh', () => {
-    const clock = new GameClock({ totalMs: 10_000, incrementMs: 1000 });
-    clock.charge(3000);
-    expect(clock.remainingMs).toBe(8000);
-    clock.charge(-5); // a clock that went backwards costs nothing
-    expect(clock.remainingMs).toBe(9000);
-    clock.set(2500);
-    expect(clock.reading()).toEqual({ remainingMs: 2500, incrementMs: 1000 });
-    clock.reset();
+  it.each([0, 1.5, -1, Number.NaN])('refuses movesToGo %d (bad-clock), changing nothing', (movesToGo) => {
+    const clock = new GameClock({ totalMs: 10_000 });
+    expect(reasonOf(() => plannedReading(clock, { timeLeftMs: 5, movesToGo }))).toBe('bad-clock');
     expect(clock.remainingMs).toBe(10_000);
-    expect(reasonOf(() => clock.set(Number.NaN))).toBe('bad-clock');
+  });
+
+  it('refuses a time left the clock cannot hold (bad-clock)', () => {
+    const clock = new GameClock({ totalMs: 10_000 });
+    expect(reasonOf(() => plannedReading(clock, { timeLeftMs: Number.POSITIVE_INFINITY }))).toBe('bad-clock');
+    expect(reasonOf(() => plannedReading(clock, { timeLeftMs: 2 * 86_400_000 }))).toBe('bad-clock');
   });
 });
 
@@ -149,7 +159,7 @@ describe('budgets with a clock', () => {
   it('reads a clock from untrusted data, and nothing else beside the limits', () => {
     expect(readBudget({ clock: { totalMs: 60_000, incrementMs: 2000 }, iterations: 50 })).toEqual({
       iterations: 50,
-      clock: { totalMs: 60_000, incrementMs: 2000 },
+      clock: { totalMs: 60_000, incrementMs: 2000, byoMs: 0, stones: 0 },
     });
     for (const bad of [{ clock: { totalMs: 'x' } }, { clock: { totalMs: 1 }, timeMs: 5 }, { clock: 60 }]) {
       expect(reasonOf(() => readBudget(bad))).toBe('bad-budget');
@@ -172,6 +182,8 @@ describe('mctsPlayer on a clock', () => {
     expect(mctsPlayer({ clock: { totalMs: 5000 } }).clock?.settings).toEqual({
       totalMs: 5000,
       incrementMs: 0,
+      byoMs: 0,
+      stones: 0,
     });
     expect(reasonOf(() => mctsPlayer({ clock: { totalMs: 0 } }))).toBe('bad-clock');
     expect(reasonOf(() => mctsPlayer({ clock: { totalMs: 5000 }, timeMs: 100 }))).toBe('bad-clock');
@@ -189,6 +201,17 @@ describe('mctsPlayer on a clock', () => {
     pos.play(pos.legalMoves()[0]!);
     player.search(pos);
     expect(player.clock!.remainingMs).toBeLessThanOrEqual(left + 100);
+  });
+
+  it('plays byo-yomi on its own account: a period starts afresh once its moves are played', async () => {
+    const player = mctsPlayer<MnkPosition>({ clock: { totalMs: 0, byoMs: 5000, stones: 2 }, iterations: 10 });
+    const pos = ticTacToe();
+    pos.play((await player.chooseMove(pos)).move);
+    expect(player.clock!.periodMovesLeft).toBe(1);
+    expect(player.clock!.remainingMs).toBeLessThan(5000);
+    pos.play(pos.legalMoves()[0]!);
+    await player.chooseMove(pos);
+    expect(player.clock!.toJSON()).toEqual({ remainingMs: 5000, periodMovesLeft: 2 });
   });
 
   it("takes the caller's time left, and counts on from it", async () => {
@@ -247,8 +270,8 @@ describe('MctsSearch.decided (the best move cannot change)', () => {
 it('the @example blocks of clock.ts run as written (all but the Blokus one)', () => {
   const text = readFileSync(new URL('../src/clock.ts', import.meta.url), 'utf8').replace(/^\s*\* ?/gm, '');
   const blocks = [...text.matchAll(/```ts\n([\s\S]*?)\n```/g)].map((m) => m[1]!);
-  expect(blocks).toHaveLength(3);
-  // The third needs @quadrille/blokus, which this package does not depend on: Blokus' own tests
-  // check its time shares.
-  for (const code of blocks.slice(0, 2)) expect(runSnippet(code, ai)).toBe(1);
+  expect(blocks).toHaveLength(2);
+  // The second needs @quadrille/blokus, which this package does not depend on: Blokus' own tests
+  // check its time shares. The clock's own examples run in core's tests.
+  expect(runSnippet(blocks[0]!, ai)).toBe(1);
 });

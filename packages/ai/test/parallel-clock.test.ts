@@ -31,7 +31,7 @@ const openBoard = () => mnk.create({ width: 9, k: 5 });
 describe.each(['shared', 'root'] as const)('parallelPlayer on a clock, %s tree', (tree) => {
   it('charges its own clock with the wall time of each search, and credits the increment', async () => {
     const ai = player({ tree, clock: { totalMs: 2000, incrementMs: 50 } });
-    expect(ai.clock?.settings).toEqual({ totalMs: 2000, incrementMs: 50 });
+    expect(ai.clock?.settings).toEqual({ totalMs: 2000, incrementMs: 50, byoMs: 0, stones: 0 });
     const pos = openBoard();
     const planned = moveTime(pos, { remainingMs: 2000, incrementMs: 50 });
     const { move, stats } = await ai.chooseMove(pos);

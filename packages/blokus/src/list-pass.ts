@@ -1,5 +1,5 @@
 /**
- * The move lists' two loops of {@link BlokusSimulator} in WebAssembly (`list-pass.wat`), where
+ * The move lists' loops of {@link BlokusSimulator} in WebAssembly (`list-pass.wat`), where
  * the JavaScript engine can compile it: about twice as fast as the same loops in JavaScript
  * (every typed-array access there is checked against the array's length). Where WebAssembly is
  * missing or refused (a page whose Content-Security-Policy lacks `'wasm-unsafe-eval'`), the
@@ -13,12 +13,17 @@ import { LIST_PASS_WASM } from './list-pass-wasm.js';
 /** The loops, over one simulator's memory (see `list-pass.wat` for the layout and arguments). */
 export interface ListPass {
   keep5(floatAt: number, records: number, base: number, n: number, shift: number, goneAt: number): number;
-  add5(
+  addAttached(
     floatAt: number,
     records: number,
     coveringAt: number,
-    from: number,
-    to: number,
+    startsAt: number,
+    orthAt: number,
+    attachAt: number,
+    done: number,
+    end: number,
+    pieces: number,
+    goneAt: number,
     marksBase: number,
     rootMarks: number,
     fromRoot: number,

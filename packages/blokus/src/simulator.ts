@@ -236,9 +236,14 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
   private readonly useWasm: boolean;
   /** The loops in WebAssembly over this simulator's memory, when they run there. */
   private pass: ListPass | undefined;
-  /** Byte offsets in the WebAssembly memory of `float` and of the covering lists (as words). */
+  /**
+   * Byte offsets in the WebAssembly memory of `float`, of the covering lists and where each
+   * starts, and of the grid's orthogonal neighbours (all as 32-bit words).
+   */
   private floatAt: number;
   private coveringAt: number;
+  private startsAt: number;
+  private orthAt: number;
 
   /**
    * The 32-bit words the hot loops read, all in one array (V8 checks each typed array a loop
@@ -323,7 +328,7 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
     this.winnerLists = [];
     this.useWasm = options.wasm !== false;
     this.pass = undefined;
-    this.floatAt = this.coveringAt = 0;
+    this.floatAt = this.coveringAt = this.startsAt = this.orthAt = 0;
     // Definite assignment for the compiler; `bind` sets every field.
     this.rulesNow = rules;
     this.table = rules.table;
@@ -420,14 +425,19 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
     const marks = take(4 * colours * this.listStride, 4);
     const rootMarks = take(4 * colours * this.listStride, 4);
     // In WebAssembly's memory when the loops run there, with what else they read: `float`,
-    // then the covering lists as words.
-    const covering = table.covering.data;
+    // then the covering lists, where each starts and the grid's orthogonal neighbours.
+    const covering = table.covering;
+    const orth = rules.grid.orthogonal;
     const floatAt = take(8 * (WEIGHTS + this.listStride), 8);
-    const coveringAt = take(4 * covering.length, 4);
+    const coveringAt = take(4 * covering.data.length, 4);
+    const startsAt = take(4 * covering.start.length, 4);
+    const orthAt = take(4 * orth.length, 4);
     const wasm = this.useWasm && this.five ? listPass(at) : undefined;
     this.pass = wasm?.pass;
     this.floatAt = floatAt;
     this.coveringAt = coveringAt;
+    this.startsAt = startsAt;
+    this.orthAt = orthAt;
     const buffer = wasm?.memory.buffer ?? new ArrayBuffer(floatAt);
     this.mem = new Int32Array(buffer, 0, floatAt >>> 2);
     this.mem.set(tables.record, records >>> 2);
@@ -458,7 +468,11 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
         ? new Float64Array(WEIGHTS + this.listStride)
         : new Float64Array(buffer, floatAt, WEIGHTS + this.listStride);
     this.float.set(WEIGHT);
-    if (wasm !== undefined) new Uint32Array(buffer, coveringAt, covering.length).set(covering);
+    if (wasm !== undefined) {
+      new Uint32Array(buffer, coveringAt, covering.data.length).set(covering.data);
+      new Int32Array(buffer, startsAt, covering.start.length).set(covering.start);
+      new Int32Array(buffer, orthAt, orth.length).set(orth);
+    }
     this.generation = new Int32Array(colours);
     this.isStart = new Uint8Array(colours * cells);
     rules.starts.forEach((starts, c) => {
@@ -847,37 +861,43 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
     const { start: covStart, data: covData } = this.table.covering;
     const marksBase = this.marksAt + colour * this.listStride;
     const rootMarks = this.rootMarksAt - this.marksAt;
-    for (let i = this.attachDone[colour]!; i < end; i++) {
-      const a = mem[attachAt + i]!;
-      if (mem[rowAt + a]! >= 32) continue;
-      let sides = 0;
-      for (let d = 0; d < 4; d++) {
-        const nb = orth[4 * a + d]!;
-        if (nb >= 0 && mem[rowAt + nb]! >= 32) sides |= 1 << d;
-      }
-      // The lists of the pieces the colour has, a run of adjacent lists (pieces in a row) at a time.
-      const first = (a * 16 + sides) * pieces;
-      for (let k = 0; k < pieces; k++) {
-        if (mem[goneAt + k] !== 0) continue;
-        const from = covStart[first + k]!;
-        while (k + 1 < pieces && mem[goneAt + k + 1] === 0) k++;
-        const to = covStart[first + k + 1]!;
-        n = pass
-          ? pass.add5(
-              this.floatAt,
-              records,
-              this.coveringAt,
-              from,
-              to,
-              marksBase,
-              rootMarks,
-              fromRoot,
-              generation,
-              shift,
-              listBase,
-              n,
-            )
-          : five
+    if (pass !== undefined) {
+      n = pass.addAttached(
+        this.floatAt,
+        records,
+        this.coveringAt,
+        this.startsAt,
+        this.orthAt,
+        attachAt,
+        this.attachDone[colour]!,
+        end,
+        pieces,
+        goneAt,
+        marksBase,
+        rootMarks,
+        fromRoot,
+        generation,
+        shift,
+        listBase,
+        n,
+      );
+    } else {
+      for (let i = this.attachDone[colour]!; i < end; i++) {
+        const a = mem[attachAt + i]!;
+        if (mem[rowAt + a]! >= 32) continue;
+        let sides = 0;
+        for (let d = 0; d < 4; d++) {
+          const nb = orth[4 * a + d]!;
+          if (nb >= 0 && mem[rowAt + nb]! >= 32) sides |= 1 << d;
+        }
+        // The lists of the pieces the colour has, a run of adjacent lists (pieces in a row) at a time.
+        const first = (a * 16 + sides) * pieces;
+        for (let k = 0; k < pieces; k++) {
+          if (mem[goneAt + k] !== 0) continue;
+          const from = covStart[first + k]!;
+          while (k + 1 < pieces && mem[goneAt + k + 1] === 0) k++;
+          const to = covStart[first + k + 1]!;
+          n = five
             ? add5(
                 covData,
                 mem,
@@ -909,6 +929,7 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
                 listBase,
                 n,
               );
+        }
       }
     }
     this.attachDone[colour] = end;

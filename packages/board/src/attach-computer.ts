@@ -20,11 +20,12 @@ import {
   parallelPlayer,
   type SpawnThread,
 } from '@quadrille/ai';
-import { type AnyGameDescription, describeValue, OptionsError, type Position } from '@quadrille/core';
+import { type AnyGameDescription, describeValue, OptionsError } from '@quadrille/core';
 import type { ComputerEventDetail } from './computer-event.js';
+import { ComputerTurns } from './computer-turns.js';
 import type { QuadrilleBoard } from './element.js';
 import { computerModule } from './serve-computer.js';
-import { readSeats } from './settings.js';
+import { readSeatList } from './settings.js';
 
 /**
  * What {@link attachComputer} needs of a board: a `<quadrille-board>` has it (its game, a copy of
@@ -103,7 +104,7 @@ export interface ComputerHandle {
  *   bad level, budget or number of threads.
  */
 export function attachComputer(board: ComputerBoard, options: ComputerOptions): ComputerHandle {
-  let seats = readSeatList(options.seats);
+  const seats = readSeatList(options.seats);
   if (typeof options.spawn !== 'function') throw new OptionsError('spawn must be a function', 'bad-type');
   const budget: Budget & { level?: MctsLevel } =
     options.timeMs === undefined && options.iterations === undefined
@@ -118,29 +119,6 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
     throw new OptionsError(`threads must be a whole number from 1 to 64, got ${describeValue(threads)}`);
   }
   let player: { game: AnyGameDescription; ai: ParallelPlayer } | undefined;
-  /** The search under way: its abort flag and the change it answers. */
-  let searching: { signal: { aborted: boolean }; done: Promise<void>; change: number } | undefined;
-  /** Counts the board's changes: a search's answer counts only if nothing changed since it started. */
-  let changes = 0;
-  let detached = false;
-
-  /** Sends `detail`; false when a listener called `preventDefault()` (only `failed` may be). */
-  const emit = (detail: ComputerEventDetail) =>
-    board.dispatchEvent(
-      new CustomEvent('quadrille-computer', {
-        detail,
-        bubbles: true,
-        composed: true,
-        cancelable: detail.state === 'failed',
-      }),
-    );
-
-  /** A failed search is never silent: the event, and the console unless the page took it over. */
-  const fail = (seat: number, error: Error) => {
-    if (emit({ state: 'failed', seat, error })) {
-      console.error(`quadrille-board: the computer could not move for seat ${seat}:`, error);
-    }
-  };
 
   const playerFor = (game: AnyGameDescription): ParallelPlayer => {
     if (player?.game === game) return player.ai;
@@ -160,92 +138,38 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
     return ai;
   };
 
-  const search = async (game: AnyGameDescription, pos: Position<number>, change: number) => {
-    const seat = pos.turn;
-    const signal = { aborted: false };
-    let finish = () => {};
-    searching = { signal, done: new Promise<void>((resolve) => (finish = resolve)), change };
-    emit({ state: 'thinking', seat });
-    try {
-      const { move, stats } = await playerFor(game).chooseMove(pos, { signal });
-      if (signal.aborted || detached || change !== changes) {
-        emit({ state: 'stopped', seat });
-        return;
-      }
-      const notation = game.formatMove(pos, move);
-      const line = lineOf(game, pos, stats.pv);
-      board.play(move);
-      emit({ state: 'played', seat, move, notation, line, stats });
-    } catch (error) {
-      if (signal.aborted || detached) emit({ state: 'stopped', seat });
-      else fail(seat, error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      searching = undefined;
-      finish();
+  /** A failed search is never silent: the event, and the console unless the page took it over. */
+  const emit = (detail: ComputerEventDetail) => {
+    const event = new CustomEvent('quadrille-computer', {
+      detail,
+      bubbles: true,
+      composed: true,
+      cancelable: detail.state === 'failed',
+    });
+    if (board.dispatchEvent(event) && detail.state === 'failed') {
+      console.error(`quadrille-board: the computer could not move for seat ${detail.seat}:`, detail.error);
     }
   };
 
-  /** Starts a search if one of the seats is to move, after any search under way has stopped. */
-  const consider = () => {
-    if (detached) return;
-    if (searching !== undefined) {
-      if (searching.change === changes) return; // already searching this position
-      searching.signal.aborted = true;
-      void searching.done.then(consider);
-      return;
-    }
-    const game = board.game;
-    const pos = board.position;
-    if (game === undefined || pos === undefined || pos.isOver() || !seats.includes(pos.turn)) return;
-    void search(game, pos, changes);
-  };
-
-  const onChange = () => {
-    changes++;
-    consider();
-  };
+  const turns = new ComputerTurns(board, seats, playerFor, emit);
+  const onChange = () => turns.changed();
   board.addEventListener('quadrille-change', onChange);
-  queueMicrotask(consider);
 
   return {
     get seats() {
-      return seats;
+      return turns.seats;
     },
     set seats(value: readonly number[]) {
-      seats = readSeatList(value);
-      changes++;
-      consider();
+      turns.seats = readSeatList(value);
     },
     get thinking() {
-      return searching !== undefined;
+      return turns.thinking;
     },
     async detach() {
-      detached = true;
       board.removeEventListener('quadrille-change', onChange);
-      if (searching !== undefined) searching.signal.aborted = true;
+      turns.stop();
       await player?.ai.close();
       player = undefined;
     },
   };
-}
-
-/** Seats as a list of seat numbers. */
-function readSeatList(value: unknown): readonly number[] {
-  const seats = Array.isArray(value) ? readSeats(value) : undefined;
-  if (seats === undefined || seats === 'all') {
-    throw new OptionsError(`seats must be a list of seat numbers, got ${describeValue(value)}`, 'bad-type');
-  }
-  return seats;
-}
-
-/** The principal variation in notation, as far as its moves are legal. */
-function lineOf(game: AnyGameDescription, pos: Position<number>, pv: readonly number[]): string[] {
-  const line = pos.clone();
-  const out: string[] = [];
-  for (const move of pv) {
-    if (!line.isLegal(move)) break;
-    out.push(game.formatMove(line, move));
-    line.play(move);
-  }
-  return out;
 }

@@ -1,15 +1,22 @@
 /**
- * {@link ComputerEventDetail}: what the `quadrille-computer` event of a computer attached with
- * `attachComputer` tells — its own home, so that the board (which shows a failed computer) and the
+ * {@link ComputerEventDetail}: what a computer tells — the `quadrille-computer` event of a
+ * computer attached with `attachComputer`, and the `computer` event of the board's controller —
+ * in its own home, so that the board (which shows a failed computer), the controller and the
  * computer read it without importing each other.
  *
  * @module
  */
 
-import type { ParallelStats } from '@quadrille/ai';
+import type { ParallelStats, SearchStats } from '@quadrille/ai';
 
-/** What a `quadrille-computer` event tells. */
-export type ComputerEventDetail =
+/**
+ * What a computer tells: the detail of a `quadrille-computer` event, and of a controller's
+ * `computer` event.
+ *
+ * @typeParam S - the search's statistics: `attachComputer`'s searches on threads give
+ *   `ParallelStats`; a controller's player gives its own (`SearchStats` at least).
+ */
+export type ComputerEventDetail<S extends SearchStats = ParallelStats> =
   /** The computer started searching for `seat`. */
   | { readonly state: 'thinking'; readonly seat: number }
   /** The computer played `notation` for `seat`; `stats` say how it searched. */
@@ -20,20 +27,14 @@ export type ComputerEventDetail =
       readonly notation: string;
       /** The expected line, in notation, from the move played. */
       readonly line: readonly string[];
-      readonly stats: ParallelStats;
+      readonly stats: S;
     }
   /**
-   * The search failed (the worker script did not load, could not load the game, or died):
-   * `error` says why. The board shows it and the console logs it, unless a listener calls
-   * `preventDefault()` (this event alone is cancelable) to tell the person in its own way.
+   * The search failed (`attachComputer`'s worker script did not load, could not load the game,
+   * or died; a controller's player rejected): `error` says why. The board shows it in its
+   * message line; for `attachComputer` the console logs it too, unless a listener of the DOM event
+   * calls `preventDefault()` (this event alone is cancelable) to tell the person in its own way.
    */
   | { readonly state: 'failed'; readonly seat: number; readonly error: Error }
   /** The search for `seat` was abandoned: the position changed (an undo, a new game) or it was detached. */
   | { readonly state: 'stopped'; readonly seat: number };
-
-declare global {
-  interface HTMLElementEventMap {
-    /** A computer attached with `attachComputer` is thinking, has played, failed or stopped. */
-    'quadrille-computer': CustomEvent<ComputerEventDetail>;
-  }
-}

@@ -2,53 +2,17 @@
  * {@link BoardDrawing}: the board's shadow DOM — made once, then drawn from a plain
  * {@link BoardFrame} (what to show) on every change: the SVG of `@quadrille/svg` with the
  * board's marks, the status and message lines, the buttons, the tray. It decides nothing: the
- * element works out the frame.
+ * board's controller works out the frame.
  *
  * @module
  */
 
-import type { BoardView, PieceView, Point } from '@quadrille/core';
 import { renderPieceSvg, renderSvg } from '@quadrille/svg';
 import type { ControlSpec } from './controls.js';
+import type { BoardFrame } from './frame.js';
 import type { BoardTheme } from './settings.js';
 import { BOARD_CSS } from './styles.js';
 import { drawCursor, relabelCoordinates } from './svg-marks.js';
-
-/** Everything the board shows at one moment. */
-export interface BoardFrame {
-  /** The colours. */
-  readonly theme: BoardTheme;
-  /** The message line: guidance, or (`error`) why a selection was refused. */
-  readonly message: { readonly text: string; readonly kind: 'info' | 'error' };
-  /** The picture, or undefined while there is no game. */
-  readonly picture:
-    | {
-        /** The view to draw, laid out for the screen (turned, with the selection's overlays). */
-        readonly view: BoardView;
-        /** The picture's title and the board's accessible name start with it (`Talpa`). */
-        readonly title: string;
-        /** Coordinates to write when the board is turned: columns, then rows. */
-        readonly labels:
-          | { readonly columns: readonly string[]; readonly rows: readonly string[] }
-          | undefined;
-        /** The name of the cell under the keyboard cursor. */
-        readonly cursor: string | undefined;
-      }
-    | undefined;
-  /** The buttons beside the board. */
-  readonly controls: readonly ControlSpec[];
-  /** The tray, when the person here is to move and the view gives pieces. */
-  readonly tray:
-    | {
-        readonly pieces: readonly PieceView[];
-        /** The colour index and name the pieces are drawn in. */
-        readonly colour: number;
-        readonly colourName: string;
-        /** The piece in hand, as turned. */
-        readonly held: { readonly name: string; readonly cells: readonly Point[] } | undefined;
-      }
-    | undefined;
-}
 
 /** The parts of the shadow root the board writes to. */
 export interface BoardParts {

@@ -1,52 +1,30 @@
 /**
  * {@link QuadrilleBoard}: the `<quadrille-board>` custom element — a playable board for any game
- * description. It draws the game's view with `@quadrille/svg` in its shadow root (one
- * `<g data-cell="<name>">` per cell), takes moves as selections of cells (core's
- * `matchSelection`), a piece tray where the view gives pieces, and the keyboard, and tells the
- * page through events. It knows no game: everything comes from the description.
+ * description. It is a view of a {@link BoardController}, which decides everything: the element
+ * reads its attributes, passes the person's clicks, taps and keys on, draws the controller's
+ * frame with `@quadrille/svg` in its shadow root (one `<g data-cell="<name>">` per cell), and
+ * dispatches the controller's events as DOM events. It knows no game: everything comes from the
+ * description.
  *
  * @module
  */
 
-import {
-  type AnyGameDescription,
-  type BoardView,
-  describeValue,
-  descriptionProblems,
-  findPreset,
-  IllegalMoveError,
-  isPlainObject,
-  OptionsError,
-  outcomeWords,
-  type Position,
-  type SelectionMatch,
-} from '@quadrille/core';
+import { type AnyGameDescription, OptionsError, type Position } from '@quadrille/core';
+import { BoardController } from './board-controller.js';
 import type { ComputerEventDetail } from './computer-event.js';
-import { controlSpecs } from './controls.js';
 import { BoardDrawing } from './drawing.js';
-import type {
-  BoardChangeCause,
-  BoardChangeDetail,
-  BoardErrorDetail,
-  BoardEventMap,
-  BoardMoveDetail,
-  BoardOverDetail,
-} from './events.js';
-import { keyAction, moveCursor } from './keyboard.js';
-import { MoveIndex } from './move-index.js';
-import { orient } from './orientation.js';
-import { guidance, refusal, type SelectionContext, type SelectionStep, selectCell } from './selecting.js';
+import type { BoardEventMap } from './element-events.js';
+import type { BoardChangeDetail, BoardErrorDetail } from './events.js';
+import { keyAction } from './keyboard.js';
 import {
   type BoardOptions,
   type BoardSeats,
   type BoardTheme,
   type Orientation,
-  readBoardOptions,
   readOrientation,
   readSeats,
   readTheme,
 } from './settings.js';
-import { type HeldPiece, pickPiece, placeOnScreen, trayPieces, turnPiece } from './tray.js';
 
 /** What the element's class extends outside a browser (Node, for builds, docs and SSR): nothing. */
 class NotAnElement {}
@@ -67,20 +45,6 @@ export function registerGames(games: Iterable<AnyGameDescription>): void {
 
 /** The properties a page may set before the element is defined, re-applied once it is. */
 const UPGRADED = ['game', 'options', 'position', 'seats', 'orientation', 'theme'] as const;
-
-/** What the person is in the middle of. */
-interface Selecting {
-  /** Selected cells (game cells), in selection order. */
-  cells: number[];
-  /** What they make, while some are selected. */
-  match: SelectionMatch<number> | undefined;
-  /** The piece in hand (tray games). */
-  held: HeldPiece | undefined;
-  /** The game cell under the pointer or the cursor, where the held piece is shown. */
-  hover: number | undefined;
-}
-
-const nothingSelected = (): Selecting => ({ cells: [], match: undefined, held: undefined, hover: undefined });
 
 /**
  * `<quadrille-board>`: a playable board for any Quadrille game description, custom games
@@ -134,33 +98,17 @@ export class QuadrilleBoard extends ElementBase {
     'theme',
   ];
 
-  #game: AnyGameDescription | undefined;
-  #options: BoardOptions | undefined;
-  /** Whether {@link QuadrilleBoard.options} were set since the game last started. */
-  #optionsFresh = false;
-  #pos: Position<number> | undefined;
-  /** Positions before each move, for games whose positions have no `undo`. */
-  #past: Position<number>[] = [];
-  #seats: BoardSeats = 'all';
-  #orientation: Orientation = 0;
-  #theme: BoardTheme = 'light';
-  /** Counts changes of the position: what is derived from it is computed once per change. */
-  #revision = 0;
-  #viewCache: { revision: number; view: BoardView; names: Map<string, number> } | undefined;
-  #indexCache: { revision: number; index: MoveIndex } | undefined;
-  #selecting: Selecting = nothingSelected();
-  /** The keyboard cursor (a game cell), once the board has had focus. */
-  #cursor: number | undefined;
-  #message: { text: string; kind: 'info' | 'error' } = { text: '', kind: 'info' };
+  readonly #controller = new BoardController();
   #pointer = 'mouse';
-  /** The cell under the last pointer press. */
-  #pressed: number | undefined;
+  /** The name of the cell under the last pointer press (a name: the board may change before the click). */
+  #pressed: string | undefined;
   #renderQueued = false;
   readonly #drawing: BoardDrawing;
 
   constructor() {
     super();
     this.#drawing = new BoardDrawing(this.attachShadow({ mode: 'open' }));
+    this.#follow();
     this.#listen();
   }
 
@@ -175,35 +123,11 @@ export class QuadrilleBoard extends ElementBase {
    * @throws `OptionsError` (reason `bad-game`) for a value that is not a game description.
    */
   get game(): AnyGameDescription | undefined {
-    return this.#game;
+    return this.#controller.game;
   }
 
   set game(value: AnyGameDescription | undefined) {
-    if (value === undefined || value === null) {
-      this.#game = undefined;
-      this.#pos = undefined;
-      this.#changed('game');
-      return;
-    }
-    const problems = descriptionProblems(value);
-    if (problems.length > 0) {
-      throw new OptionsError(`game must be a game description: ${problems.join(', ')}`, 'bad-game');
-    }
-    if (value === this.#game) return;
-    let pos: Position<number>;
-    try {
-      pos = startOf(value, this.#options);
-    } catch (error) {
-      if (!(error instanceof OptionsError) || this.#options === undefined) throw error;
-      // Options meant for the game before: the new one starts from its first preset. Options set
-      // for this game (before it came) that it refuses are reported.
-      if (this.#optionsFresh) this.#report('options', error);
-      this.#options = undefined;
-      pos = startOf(value, undefined);
-    }
-    this.#game = value;
-    this.#optionsFresh = false;
-    this.#start(pos);
+    this.#controller.game = value;
   }
 
   /**
@@ -216,20 +140,11 @@ export class QuadrilleBoard extends ElementBase {
    *   its game and position.
    */
   get options(): BoardOptions | undefined {
-    return this.#options;
+    return this.#controller.options;
   }
 
   set options(value: BoardOptions | undefined) {
-    const options = value === undefined || value === null ? undefined : readBoardOptions(value);
-    if (this.#game === undefined) {
-      this.#options = options;
-      this.#optionsFresh = options !== undefined;
-      return;
-    }
-    const pos = startOf(this.#game, options);
-    this.#options = options;
-    this.#optionsFresh = false;
-    this.#start(pos);
+    this.#controller.options = value;
   }
 
   /**
@@ -241,30 +156,11 @@ export class QuadrilleBoard extends ElementBase {
    *   that is not a position of the game.
    */
   get position(): Position<number> | undefined {
-    return this.#pos?.clone();
+    return this.#controller.position;
   }
 
   set position(value: Position<number> | undefined) {
-    const game = this.#game;
-    if (game === undefined) throw new OptionsError('set board.game before board.position', 'no-game');
-    if (value === undefined || value === null) {
-      this.#start(startOf(game, this.#options));
-      return;
-    }
-    if (typeof value?.legalMoves !== 'function' || typeof value.clone !== 'function') {
-      throw new OptionsError(
-        `position must be a position of ${game.id}, got ${describeValue(value)}`,
-        'bad-position',
-      );
-    }
-    const pos = value.clone();
-    const data = typeof pos.toJSON === 'function' ? pos.toJSON() : undefined;
-    if (isPlainObject(data) && typeof data.game === 'string' && data.game !== game.id) {
-      throw new OptionsError(`position is a ${data.game} position, not a ${game.id} one`, 'bad-position');
-    }
-    this.#pos = pos;
-    this.#past = [];
-    this.#changed('position');
+    this.#controller.position = value;
   }
 
   /**
@@ -275,13 +171,11 @@ export class QuadrilleBoard extends ElementBase {
    * @throws `OptionsError` (reason `bad-type`) for anything else.
    */
   get seats(): BoardSeats {
-    return this.#seats;
+    return this.#controller.seats;
   }
 
   set seats(value: BoardSeats) {
-    this.#seats = readSeats(value);
-    this.#selecting = nothingSelected();
-    this.#queueRender();
+    this.#controller.seats = value;
   }
 
   /**
@@ -292,13 +186,11 @@ export class QuadrilleBoard extends ElementBase {
    * @throws `OptionsError` (reason `bad-type`) for another value.
    */
   get orientation(): Orientation {
-    return this.#orientation;
+    return this.#controller.orientation;
   }
 
   set orientation(value: Orientation) {
-    this.#orientation = readOrientation(value);
-    this.#selecting.hover = undefined;
-    this.#queueRender();
+    this.#controller.orientation = value;
   }
 
   /**
@@ -307,12 +199,11 @@ export class QuadrilleBoard extends ElementBase {
    * @throws `OptionsError` (reason `bad-type`) for another value.
    */
   get theme(): BoardTheme {
-    return this.#theme;
+    return this.#controller.theme;
   }
 
   set theme(value: BoardTheme) {
-    this.#theme = readTheme(value);
-    this.#queueRender();
+    this.#controller.theme = value;
   }
 
   // ------------------------------------------------------------------ methods
@@ -327,12 +218,7 @@ export class QuadrilleBoard extends ElementBase {
    *   here. The position is unchanged when it throws.
    */
   play(move: number | string): void {
-    const { game, pos } = this.#current();
-    const id = typeof move === 'string' ? game.parseMove(pos, move) : move;
-    if (!pos.isLegal(id)) {
-      throw new IllegalMoveError(`${describeValue(move)} is not a legal move here`, 'illegal');
-    }
-    this.#apply(id, 'play');
+    this.#controller.play(move);
   }
 
   /**
@@ -340,28 +226,13 @@ export class QuadrilleBoard extends ElementBase {
    * offer undo. Dispatches `quadrille-change` with cause `undo`.
    */
   undo(): number | undefined {
-    const pos = this.#pos;
-    if (pos === undefined || pos.history.length === 0) return undefined;
-    let move: number;
-    if (typeof pos.undo === 'function') move = pos.undo();
-    else {
-      const before = this.#past.pop();
-      if (before === undefined) return undefined;
-      move = pos.history.at(-1)!;
-      this.#pos = before;
-    }
-    this.#changed('undo');
-    this.#announce(
-      `Took back ${this.#game!.formatMove(this.#pos!, move)}. ${this.#view()?.view.status ?? ''}`,
-    );
-    return move;
+    // The board's controller has no computer: an undo takes back one move at most.
+    return this.#controller.undo().at(-1);
   }
 
   /** Drops the selection and the piece in hand, as Escape does. */
   cancel(): void {
-    this.#selecting = nothingSelected();
-    this.#say('');
-    this.#queueRender();
+    this.#controller.cancel();
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -408,131 +279,47 @@ export class QuadrilleBoard extends ElementBase {
     }
   }
 
-  // ------------------------------------------------------------------ state
+  // ------------------------------------------------------------------ the controller
 
-  /** The game and position, or `OptionsError` `no-game`. */
-  #current(): { game: AnyGameDescription; pos: Position<number> } {
-    const game = this.#game;
-    const pos = this.#pos;
-    if (game === undefined || pos === undefined) throw new OptionsError('the board has no game', 'no-game');
-    return { game, pos };
-  }
-
-  #start(pos: Position<number>): void {
-    this.#pos = pos;
-    this.#past = [];
-    this.#changed('game');
-  }
-
-  /** After any change of the position: derived data recomputed, selection dropped, event sent. */
-  #changed(cause: BoardChangeCause): void {
-    this.#revision++;
-    this.#selecting = nothingSelected();
-    this.#say('');
-    this.#queueRender();
-    const detail: BoardChangeDetail = { cause };
-    this.#dispatch('quadrille-change', detail);
-  }
-
-  /** Plays a legal move (made here when `cause` is `move`), announces it and tells the page. */
-  #apply(move: number, cause: 'move' | 'play'): void {
-    const { game, pos } = this.#current();
-    const seat = pos.turn;
-    const notation = game.formatMove(pos, move);
-    const mover = this.#seatName(seat);
-    if (typeof pos.undo !== 'function') this.#past.push(pos.clone());
-    pos.play(move);
-    // Everything told about this move is worked out before a listener can play another.
-    const outcome = pos.outcome();
-    const result = outcome === undefined ? undefined : outcomeWords(outcome, this.#seatNames());
-    this.#revision++;
-    this.#announce(
-      `${mover} played ${notation}. ${result === undefined ? this.#view()!.view.status : `Game over: ${result}`}.`,
-    );
-    if (cause === 'move') {
-      const detail: BoardMoveDetail = { move, notation, seat };
-      this.#dispatch('quadrille-move', detail);
-    }
-    this.#changed(cause);
-    if (outcome !== undefined && result !== undefined) {
-      const detail: BoardOverDetail = { outcome, result };
-      this.#dispatch('quadrille-over', detail);
-    }
-  }
-
-  #view(): { view: BoardView; names: Map<string, number> } | undefined {
-    const { game, pos } = { game: this.#game, pos: this.#pos };
-    if (game === undefined || pos === undefined) return undefined;
-    if (this.#viewCache?.revision !== this.#revision) {
-      const view = game.view(pos);
-      const names = new Map(view.cells.map((c, i) => [c.name, i]));
-      this.#viewCache = { revision: this.#revision, view, names };
-    }
-    return this.#viewCache;
-  }
-
-  #index(): MoveIndex {
-    const { game, pos } = this.#current();
-    if (this.#indexCache?.revision !== this.#revision) {
-      this.#indexCache = { revision: this.#revision, index: new MoveIndex(game, pos) };
-    }
-    return this.#indexCache.index;
-  }
-
-  #context(): SelectionContext {
-    const { game, pos } = this.#current();
-    const cells = this.#view()!.view.cells;
-    return { game, pos, index: this.#index(), name: (c) => cells[c]?.name ?? String(c) };
-  }
-
-  #seatNames(): string[] {
-    const { game, pos } = this.#current();
-    return game.seats(pos).map((s) => s.name);
-  }
-
-  #seatName(seat: number): string {
-    return this.#seatNames()[seat] ?? `seat ${seat}`;
-  }
-
-  /** Whether the person at this board is to move. */
-  #isLocalTurn(): boolean {
-    const pos = this.#pos;
-    if (pos === undefined || pos.isOver()) return false;
-    return this.#seats === 'all' || this.#seats.includes(pos.turn);
+  /** What the controller says: drawn, announced, and dispatched as the board's DOM events. */
+  #follow(): void {
+    const c = this.#controller;
+    c.on('update', () => this.#queueRender());
+    c.on('announce', ({ text }) => this.#drawing.announce(text));
+    c.on('move', (detail) => this.#dispatch('quadrille-move', detail));
+    // The element offers no redo: every change it sees has one of the causes of BoardChangeDetail.
+    c.on('change', (detail) => this.#dispatch('quadrille-change', detail as BoardChangeDetail));
+    c.on('over', (detail) => this.#dispatch('quadrille-over', detail));
+    c.on('refused', ({ setting, error }) => this.#report(setting, error));
   }
 
   // ------------------------------------------------------------------ input
 
   #listen(): void {
     const { board, controls, tray, wrap } = this.#drawing.parts;
+    const c = this.#controller;
     this.addEventListener('quadrille-computer', (e) => this.#onComputer(e));
     board.addEventListener('pointerdown', (e) => {
       this.#pointer = e.pointerType;
-      this.#pressed = this.#cellOf(e.target);
+      this.#pressed = nameOf(e.target);
       board.classList.remove('keyboard');
     });
     board.addEventListener('click', (e) => {
       // The cell pressed, if the picture was redrawn under the pointer before it came up.
-      const cell = this.#cellOf(e.target) ?? this.#pressed;
+      const cell = this.#cellOf(e.target) ?? this.#cellNamed(this.#pressed);
       this.#pressed = undefined;
-      if (cell !== undefined) this.#onCell(cell, this.#pointer === 'touch' || this.#pointer === 'pen');
+      if (cell !== undefined)
+        c.clickCell(cell, { touch: this.#pointer === 'touch' || this.#pointer === 'pen' });
     });
     board.addEventListener('pointermove', (e) => {
-      if (this.#selecting.held === undefined || e.pointerType !== 'mouse') return;
-      const cell = this.#cellOf(e.target);
-      if (cell !== this.#selecting.hover) {
-        this.#selecting.hover = cell;
-        this.#queueRender();
-      }
+      if (c.selection.held === undefined || e.pointerType !== 'mouse') return;
+      c.hoverCell(this.#cellOf(e.target));
     });
     board.addEventListener('pointerleave', (e) => {
-      if (this.#selecting.held !== undefined && e.pointerType === 'mouse') {
-        this.#selecting.hover = undefined;
-        this.#queueRender();
-      }
+      if (c.selection.held !== undefined && e.pointerType === 'mouse') c.hoverCell(undefined);
     });
     board.addEventListener('focus', () => {
-      if (this.#cursor === undefined) this.#cursor = this.#startCursor();
+      c.placeCursor();
       // Focus from the keyboard shows the cursor; a click's focus redraws nothing under the pointer.
       if (board.matches(':focus-visible')) this.#queueRender();
     });
@@ -543,195 +330,54 @@ export class QuadrilleBoard extends ElementBase {
 
   /** The game cell of the `[data-cell]` element at or above `target`. */
   #cellOf(target: EventTarget | null): number | undefined {
-    if (!(target instanceof Element)) return undefined;
-    const name = target.closest('[data-cell]')?.getAttribute('data-cell');
-    return name === null || name === undefined ? undefined : this.#view()?.names.get(name);
+    return this.#cellNamed(nameOf(target));
   }
 
-  /** Whether a cell may be used now; says why not. */
-  #mayMove(): boolean {
-    const pos = this.#pos;
-    if (pos === undefined) return false;
-    if (pos.isOver()) {
-      this.#say('The game is over.', 'error');
-      return false;
-    }
-    if (!this.#isLocalTurn()) {
-      this.#say(`${this.#seatName(pos.turn)} is to move: that seat does not play at this board.`, 'error');
-      return false;
-    }
-    return true;
-  }
-
-  /** A cell clicked, tapped or selected with the keyboard. */
-  #onCell(cell: number, touch: boolean): void {
-    this.#cursor = cell;
-    if (!this.#mayMove()) return;
-    const s = this.#selecting;
-    if (s.held !== undefined) {
-      if (touch && s.hover !== cell) {
-        s.hover = cell; // a tap shows where the piece would go; a second tap puts it there
-        this.#queueRender();
-      } else this.#place(cell);
-      return;
-    }
-    this.#step(selectCell(this.#context(), s.cells, cell));
-  }
-
-  #step(step: SelectionStep): void {
-    if (step.kind === 'play') {
-      this.#apply(step.move, 'move');
-      return;
-    }
-    if (step.kind === 'refuse') {
-      this.#selecting = nothingSelected();
-      this.#say(step.message, 'error');
-      this.#queueRender();
-      return;
-    }
-    const { cells, match } = step;
-    this.#selecting = {
-      ...nothingSelected(),
-      cells: [...cells],
-      match: cells.length > 0 ? match : undefined,
-    };
-    const { text, kind } = guidance(step, this.#context(), (m) => this.#game!.formatMove(this.#pos!, m));
-    this.#say(text, kind);
-    this.#queueRender();
-  }
-
-  /** Where the held piece would go with its grip on game cell `cell`: game cells, or undefined. */
-  #pieceCells(cell: number): number[] | undefined {
-    const held = this.#selecting.held;
-    if (held === undefined) return undefined;
-    const o = orient(this.#view()!.view, this.#orientation);
-    const screen = placeOnScreen(held.shape, o.toScreen(cell), o.view.width, o.view.height);
-    return screen?.map(o.toGame).sort((a, b) => a - b);
-  }
-
-  /** Puts the held piece down with its grip on `cell`. */
-  #place(cell: number): void {
-    const held = this.#selecting.held!;
-    const cells = this.#pieceCells(cell);
-    if (cells === undefined) {
-      this.#say(`${held.name} does not fit on the board there.`, 'error');
-      return;
-    }
-    const match = this.#index().match(cells);
-    if (match.moves.length === 1) this.#apply(match.moves[0]!, 'move');
-    else if (match.moves.length > 1) {
-      this.#selecting = { ...nothingSelected(), cells, match: { moves: match.moves, extensible: false } };
-      this.#say(`These cells make ${match.moves.length} moves: choose one.`);
-      this.#queueRender();
-    } else {
-      this.#selecting.hover = cell;
-      this.#say(refusal(this.#context(), cells, true), 'error');
-      this.#queueRender();
-    }
-  }
-
-  #pick(name: string): void {
-    if (!this.#mayMove()) return;
-    const view = this.#view()!.view;
-    const held = this.#selecting.held?.name === name ? undefined : pickPiece(view, name);
-    this.#selecting = { ...nothingSelected(), held, hover: held === undefined ? undefined : this.#cursor };
-    this.#say(held === undefined ? '' : `${name} in hand: R rotates, F flips; put it on the board.`);
-    this.#queueRender();
-  }
-
-  #turn(how: 'rotate' | 'flip'): void {
-    const held = this.#selecting.held;
-    if (held === undefined) {
-      this.#say('Pick a piece from the tray first.', 'error');
-      return;
-    }
-    this.#selecting.held = turnPiece(held, how);
-    this.#queueRender();
-  }
-
-  /** Enter or the confirm button: the move the selection makes, or the held piece where it is. */
-  #confirm(): void {
-    const s = this.#selecting;
-    if (s.held !== undefined) {
-      if (s.hover === undefined) this.#say(`Show where ${s.held.name} goes first.`, 'error');
-      else this.#place(s.hover);
-      return;
-    }
-    if (s.match?.moves.length === 1) this.#apply(s.match.moves[0]!, 'move');
+  #cellNamed(name: string | undefined): number | undefined {
+    return name === undefined ? undefined : this.#controller.cellNamed(name);
   }
 
   #onControl(target: EventTarget | null): void {
     if (!(target instanceof Element)) return;
     const el = target.closest<HTMLElement>('button');
     if (el === null) return;
+    const c = this.#controller;
     const { action, choice, move, piece } = el.dataset;
     if (piece !== undefined) {
-      this.#pick(piece);
+      c.pickPiece(piece);
       // From the keyboard, the board takes the focus so that the arrows move the piece.
-      if (this.#selecting.held !== undefined) this.#drawing.parts.board.focus();
+      if (c.selection.held !== undefined) this.#drawing.parts.board.focus();
       return;
     }
-    if (action === 'rotate' || action === 'flip') this.#turn(action);
-    else if (action === 'cancel') this.cancel();
-    else if (action === 'confirm') this.#confirm();
-    else if (choice !== undefined || move !== undefined || action === 'play-listed') {
-      if (!this.#mayMove()) return;
-      const text =
-        action === 'play-listed'
-          ? this.#drawing.parts.controls.querySelector('select')?.value
-          : (choice ?? move);
-      const among = choice !== undefined ? (this.#selecting.match?.moves ?? []) : this.#index().cellFree;
-      const found = among.find((m) => this.#game!.formatMove(this.#pos!, m) === text);
-      if (found !== undefined) this.#apply(found, 'move');
+    if (action === 'rotate' || action === 'flip') c.turnPiece(action);
+    else if (action === 'cancel') c.cancel();
+    else if (action === 'confirm') c.confirm();
+    else if (choice !== undefined) c.choose(choice);
+    else if (move !== undefined) c.playCellFree(move);
+    else if (action === 'play-listed') {
+      c.playCellFree(this.#drawing.parts.controls.querySelector('select')?.value ?? '');
     }
   }
 
   #onKey(e: KeyboardEvent): void {
     const board = this.#drawing.parts.board;
-    const action = keyAction(
-      e.key,
-      e.target === board && this.#pos !== undefined,
-      this.#selecting.held !== undefined,
-    );
+    const c = this.#controller;
+    const { cells, held } = c.selection;
+    const action = keyAction(e.key, e.target === board && c.game !== undefined, held !== undefined);
     if (action === undefined) return;
     if (action === 'cancel') {
-      if (this.#selecting.cells.length > 0 || this.#selecting.held !== undefined) e.preventDefault();
-      this.cancel();
+      if (cells.length > 0 || held !== undefined) e.preventDefault();
+      c.cancel();
       return;
     }
     e.preventDefault();
-    if (action === 'rotate' || action === 'flip') this.#turn(action);
-    else if (action === 'confirm') this.#confirm();
+    if (action === 'rotate' || action === 'flip') c.turnPiece(action);
+    else if (action === 'confirm') c.confirm();
     else {
       board.classList.add('keyboard');
-      const cursor = this.#cursor ?? this.#startCursor();
-      if (action === 'select') this.#onCell(cursor, false);
-      else {
-        const o = orient(this.#view()!.view, this.#orientation);
-        this.#cursor = o.toGame(moveCursor(o.toScreen(cursor), e.key, o.view.width, o.view.height));
-        if (this.#selecting.held !== undefined) this.#selecting.hover = this.#cursor;
-        this.#describeCursor();
-        this.#queueRender();
-      }
+      if (action === 'select') c.selectAtCursor();
+      else c.moveCursor(e.key);
     }
-  }
-
-  /** The cursor's first cell: the middle of the board. */
-  #startCursor(): number {
-    const view = this.#view()?.view;
-    if (view === undefined) return 0;
-    return Math.floor(view.height / 2) * view.width + Math.floor(view.width / 2);
-  }
-
-  /** Announces the cell under the cursor: its name, what is on it, whether it is selected. */
-  #describeCursor(): void {
-    const view = this.#view()?.view;
-    const cell = this.#cursor;
-    if (view === undefined || cell === undefined) return;
-    const c = view.cells[cell]!;
-    const on = c.owner === undefined ? 'empty' : (view.colours[c.owner]?.name ?? `colour ${c.owner}`);
-    const selected = this.#selecting.cells.includes(cell) ? ', selected' : '';
-    this.#announce(`${c.name}, ${on}${selected}`);
   }
 
   /**
@@ -742,21 +388,11 @@ export class QuadrilleBoard extends ElementBase {
     const detail = e.detail;
     if (detail.state !== 'failed') return;
     queueMicrotask(() => {
-      if (!e.defaultPrevented) this.#say(`The computer could not move: ${detail.error.message}`, 'error');
+      if (!e.defaultPrevented) this.#controller.computerFailed(detail.error);
     });
   }
 
   // ------------------------------------------------------------------ output
-
-  #say(text: string, kind: 'info' | 'error' = 'info'): void {
-    this.#message = { text, kind };
-    if (text !== '') this.#announce(text);
-    this.#queueRender();
-  }
-
-  #announce(text: string): void {
-    this.#drawing.announce(text);
-  }
 
   #report(attribute: string, error: Error): void {
     const detail: BoardErrorDetail = { attribute, error };
@@ -773,78 +409,15 @@ export class QuadrilleBoard extends ElementBase {
     this.#renderQueued = true;
     queueMicrotask(() => {
       this.#renderQueued = false;
-      this.#render();
-    });
-  }
-
-  #render(): void {
-    const game = this.#game;
-    const cached = this.#view();
-    const frame = { theme: this.#theme, message: this.#message };
-    if (game === undefined || cached === undefined) {
-      this.#drawing.draw({ ...frame, picture: undefined, controls: [], tray: undefined });
-      return;
-    }
-    const { view } = cached;
-    const local = this.#isLocalTurn();
-    const s = this.#selecting;
-    const overlays = [...view.overlays];
-    if (local && s.cells.length > 0) {
-      overlays.push({ kind: 'highlight', cells: s.cells, label: 'selected' });
-      overlays.push({ kind: 'targets', cells: this.#index().next(s.cells), label: 'next' });
-    }
-    let placeable = false;
-    const shown =
-      local && s.held !== undefined && s.hover !== undefined ? this.#pieceCells(s.hover) : undefined;
-    if (shown !== undefined) {
-      placeable = this.#index().match(shown).moves.length > 0;
-      const owner = view.toMove === undefined ? {} : { owner: view.toMove };
-      overlays.push(
-        placeable
-          ? { kind: 'region', cells: shown, label: 'legal placement', ...owner }
-          : { kind: 'highlight', cells: shown, label: 'illegal placement' },
-      );
-    }
-    const o = orient({ ...view, overlays }, this.#orientation);
-    const pieces = local ? trayPieces(view) : undefined;
-    const colour = view.toMove ?? 0;
-    this.#drawing.draw({
-      ...frame,
-      picture: {
-        view: o.view,
-        title: game.title,
-        labels: this.#orientation === 0 ? undefined : { columns: o.columnLabels, rows: o.rowLabels },
-        cursor: this.#cursor === undefined ? undefined : view.cells[this.#cursor]?.name,
-      },
-      controls: controlSpecs({
-        local,
-        match: s.match,
-        held: s.held === undefined ? undefined : { name: s.held.name, placeable },
-        cellFree: local ? this.#index().cellFree : [],
-        notation: (m) => game.formatMove(this.#pos!, m),
-      }),
-      tray:
-        pieces === undefined
-          ? undefined
-          : {
-              pieces,
-              colour,
-              colourName: view.colours[colour]?.name ?? '',
-              held: s.held === undefined ? undefined : { name: s.held.name, cells: s.held.shape.cells },
-            },
+      this.#drawing.draw(this.#controller.frame());
     });
   }
 }
 
-/**
- * A new position of `game` from the board's options: a preset's name (or alias), create
- * options, or the first preset.
- *
- * @throws `OptionsError` from `findPreset` or the game's `create`.
- */
-function startOf(game: AnyGameDescription, options: BoardOptions | undefined): Position<number> {
-  if (typeof options === 'string') return game.create(findPreset(game, options).options);
-  return game.create(options ?? findPreset(game).options);
+/** The cell name of the `[data-cell]` element at or above `target`. */
+function nameOf(target: EventTarget | null): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  return target.closest('[data-cell]')?.getAttribute('data-cell') ?? undefined;
 }
 
 declare global {

@@ -1,6 +1,6 @@
 /**
- * The events `<quadrille-board>` dispatches. All bubble and are composed (they leave the shadow
- * root), so a page can listen on the board or on any ancestor.
+ * What the board tells, as plain data: the details of the events `<quadrille-board>` dispatches
+ * (see `BoardEventMap`), which are those of the controller's events.
  *
  * @module
  */
@@ -53,16 +53,4 @@ export interface BoardErrorDetail {
   readonly attribute: string;
   /** Why it was refused: a Quadrille error (`OptionsError` …), typed. */
   readonly error: Error;
-}
-
-/** The board's events by name, with their details. */
-export interface BoardEventMap {
-  /** The person at this board made a move. */
-  'quadrille-move': CustomEvent<BoardMoveDetail>;
-  /** A move ended the game. */
-  'quadrille-over': CustomEvent<BoardOverDetail>;
-  /** The position changed. */
-  'quadrille-change': CustomEvent<BoardChangeDetail>;
-  /** An attribute's value was refused. */
-  'quadrille-error': CustomEvent<BoardErrorDetail>;
 }

@@ -50,6 +50,22 @@ export function readSeats(value: unknown): BoardSeats {
 }
 
 /**
+ * A list of seat numbers (a computer's seats), sorted without repeats.
+ *
+ * @throws `OptionsError` (reason `bad-type`) for anything else (`'all'` included).
+ */
+export function readSeatList(value: unknown): readonly number[] {
+  const seats = Array.isArray(value) ? readSeats(value) : undefined;
+  if (seats === undefined || seats === 'all') {
+    throw new OptionsError(
+      `seats must be a list of seat numbers, got ${describeValue(value)}`,
+      Reason.BadType,
+    );
+  }
+  return seats;
+}
+
+/**
  * The orientation from a number or attribute text (`0`, `90`, `180`, `270`).
  *
  * @throws `OptionsError` (reason `bad-type`) for anything else.

@@ -1,6 +1,7 @@
 /**
  * The size budget: `<quadrille-board>` with the parts of core and svg it uses, and no game, is at
- * most 25 KB gzip — bundled for browsers and minified by esbuild, as an app's bundler would.
+ * most 25 KB gzip — bundled for browsers and minified by esbuild, as an app's bundler would. The
+ * board's controller alone bundles without the element, its drawing or `@quadrille/svg`.
  */
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -36,6 +37,17 @@ it('bundles the element with core and svg, without games or the search, within 2
   );
   expect(packages).toEqual(['board', 'core', 'svg']);
   expect(gzip).toBeLessThanOrEqual(BUDGET);
+});
+
+it('bundles the controller (@quadrille/board/controller) without the element, the DOM drawing or svg', async () => {
+  const result = await bundle("export { BoardController } from '@quadrille/board/controller';");
+  const [output] = Object.values(result.metafile.outputs);
+  const files = Object.entries(output!.inputs)
+    .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+    .map(([f]) => /packages\/(.+)$/.exec(f)?.[1] ?? f);
+  expect(files).toContain('board/src/board-controller.ts');
+  expect(files.filter((f) => !/^(board|core)\//.test(f))).toEqual([]);
+  expect(files.filter((f) => /board\/src\/(element|drawing|svg-marks|styles)\.ts$/.test(f))).toEqual([]);
 });
 
 it('bundles a page’s computer (attachComputer) without the search, which runs in its worker', async () => {

@@ -6,7 +6,8 @@
  */
 
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import type { Budget, ClockSettings } from '@quadrille/ai';
+import type { Budget } from '@quadrille/ai';
+import { CLOCK_LIMITS, type ClockSettings, isQuadrilleError, readClockText } from '@quadrille/core';
 import { UsageError } from './usage-error.js';
 
 /** The option table type of `parseArgs`. */
@@ -132,12 +133,10 @@ export function numberFlag(
   return n;
 }
 
-/** The longest game clock `--clock` takes, and GTP's time commands: a day. */
-export const MAX_CLOCK_S = 86_400;
-
 /**
- * The game clock of `--clock SECONDS[+INCREMENT]`: seconds for the whole game (0.001 to a day),
- * and optionally seconds added after each move (`60`, `60+2`, `0.5+0.1`), in whole milliseconds.
+ * The game clock of `--clock SECONDS[+INCREMENT]` (core's `readClockText`): seconds for the
+ * whole game (0.001 to a day, core's `CLOCK_LIMITS`), and optionally seconds added after each
+ * move (`60`, `60+2`, `0.5+0.1`), in whole milliseconds.
  *
  * @throws {@link UsageError} for anything else, saying what the flag must be.
  * @example
@@ -146,18 +145,15 @@ export const MAX_CLOCK_S = 86_400;
  * ```
  */
 export function clockFlag(value: string): ClockSettings {
-  const fail = (): never => {
+  try {
+    return readClockText(value);
+  } catch (e) {
+    if (!isQuadrilleError(e)) throw e;
+    const day = CLOCK_LIMITS.totalMs / 1000;
     throw new UsageError(
-      `--clock must be SECONDS or SECONDS+INCREMENT (seconds for the game, from 0.001 to ${MAX_CLOCK_S}; seconds added after each move), got '${value}'`,
+      `--clock must be SECONDS or SECONDS+INCREMENT (seconds for the game, from 0.001 to ${day}; seconds added after each move, at most ${CLOCK_LIMITS.incrementMs / 1000}), got '${value}'`,
     );
-  };
-  const parts = value.split('+');
-  if (parts.length > 2 || parts.some((p) => !/^(\d+\.?\d*|\.\d+)$/.test(p))) return fail();
-  // Whole milliseconds: 1.1 s is 1100 ms, not 1100.0000000000002.
-  const totalMs = Math.round(Number(parts[0]) * 1000);
-  const incrementMs = parts.length === 2 ? Math.round(Number(parts[1]) * 1000) : 0;
-  if (!(totalMs >= 1 && totalMs <= MAX_CLOCK_S * 1000 && incrementMs <= MAX_CLOCK_S * 1000)) return fail();
-  return { totalMs, ...(parts.length === 2 ? { incrementMs } : {}) };
+  }
 }
 
 /** The AI budget and seed from the `--seed`, `--time`, `--iterations` and `--clock` flags. */

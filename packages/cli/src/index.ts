@@ -22,7 +22,7 @@ export {
   type SetupFlags,
   withModules,
 } from './games.js';
-export { GTP_NAME, type GtpClockSettings, GtpEngine, gtpRespond } from './gtp/engine.js';
+export { GTP_NAME, GtpEngine, gtpRespond } from './gtp/engine.js';
 export { EngineError } from './gtp/engine-error.js';
 export { type Io, type LineSource, type Output, processIo, scriptedLines, streamLines } from './io.js';
 export { COMMANDS, type Command, main } from './main.js';

@@ -272,6 +272,27 @@ describe('the GTP engine on a clock', () => {
     expect(engine.plannedBudget()).toEqual(planned);
   });
 
+  it("keeps each colour's time on core's clock: main time spent, byo-yomi begins", async () => {
+    const { engine, send } = await engineWith({ iterations: '20' });
+    expect(await send('time_settings 0.001 10 2')).toBe('=');
+    expect(engine.clock).toEqual({ totalMs: 1, incrementMs: 0, byoMs: 10_000, stones: 2 });
+    expect(await send('genmove b')).toMatch(/^= [a-n0-9,]+$/);
+    // The move spent the millisecond of main time: a period of 2 moves in 10 s, less the overrun.
+    const period = engine.plannedBudget(0).timeMs!;
+    expect(period).toBeLessThanOrEqual(timeForMove({ remainingMs: 10_000, share: 1 / 2 }));
+    expect(period).toBeGreaterThan(timeForMove({ remainingMs: 5000, share: 1 / 2 }));
+    // A period holds 2 moves; a time past a day, or a period of more than 1000 moves, is refused.
+    for (const line of ['time_left b 5 3', 'time_left b 86401 0', 'time_left b -86401 0']) {
+      expect(await send(line)).toBe('? time_left takes a colour, seconds and stones');
+    }
+    expect(await send('time_settings 60 10 1001')).toBe(
+      '? time_settings takes main time, byo-yomi time and byo-yomi stones',
+    );
+    // No time at all is the least clock there is: each move at the minimum.
+    expect(await send('time_settings 0 0 0')).toBe('=');
+    expect(engine.plannedBudget(0)).toEqual({ iterations: 20, timeMs: 1 });
+  });
+
   it('drops the clock when the controller says there are no time limits', async () => {
     const { engine, send } = await engineWith({ clock: '30', iterations: '20' });
     expect(await send('time_settings 0 1 0')).toBe('=');

@@ -122,6 +122,20 @@ describe('quadrille play', () => {
     expect(out).toMatch(/plays \S+ \(\d+ simulations, value \d+%, \d+\.\d s, \d+\.\d s left\)\n/);
   });
 
+  it('takes back the moves of a loaded game, back to the human’s turn', async () => {
+    const file = join(dir, 'loaded.json');
+    const pos = talpa.create({ variant: 'beginner' });
+    for (let i = 0; i < 3; i++) pos.play(pos.legalMoves()[0]!);
+    writeFileSync(file, JSON.stringify({ game: 'talpa', position: pos.toJSON() }));
+    // Blue (seat 1, the human) moved second: one undo takes back Red's reply and Blue's move.
+    const { out } = await run(
+      ['play', 'talpa', '--variant', 'beginner', '--seat', '1', '--ai', 'random'],
+      [`load ${file}`, 'undo', 'undo', 'quit'],
+    );
+    expect(out).toContain('Took back 2 moves.');
+    expect(out).toContain('Nothing to undo.');
+  });
+
   it('reports an invalid saved file without crashing', async () => {
     const file = join(dir, 'bad.json');
     writeFileSync(file, JSON.stringify({ game: 'talpa', position: { nonsense: true } }));

@@ -21,23 +21,13 @@ export {
 export { DEFAULT_LIMITS, LimitKeeper, type ServerLimits } from './limits.js';
 export { type LongTimer, MAX_TIMER_MS, setLongTimeout } from './long-timer.js';
 export { type ServerMetrics, serverMetrics } from './metrics.js';
-export {
-  type ClockSettings,
-  type CreateOptions,
-  type JoinOptions,
-  MAX_CLOCK_MS,
-  MAX_NAME_LENGTH,
-  MAX_OPTIONS_TEXT,
-} from './options.js';
-export { reachedFromStart } from './record.js';
+export { type CreateOptions, type JoinOptions, MAX_NAME_LENGTH, MAX_OPTIONS_TEXT } from './options.js';
 export { type RedisStoreOptions, redisStore } from './redis-store.js';
 export { type ResumeOptions, type Resumer, resumeRooms } from './resume.js';
-export {
-  MAX_MOVE_TEXT,
-  type QuadrilleRoomOptions,
-  type QuadrilleServerMessages,
-  quadrilleRoom,
-} from './room.js';
+export { MAX_MOVE_TEXT } from './room/move-text.js';
+export { type QuadrilleServerMessages, quadrilleRoom } from './room/quadrille-room.js';
+export type { QuadrilleRoomOptions } from './room/settings.js';
+export { type ClockSettings, MAX_CLOCK_MS } from './room/turn-clock.js';
 export {
   type ExpressApp,
   MAX_PAYLOAD,
@@ -46,12 +36,12 @@ export {
   startServer,
 } from './server.js';
 export { GameState, SeatState } from './state.js';
+export { memoryStore, type RoomStore } from './store.js';
 export {
   type GameEnd,
-  memoryStore,
-  type RoomStore,
+  type GameResult,
   readStoredRoom,
   type StoredRoom,
   type StoredSeat,
-} from './store.js';
+} from './stored-room.js';
 export type { RoomWatch } from './watch.js';

@@ -19,6 +19,7 @@ import {
   readRecord,
 } from '@quadrille/core';
 import { RoomError } from './errors.js';
+import { type ClockSettings, readClock } from './room/turn-clock.js';
 
 /** What a client sends when it creates a room (with {@link JoinOptions} beside it). */
 export interface CreateOptions {
@@ -49,14 +50,6 @@ export interface JoinOptions {
   readonly token?: string;
 }
 
-/** A clock's settings, in milliseconds. */
-export interface ClockSettings {
-  /** Milliseconds for the whole game. */
-  readonly total: number;
-  /** Milliseconds added after each of the seat's moves. */
-  readonly increment: number;
-}
-
 /** A room's setup, read from {@link CreateOptions}. */
 export interface RoomSetup {
   /** The preset's name. */
@@ -73,11 +66,8 @@ export interface RoomSetup {
 export const MAX_NAME_LENGTH = 40;
 /** The longest game options a client may send, as JSON text. */
 export const MAX_OPTIONS_TEXT = 4096;
-/** The most milliseconds a clock may hold: one day. */
-export const MAX_CLOCK_MS = 86_400_000;
 
 const CREATE_KEYS = ['preset', 'options', 'computers', 'clock', 'seat', 'name', 'token'] as const;
-const CLOCK_KEYS = ['total', 'increment'] as const;
 
 /**
  * Reads a client's create options for `game` and makes the start position.
@@ -156,24 +146,6 @@ function readComputers(value: unknown, seats: number, maxLevel: MctsLevel): numb
   if (levels.every((l) => l > 0))
     throw new OptionsError('computers: at least one seat must be a person', 'bad-computers');
   return levels;
-}
-
-function readClock(value: unknown): ClockSettings | undefined {
-  if (value === undefined) return undefined;
-  const clock = readRecord(value, CLOCK_KEYS, 'clock', failOptions, Reason.UnknownOption);
-  const total = clock.total;
-  const increment = clock.increment ?? 0;
-  if (!Number.isInteger(total) || (total as number) < 1000 || (total as number) > MAX_CLOCK_MS)
-    throw new OptionsError(
-      `clock.total must be milliseconds from 1000 to ${MAX_CLOCK_MS}, got ${describeValue(total)}`,
-      'bad-clock',
-    );
-  if (!Number.isInteger(increment) || (increment as number) < 0 || (increment as number) > MAX_CLOCK_MS)
-    throw new OptionsError(
-      `clock.increment must be milliseconds from 0 to ${MAX_CLOCK_MS}, got ${describeValue(increment)}`,
-      'bad-clock',
-    );
-  return { total: total as number, increment: increment as number };
 }
 
 /** Join options as read: each field checked, absent ones `undefined`. */

@@ -7,7 +7,8 @@
  */
 
 import { OptionsError } from '@quadrille/core';
-import type { RoomStore, StoredRoom } from './store.js';
+import type { RoomStore } from './store.js';
+import type { StoredRoom } from './stored-room.js';
 
 /** Options of {@link redisStore}. */
 export interface RedisStoreOptions {

@@ -17,7 +17,8 @@ import { LimitKeeper, type ServerLimits } from './limits.js';
 import { type ServerMetrics, serverMetrics } from './metrics.js';
 import { redisStore } from './redis-store.js';
 import { type Resumer, resumeRooms } from './resume.js';
-import { type QuadrilleRoomOptions, quadrilleRoom } from './room.js';
+import { quadrilleRoom } from './room/quadrille-room.js';
+import type { QuadrilleRoomOptions } from './room/settings.js';
 import { memoryStore, type RoomStore } from './store.js';
 import type { RoomWatch } from './watch.js';
 

@@ -1,58 +1,14 @@
 /**
  * Where rooms keep their games: a {@link RoomStore} holds each room's {@link StoredRoom} — the
- * record (`toJSON`), the moves in notation, the seats with their tokens, the clocks — written
- * before every accepted move is broadcast, and a lease that says which process runs the room.
- * {@link memoryStore} keeps them in this process (lost with it); `redisStore` keeps them in
+ * options and the moves in notation, the seats with their tokens, the clocks, the result —
+ * written before every accepted move is broadcast, and a lease that says which process runs the
+ * room. {@link memoryStore} keeps them in this process (lost with it); `redisStore` keeps them in
  * Redis, where another process or a restart finds them.
  *
  * @module
  */
 
-import { describeValue, isPlainObject } from '@quadrille/core';
-import { RoomError } from './errors.js';
-
-/** A seat as stored: the token that holds it (empty when free), the name, the computer level. */
-export interface StoredSeat {
-  /** The secret a client rejoins the seat with; empty while nobody holds it. */
-  readonly token: string;
-  /** The player's name. */
-  readonly name: string;
-  /** The computer's level, or 0 for a person. */
-  readonly computer: number;
-}
-
-/** How a game ended: by the rules, a resignation, or a clock. */
-export type GameEnd = 'rules' | 'resigned' | 'time';
-
-/** A room's game as stored: enough to bring the room back exactly. */
-export interface StoredRoom {
-  /** The layout's version, 1. */
-  readonly version: 1;
-  /** The name the room type is defined under in the server (`talpa`). */
-  readonly roomName: string;
-  /** The game's id. */
-  readonly game: string;
-  /** The preset's name. */
-  readonly preset: string;
-  /** The options of `create`. */
-  readonly options: unknown;
-  /** The position's `toJSON()`. */
-  readonly record: unknown;
-  /** The moves in notation, in order. */
-  readonly moves: readonly string[];
-  /** One per seat, in order. */
-  readonly seats: readonly StoredSeat[];
-  /** The clock settings, or `null`. */
-  readonly clock: { readonly total: number; readonly increment: number } | null;
-  /** Milliseconds left per seat (empty without a clock). */
-  readonly clocks: readonly number[];
-  /** Whether every person seat has been taken (moves and clocks run). */
-  readonly started: boolean;
-  /** How the game ended, or `null` while it runs. */
-  readonly end: GameEnd | null;
-  /** The result when it ended: scores and winners per seat. */
-  readonly result: { readonly scores: readonly number[]; readonly winners: readonly number[] } | null;
-}
+import type { StoredRoom } from './stored-room.js';
 
 /**
  * Storage for rooms. Every write names the lease `owner` (a random id per room instance): a
@@ -141,92 +97,5 @@ export function memoryStore(): RoomStore {
       rooms.delete(roomId);
     },
     async quit() {},
-  };
-}
-
-const STORED_KEYS = [
-  'version',
-  'roomName',
-  'game',
-  'preset',
-  'options',
-  'record',
-  'moves',
-  'seats',
-  'clock',
-  'clocks',
-  'started',
-  'end',
-  'result',
-];
-
-/**
- * `data` as a {@link StoredRoom} of the shape the room writes; the game's record in it is
- * checked by the room (it replays it by the rules).
- *
- * @throws {@link RoomError} `bad-record` naming the first field that is wrong.
- */
-export function readStoredRoom(data: unknown): StoredRoom {
-  const bad = (what: string): never => {
-    throw new RoomError(`stored room: ${what}`, 'bad-record');
-  };
-  if (!isPlainObject(data)) return bad(`not an object (${describeValue(data)})`);
-  for (const key of Object.keys(data))
-    if (!STORED_KEYS.includes(key)) bad(`unknown field ${describeValue(key)}`);
-  const d = data as Record<string, unknown>;
-  if (d.version !== 1) bad('version is not 1');
-  for (const key of ['roomName', 'game', 'preset'] as const)
-    if (typeof d[key] !== 'string') bad(`${key} is not text`);
-  if (!Array.isArray(d.moves) || !d.moves.every((m) => typeof m === 'string')) bad('moves are not text');
-  const seats = d.seats;
-  if (!Array.isArray(seats) || seats.length === 0) return bad('no seats');
-  for (const s of seats) {
-    if (
-      !isPlainObject(s) ||
-      typeof s.token !== 'string' ||
-      typeof s.name !== 'string' ||
-      !Number.isInteger(s.computer)
-    )
-      bad('a seat is not { token, name, computer }');
-  }
-  const clock = d.clock;
-  if (clock !== null) {
-    if (!isPlainObject(clock) || !Number.isInteger(clock.total) || !Number.isInteger(clock.increment))
-      bad('clock is not { total, increment }');
-    if (
-      !Array.isArray(d.clocks) ||
-      d.clocks.length !== seats.length ||
-      !d.clocks.every((c) => Number.isFinite(c))
-    )
-      bad('clocks are not one number per seat');
-  }
-  if (typeof d.started !== 'boolean') bad('started is not a boolean');
-  if (d.end !== null && d.end !== 'rules' && d.end !== 'resigned' && d.end !== 'time')
-    bad('end is not a way to end');
-  const result = d.result;
-  if (result !== null) {
-    if (
-      !isPlainObject(result) ||
-      !Array.isArray(result.scores) ||
-      !result.scores.every((x) => Number.isFinite(x)) ||
-      !Array.isArray(result.winners) ||
-      !result.winners.every((x) => Number.isInteger(x))
-    )
-      bad('result is not { scores, winners }');
-  }
-  return {
-    version: 1,
-    roomName: d.roomName as string,
-    game: d.game as string,
-    preset: d.preset as string,
-    options: d.options,
-    record: d.record,
-    moves: d.moves as string[],
-    seats: seats as StoredSeat[],
-    clock: clock as StoredRoom['clock'],
-    clocks: clock === null ? [] : (d.clocks as number[]),
-    started: d.started as boolean,
-    end: d.end as GameEnd | null,
-    result: result as StoredRoom['result'],
   };
 }

@@ -162,6 +162,25 @@ export function client(server: { url: string }): Client {
   return new Client(server.url);
 }
 
+/**
+ * A client of `server` joined to room `roomId` with `options`, tried again every 100 ms (for
+ * 20 s) while the room is not there yet: a room being resumed after its process died.
+ */
+export async function joinWhenThere(
+  server: { url: string },
+  roomId: string,
+  options: Record<string, unknown>,
+): Promise<Player> {
+  for (let i = 0; ; i++) {
+    try {
+      return player(await client(server).joinById(roomId, options));
+    } catch (e) {
+      if (i > 200) throw e;
+      await sleep(100);
+    }
+  }
+}
+
 /** Waits until `check` holds (polling), or fails with `what`. */
 export async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -1,18 +1,24 @@
-/** Playing whole games through rooms, as clients that rebuild the position from the synced moves. */
-import { type AnyGameDescription, type Position, Rng } from '@quadrille/core';
+/** Playing whole games through rooms, as clients that follow the synced moves. */
+import { type AnyGameDescription, FollowedGame, type Position, Rng } from '@quadrille/core';
 import { type Player, until } from './harness.js';
 
-/** The position a client rebuilds from the synced options and moves. */
-export function rebuild(game: AnyGameDescription, p: Player): Position<number> {
-  const state = p.state();
-  const pos = game.create(JSON.parse(state.options));
-  for (const m of state.moves) pos.play(game.parseMove(pos, m));
-  return pos;
+/**
+ * The position `p` sees, as a client follows it: the synced options and moves, each move read
+ * once however often it is asked (core's `FollowedGame`).
+ */
+export function following(game: AnyGameDescription, p: Player): () => Position<number> {
+  let followed: FollowedGame<Position<number>> | undefined;
+  return () => {
+    const state = p.state();
+    followed ??= new FollowedGame(game, JSON.parse(state.options));
+    return followed.follow(state.moves);
+  };
 }
 
 /**
  * Plays random legal moves through `players` (index = seat) until the game is over, or until
- * `stopAfter` moves in all; each move is sent by the seat to move, then awaited on every client.
+ * the game has `stopAfter` moves in all (those played before included); each move is sent by the
+ * seat to move, then awaited on every client.
  */
 export async function playRandom(
   game: AnyGameDescription,
@@ -22,15 +28,13 @@ export async function playRandom(
 ): Promise<void> {
   const rng = new Rng(seed);
   const watcher = players[0]!;
-  const pos = rebuild(game, watcher);
-  while (!watcher.state().over && pos.history.length < stopAfter) {
+  const position = following(game, watcher);
+  for (let pos = position(); !watcher.state().over && pos.history.length < stopAfter; pos = position()) {
     const seat = watcher.state().turn;
     const moves = pos.legalMoves();
-    const move = moves[rng.int(moves.length)]!;
-    const text = game.formatMove(pos, move);
+    const text = game.formatMove(pos, moves[rng.int(moves.length)]!);
     const n = pos.history.length;
     players[seat]!.room.send('move', text);
     await until(() => players.every((p) => p.state().moves.length > n), `move ${n + 1} of ${game.id}`);
-    pos.play(game.parseMove(pos, watcher.state().moves[n]!));
   }
 }

@@ -1,7 +1,7 @@
 // The quick start of packages/colyseus/README.md, run as written (at a free port) in a process
 // of its own: its console.log lines must be the `// =>` comments.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { snippet } from '../../../test-support/doc-snippets.js';
@@ -29,20 +29,11 @@ it('runs the README quick start', async () => {
 });
 
 it("names every reason the room throws in the README's Errors table", () => {
-  const src = [
-    'errors.ts',
-    'options.ts',
-    'record.ts',
-    'room.ts',
-    'server.ts',
-    'redis-store.ts',
-    'store.ts',
-    'limits.ts',
-    'http-guard.ts',
-    'http-errors.ts',
-    'express-errors.ts',
-  ]
-    .map((f) => readFileSync(new URL(`../src/${f}`, import.meta.url), 'utf8'))
+  // Every source file: the room's parts under src/room/ too.
+  const srcDir = new URL('../src/', import.meta.url);
+  const src = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => readFileSync(new URL(f, srcDir), 'utf8'))
     .join('\n');
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   const table = readme.slice(readme.indexOf('## Errors'), readme.indexOf('## License'));

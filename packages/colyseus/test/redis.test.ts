@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyGameDescription } from '@quadrille/core';
 import { linage, talpa } from '@quadrille/games';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snippet } from '../../../test-support/doc-snippets.js';
 import {
@@ -18,7 +19,8 @@ import {
   startRedis,
   track,
 } from '../../../test-support/redis-server.js';
-import { client, type GameServer, type Player, player, ROOT, startServer, until } from './harness.js';
+import { asVersion1, storedTalpa } from './fixtures/stored-rooms.js';
+import { client, type GameServer, joinWhenThere, player, ROOT, startServer, until } from './harness.js';
 import { playRandom } from './play.js';
 
 const game: AnyGameDescription = talpa;
@@ -59,18 +61,8 @@ describe('rooms in Redis', () => {
 
     // The same port, the same Redis: the room comes back under its id.
     const second = await serve(first.port);
-    const reach = async (token: string, name: string) => {
-      for (let i = 0; ; i++) {
-        try {
-          return player(await client(second).joinById(roomId, { token, name }));
-        } catch (e) {
-          if (i > 200) throw e;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-    };
-    const a2 = await reach(a.seat!.token, 'Ann');
-    const b2 = await reach(b.seat!.token, 'Bob');
+    const a2 = await joinWhenThere(second, roomId, { token: a.seat!.token, name: 'Ann' });
+    const b2 = await joinWhenThere(second, roomId, { token: b.seat!.token, name: 'Bob' });
     await until(() => a2.seat !== undefined && b2.seat !== undefined, 'seats again');
     expect(a2.seat).toEqual(a.seat);
     expect(b2.seat).toEqual(b.seat);
@@ -82,18 +74,8 @@ describe('rooms in Redis', () => {
     // A graceful shutdown (SIGTERM) keeps the room for the next start too.
     await second.stop();
     const third = await serve(first.port);
-    const again = async (token: string) => {
-      for (let i = 0; ; i++) {
-        try {
-          return player(await client(third).joinById(roomId, { token }));
-        } catch (e) {
-          if (i > 200) throw e;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-    };
-    const a3 = await again(a.seat!.token);
-    const b3 = await again(b.seat!.token);
+    const a3 = await joinWhenThere(third, roomId, { token: a.seat!.token });
+    const b3 = await joinWhenThere(third, roomId, { token: b.seat!.token });
     await until(() => a3.seat !== undefined && b3.seat !== undefined, 'seats after the graceful restart');
     expect(a3.state().moves).toEqual(six);
     expect(a3.state().seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
@@ -116,15 +98,7 @@ describe('rooms in Redis', () => {
     const roomId = a.room.roomId;
     await first.kill();
     const second = await serve(first.port);
-    let back: Player | undefined;
-    for (let i = 0; back === undefined; i++) {
-      try {
-        back = player(await client(second).joinById(roomId, { token: a.seat!.token }));
-      } catch (e) {
-        if (i > 200) throw e;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    const back = await joinWhenThere(second, roomId, { token: a.seat!.token });
     await until(() => back.seat !== undefined, 'rejoined');
     await new Promise((r) => setTimeout(r, 1000));
     const state = back.state();
@@ -132,6 +106,40 @@ describe('rooms in Redis', () => {
     expect(state.over).toBe(false);
     for (const seat of state.seats) expect(seat.clock).toBeLessThanOrEqual(DAY);
     await back.room.leave();
+  }, 60_000);
+
+  it('resumes a room stored in the version 1 layout (the game twice), then stores it once', async () => {
+    const server = await serve();
+    const roomId = 'v1room001';
+    const old = asVersion1({
+      ...storedTalpa,
+      seats: [
+        { token: 'token-of-ann-000000000', name: 'Ann', computer: 0 },
+        { token: 'token-of-bob-000000000', name: 'Bob', computer: 0 },
+      ],
+    });
+    const store = new Redis(redis.url);
+    try {
+      // As 0.2 left it: the room's record and its place among the open rooms, no lease (its process died).
+      await store.set(`quadrille:room:${roomId}`, JSON.stringify(old));
+      await store.sadd('quadrille:open', roomId);
+      const a = await joinWhenThere(server, roomId, { token: 'token-of-ann-000000000' });
+      const b = await joinWhenThere(server, roomId, { token: 'token-of-bob-000000000' });
+      await until(() => a.seat !== undefined && b.seat !== undefined, 'both seats');
+      expect([a.seat?.seat, b.seat?.seat]).toEqual([0, 1]);
+      expect(a.state()).toMatchObject({ moves: ['a1xa2'], turn: 1, started: true, over: false });
+      expect(a.state().seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+      // By this process or by one of the tests before still sharing the Redis.
+      expect(servers.some((s) => s.output().includes(`room ${roomId} (talpa) resumed`))).toBe(true);
+      await playRandom(game, [a, b], 41, 3);
+      // Written again by this version: the options and moves, not the game a second time.
+      const now = JSON.parse((await store.get(`quadrille:room:${roomId}`))!);
+      expect(now).toMatchObject({ version: 2, moves: a.state().moves });
+      expect(now).not.toHaveProperty('record');
+      await Promise.all([a.room.leave(), b.room.leave()]);
+    } finally {
+      await store.quit();
+    }
   }, 60_000);
 
   let one: GameServer;
@@ -163,18 +171,8 @@ describe('rooms in Redis', () => {
     const url = String(Reflect.get(Reflect.get(a.room.connection.transport, 'ws') as object, 'url'));
     const [host, other] = url.includes(`:${one.port}/`) ? [one, two] : [two, one];
     await host.kill();
-    const rejoin = async (token: string) => {
-      for (let i = 0; ; i++) {
-        try {
-          return player(await client(other).joinById(a.room.roomId, { token }));
-        } catch (e) {
-          if (i > 200) throw e;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-    };
-    const a2 = await rejoin(a.seat!.token);
-    const b2 = await rejoin(b.seat!.token);
+    const a2 = await joinWhenThere(other, a.room.roomId, { token: a.seat!.token });
+    const b2 = await joinWhenThere(other, a.room.roomId, { token: b.seat!.token });
     await until(() => a2.seat !== undefined && b2.seat !== undefined, 'seats on the other process');
     expect(a2.state().moves).toEqual(a.state().moves);
     await playRandom(game, [a2, b2], 9);

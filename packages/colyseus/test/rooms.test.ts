@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAll } from '../../../test-support/redis-server.js';
 import { readRefusal } from '../src/index.js';
 import { client, drop, type GameServer, type Player, player, sleep, startServer, until } from './harness.js';
-import { playRandom, rebuild } from './play.js';
+import { following, playRandom } from './play.js';
 
 let server: GameServer;
 
@@ -268,10 +268,11 @@ describe('a game of Talpa 4×4', () => {
 /** Seat 0 plays random moves; the computer at seat 1 answers. */
 async function playRandomAgainstComputer(a: Player): Promise<void> {
   const game: AnyGameDescription = talpa;
+  const position = following(game, a);
   for (let i = 0; i < 200 && !a.state().over; i++) {
     await until(() => a.state().over || a.state().turn === 0, 'our turn');
     if (a.state().over) break;
-    const pos = rebuild(game, a);
+    const pos = position();
     const moves = pos.legalMoves();
     const n = a.state().moves.length;
     a.room.send('move', game.formatMove(pos, moves[i % moves.length]!));

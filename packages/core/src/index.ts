@@ -22,6 +22,17 @@ export {
 } from './board-view.js';
 export { BoundedCache, type BoundedCacheLimits } from './bounded-cache.js';
 export { CellSet } from './cellset.js';
+export {
+  CLOCK_LIMITS,
+  type ClockReading,
+  type ClockSettings,
+  type ClockState,
+  checkClock,
+  describeClock,
+  GameClock,
+  readClock,
+  readClockText,
+} from './clock.js';
 export type {
   AnyGameDescription,
   DemoSettings,
@@ -61,6 +72,7 @@ export {
   flood,
   floodInto,
 } from './flood.js';
+export { type FollowableGame, FollowedGame } from './followed-game.js';
 export { descriptionProblems, gamesOfModule, isGameDescription } from './game-module.js';
 export { type Cell, Direction, type Edge, fileName, GRID_CACHE_LIMITS, Grid, MAX_GRID_SIDE } from './grid.js';
 export { type AbortSignalLike, now, yieldToHost } from './host.js';

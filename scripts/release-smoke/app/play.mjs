@@ -15,9 +15,15 @@ await checkGames((name) => modules[name], 'ESM');
 const board = await import('@quadrille/board');
 const computer = await import('@quadrille/board/computer');
 const input = await import('@quadrille/board/input');
+const { BoardController } = await import('@quadrille/board/controller');
 if (board.defineBoard({ games: [talpa.talpa] }) !== board.QuadrilleBoard)
   throw new Error('defineBoard in Node');
 if (typeof computer.attachComputer !== 'function' || typeof input.selectCell !== 'function') {
   throw new Error('@quadrille/board/computer or /input is incomplete');
 }
-console.log('ESM: @quadrille/board, /computer and /input load in Node');
+// The controller plays in Node: a1 then a2 is Red's first move of Talpa's beginner board.
+const controller = new BoardController({ game: talpa.talpa, options: 'beginner' });
+controller.clickCell(controller.cellNamed('a1'));
+controller.clickCell(controller.cellNamed('a2'));
+if (controller.moves.length !== 1) throw new Error('@quadrille/board/controller made no move in Node');
+console.log('ESM: @quadrille/board, /computer, /controller and /input load in Node');

@@ -12,6 +12,8 @@
  */
 
 import {
+  type ClockSettings,
+  type GameClock,
   type GameKnowledge,
   isQuadrilleError,
   type MoveOf,
@@ -19,7 +21,7 @@ import {
   type Position,
   Rng,
 } from '@quadrille/core';
-import { type ClockSettings, type GameClock, moveTime } from '../clock.js';
+import { moveTime, plannedReading } from '../clock.js';
 import { type AbortSignalLike, now } from '../platform.js';
 import type { ChooseOptions, MoveChoice, Player } from '../player.js';
 import { playerBudget } from '../player-budget.js';
@@ -398,13 +400,7 @@ export function parallelPlayer<P extends Position<number> = Position<number>>(
 
   /** On a clock, the time of the search of `pos`: what `moveTime` gives it from the time left. */
   const plannedTime = async (clock: GameClock, pos: Position<number>, opts: ChooseOptions) => {
-    const { timeLeftMs, movesToGo } = opts;
-    if (movesToGo !== undefined && !(Number.isInteger(movesToGo) && movesToGo >= 1)) {
-      throw new OptionsError(`movesToGo must be a positive integer, got ${String(movesToGo)}`, 'bad-clock');
-    }
-    if (timeLeftMs !== undefined) clock.set(timeLeftMs);
-    const reading = { ...clock.reading(), ...(movesToGo === undefined ? {} : { movesToGo }) };
-    return moveTime(pos, reading, await knowledgeOf());
+    return moveTime(pos, plannedReading(clock, opts), await knowledgeOf());
   };
 
   return {

@@ -9,8 +9,9 @@
  */
 
 import { readFile, writeFile } from 'node:fs/promises';
-import { type ClockSettings, GameClock, type Player } from '@quadrille/ai';
-import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
+import type { Player } from '@quadrille/ai';
+import { BoardController } from '@quadrille/board/controller';
+import { type AnyGameDescription, type ClockSettings, GameClock, isQuadrilleError } from '@quadrille/core';
 import type { AnyPosition } from '@quadrille/study';
 import { describeOutcome, drawPosition, seatNames } from '../board.js';
 import { BOOK_FLAG, bookOf, readBookFile } from '../books.js';
@@ -98,12 +99,15 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
   return 0;
 }
 
-/** The state of one `play` session: the position and the positions before each move (for undo). */
+/**
+ * One `play` session. The game's state is a board controller's (`@quadrille/board/controller`, as
+ * on `<quadrille-board>`): the position, the moves, and undo, which takes back the computer's
+ * replies with the human's move.
+ */
 class PlaySession {
-  private pos: AnyPosition;
+  private readonly board: BoardController;
   /** Each seat's clock, when the computer plays on one (see `clockOf`). */
   private readonly clocks = new Map<number, GameClock>();
-  private readonly past: AnyPosition[] = [];
   /** Counts the changes of the position: the board is printed again only after one. */
   private changes = 0;
   /** The change the board was last printed after (-1: never). */
@@ -118,12 +122,20 @@ class PlaySession {
     /** The computer's clock (`--clock`), one per seat it plays: its moves are charged, hints not. */
     private readonly clock?: ClockSettings,
   ) {
-    this.pos = start;
+    // The human plays one seat; the computer every other, and its moves come through `play`.
+    const others = Array.from({ length: start.seats }, (_, seat) => seat).filter((seat) => seat !== human);
+    this.board = new BoardController({ game, position: start, seats: [human], computer: { seats: others } });
+    this.board.on('change', () => this.changes++);
   }
 
-  /** The position now (the final one once {@link PlaySession.run} returns). */
+  /** A copy of the position now (the final one once {@link PlaySession.run} returns). */
   get position(): AnyPosition {
-    return this.pos;
+    return this.board.position!;
+  }
+
+  /** A copy of the position now, to read and to hand to the computer. */
+  private get pos(): AnyPosition {
+    return this.board.position!;
   }
 
   private say(text: string): void {
@@ -148,12 +160,12 @@ class PlaySession {
       `${game.id}: you play ${this.seatName(this.human)} (seat ${this.human}). Type 'help' for commands.`,
     );
     for (;;) {
-      if (this.pos.isOver()) {
+      if (this.board.outcome !== undefined) {
         this.showBoard();
         this.say(describeOutcome(game, this.pos));
         return;
       }
-      if (this.pos.turn !== this.human) {
+      if (this.board.turn !== this.human) {
         await this.computerMove();
         continue;
       }
@@ -211,13 +223,14 @@ class PlaySession {
 
   private humanMove(text: string): void {
     const { game } = this;
-    const typed = readTypedMove(game, this.pos, text);
+    const pos = this.pos;
+    const typed = readTypedMove(game, pos, text);
     if (typed.kind === 'move') {
       this.playMove(typed.move);
       return;
     }
     if (typed.kind === 'choose') {
-      const names = typed.moves.map((m) => game.formatMove(this.pos, m));
+      const names = typed.moves.map((m) => game.formatMove(pos, m));
       this.say(`These cells make ${names.length} moves: type one of ${names.join(', ')}.`);
       return;
     }
@@ -229,9 +242,7 @@ class PlaySession {
 
   /** Plays `move` (legal); the board is printed before the next prompt. */
   private playMove(move: number): void {
-    this.past.push(this.pos.clone());
-    this.pos.play(move);
-    this.changes++;
+    this.board.play(move);
   }
 
   /**
@@ -250,17 +261,18 @@ class PlaySession {
 
   /** The options for a search for the seat to move: its clock's time left, on a clock. */
   private clockOptions(): { timeLeftMs?: number } {
-    const clock = this.clockOf(this.pos.turn);
+    const clock = this.clockOf(this.board.turn!);
     return clock === undefined ? {} : { timeLeftMs: clock.remainingMs };
   }
 
   private async computerMove(): Promise<void> {
-    const seat = this.pos.turn;
+    const pos = this.pos;
+    const seat = pos.turn;
     const clock = this.clockOf(seat);
     const t0 = performance.now();
-    const { move, stats } = await this.computer.chooseMove(this.pos, this.clockOptions());
+    const { move, stats } = await this.computer.chooseMove(pos, this.clockOptions());
     clock?.charge(performance.now() - t0);
-    const text = this.game.formatMove(this.pos, move);
+    const text = this.game.formatMove(pos, move);
     const left = clock === undefined ? '' : `, ${(clock.remainingMs / 1000).toFixed(1)} s left`;
     const detail =
       stats.iterations > 0
@@ -294,14 +306,15 @@ class PlaySession {
   }
 
   private async hint(): Promise<void> {
-    const { move, stats } = await this.computer.chooseMove(this.pos, this.clockOptions());
-    const pv = stats.pv.length > 1 ? ` (expected line: ${this.formatLine(stats.pv)})` : '';
-    this.say(`Hint: ${this.game.formatMove(this.pos, move)}${pv}`);
+    const pos = this.pos;
+    const { move, stats } = await this.computer.chooseMove(pos, this.clockOptions());
+    const pv = stats.pv.length > 1 ? ` (expected line: ${this.formatLine(pos, stats.pv)})` : '';
+    this.say(`Hint: ${this.game.formatMove(pos, move)}${pv}`);
   }
 
-  /** A principal variation in notation. */
-  private formatLine(pv: readonly number[]): string {
-    const p = this.pos.clone();
+  /** A principal variation from `pos` in notation. */
+  private formatLine(pos: AnyPosition, pv: readonly number[]): string {
+    const p = pos.clone();
     const out: string[] = [];
     for (const m of pv) {
       if (!p.isLegal(m)) break;
@@ -312,18 +325,9 @@ class PlaySession {
   }
 
   private undo(): void {
-    // Take back moves until it is the human's turn again, at least one of the human's moves.
-    let target = this.past.length - 1;
-    while (target >= 0 && this.past[target]!.turn !== this.human) target--;
-    if (target < 0) {
-      this.say('Nothing to undo.');
-      return;
-    }
-    const taken = this.past.length - target;
-    this.pos = this.past[target]!;
-    this.past.length = target;
-    this.changes++;
-    this.say(`Took back ${taken} move${taken === 1 ? '' : 's'}.`);
+    // The human's last move and the computer's replies: the human is to move again.
+    const taken = this.board.undo().length;
+    this.say(taken === 0 ? 'Nothing to undo.' : `Took back ${taken} move${taken === 1 ? '' : 's'}.`);
   }
 
   private async save(file: string): Promise<void> {
@@ -358,14 +362,12 @@ class PlaySession {
       return;
     }
     try {
-      this.pos = this.game.fromJSON(saved.position);
+      this.board.position = this.game.fromJSON(saved.position);
     } catch (e) {
       if (!isQuadrilleError(e)) throw e;
       this.say(`${file} holds an invalid position: ${e.message}`);
       return;
     }
-    this.past.length = 0;
-    this.changes++;
     this.say(`Loaded ${file}.`);
   }
 }

@@ -6,12 +6,13 @@
  * `= …` or `? error`, each ending with a blank line. `set_game` takes the names Blokus' presets
  * answer to (Pentobi's game names among them). `time_settings` and `time_left` (standard GTP)
  * put `genmove` on the controller's clock; without them the engine keeps its own (`--clock`),
- * started afresh by `clear_board`.
+ * started afresh by `clear_board`. Either is core's clock, each colour's time kept by core's
+ * `GameClock`.
  *
  * @module
  */
 
-import { type Budget, type ClockReading, moveTime } from '@quadrille/ai';
+import { type Budget, moveTime } from '@quadrille/ai';
 import {
   type BlokusMove,
   type BlokusPosition,
@@ -20,9 +21,16 @@ import {
   parseMove,
   render,
 } from '@quadrille/blokus';
-import { findPreset, isQuadrilleError, type OpeningBook } from '@quadrille/core';
+import {
+  type ClockSettings,
+  checkClock,
+  findPreset,
+  GameClock,
+  isQuadrilleError,
+  type OpeningBook,
+} from '@quadrille/core';
 import { type AnyPosition, type GamePlayer, parsePlayerSpec } from '@quadrille/study';
-import { type AiSettings, MAX_CLOCK_S } from '../flags.js';
+import type { AiSettings } from '../flags.js';
 import { makePlayer, type SearchThreads } from '../players.js';
 
 /** The engine name reported by `name`. */
@@ -34,27 +42,11 @@ const MCTS = parsePlayerSpec('mcts');
 /** A failed command: answered with `? message`. */
 class GtpFailure extends Error {}
 
-/**
- * The clock `genmove` plays on: a game's time and an increment a move (the engine's own
- * `--clock`), or GTP's Canadian byo-yomi (`time_settings`: main time, then `byoMs` for every
- * `stones` moves).
- */
-export interface GtpClockSettings {
-  /** Milliseconds of main time for the game. */
-  readonly totalMs: number;
-  /** Milliseconds added after each move (the engine's own clock only). */
-  readonly incrementMs: number;
-  /** Milliseconds of each byo-yomi period once the main time is spent (0: none). */
-  readonly byoMs: number;
-  /** Moves to play in each byo-yomi period (0: no byo-yomi). */
-  readonly stones: number;
-}
+/** What `time_left` answers to arguments it cannot take. */
+const TIME_LEFT_USAGE = 'time_left takes a colour, seconds and stones';
 
-/** One colour's time: milliseconds left, and the moves they must last in byo-yomi (0 in main time). */
-interface ClockAccount {
-  leftMs: number;
-  stones: number;
-}
+/** What `time_settings` answers to arguments it cannot take. */
+const TIME_SETTINGS_USAGE = 'time_settings takes main time, byo-yomi time and byo-yomi stones';
 
 /**
  * The engine's state: the position, the positions before each `play`/`genmove`, the AI
@@ -75,9 +67,9 @@ export class GtpEngine {
    * The controller's clock (`time_settings`), `'none'` when it said there are no time limits,
    * or undefined when it said nothing (then the engine's own `--clock`, if any, applies).
    */
-  private controllerClock: GtpClockSettings | 'none' | undefined;
-  /** Each colour's time in this game, by colour; started afresh by `clear_board`. */
-  private accounts = new Map<number, ClockAccount>();
+  private controllerClock: Required<ClockSettings> | 'none' | undefined;
+  /** Each colour's time in this game, by colour; started afresh by `clear_board` and `time_settings`. */
+  private clocks = new Map<number, GameClock>();
   quit = false;
 
   /**
@@ -140,24 +132,33 @@ export class GtpEngine {
       const seconds = readGtpNumber(t, true);
       const stones = readGtpNumber(n ?? '0', false);
       if (seconds === undefined || stones === undefined || !Number.isInteger(stones)) {
-        throw new GtpFailure('time_left takes a colour, seconds and stones');
+        throw new GtpFailure(TIME_LEFT_USAGE);
       }
-      this.accounts.set(colour, { leftMs: seconds * 1000, stones });
+      // With no clock in play there is nothing to set: `genmove` has its budget per move.
+      const clock = this.clock;
+      if (clock !== undefined)
+        gtpClockInput(TIME_LEFT_USAGE, () => this.clockOf(colour, clock).set(seconds * 1000, stones));
       return '';
     },
     time_settings: ([m, b, n]) => {
       const [main, byo, stones] = [m, b, n].map((x) => readGtpNumber(x, false));
       if (main === undefined || byo === undefined || stones === undefined || !Number.isInteger(stones)) {
-        throw new GtpFailure('time_settings takes main time, byo-yomi time and byo-yomi stones');
+        throw new GtpFailure(TIME_SETTINGS_USAGE);
       }
-      // GTP: byo-yomi time with no stones means no time limits; no byo-yomi time, sudden death.
+      // GTP: byo-yomi time with no stones means no time limits; no byo-yomi time, sudden death,
+      // whatever the stones say. Sudden death with no time at all (`0 0 0`), which core's clock
+      // refuses, is its least clock: the engine plays each move at its minimum, as it must.
       this.controllerClock =
         byo > 0 && stones === 0
           ? 'none'
-          : byo === 0
-            ? { totalMs: main * 1000, incrementMs: 0, byoMs: 0, stones: 0 }
-            : { totalMs: main * 1000, incrementMs: 0, byoMs: byo * 1000, stones };
-      this.accounts.clear();
+          : gtpClockInput(TIME_SETTINGS_USAGE, () =>
+              checkClock(
+                byo === 0
+                  ? { totalMs: Math.max(main * 1000, 1) }
+                  : { totalMs: main * 1000, byoMs: byo * 1000, stones },
+              ),
+            );
+      this.clocks.clear();
       this.dropPlayer();
       return '';
     },
@@ -182,7 +183,7 @@ export class GtpEngine {
     this.pos = blokus.create(options);
     this.past = [];
     this.dropPlayer();
-    this.accounts.clear();
+    this.clocks.clear();
     return '';
   }
 
@@ -204,55 +205,24 @@ export class GtpEngine {
    * (`--clock`), else none (`--time` / `--iterations` per move, and after `time_settings` with
    * no time limits).
    */
-  get clock(): GtpClockSettings | undefined {
+  get clock(): Required<ClockSettings> | undefined {
     if (this.controllerClock === 'none') return undefined;
     if (this.controllerClock !== undefined) return this.controllerClock;
     const own = this.ai.budget.clock;
-    return own === undefined
-      ? undefined
-      : { totalMs: own.totalMs, incrementMs: own.incrementMs ?? 0, byoMs: 0, stones: 0 };
+    return own === undefined ? undefined : checkClock(own);
   }
 
-  /** `colour`'s time in this game (the whole main time until it has moved or been told otherwise). */
-  private account(colour: number, clock: GtpClockSettings): ClockAccount {
-    let account = this.accounts.get(colour);
-    if (account === undefined) {
-      // No main time: the game starts in byo-yomi.
-      account =
-        clock.totalMs === 0 && clock.stones > 0
-          ? { leftMs: clock.byoMs, stones: clock.stones }
-          : { leftMs: clock.totalMs, stones: 0 };
-      this.accounts.set(colour, account);
+  /**
+   * `colour`'s time in this game on `clock`, started on first use. A period overrun has lost on
+   * time: the engine plays on at its minimum if the controller goes on.
+   */
+  private clockOf(colour: number, clock: Required<ClockSettings>): GameClock {
+    let kept = this.clocks.get(colour);
+    if (kept === undefined) {
+      kept = new GameClock(clock);
+      this.clocks.set(colour, kept);
     }
-    return account;
-  }
-
-  /** What `colour`'s clock reads for its next move: the time left and, in byo-yomi, the moves it must last. */
-  private reading(colour: number, clock: GtpClockSettings): ClockReading {
-    const { leftMs, stones } = this.account(colour, clock);
-    const reading = { remainingMs: leftMs, incrementMs: clock.incrementMs };
-    return stones > 0 ? { ...reading, movesToGo: stones } : reading;
-  }
-
-  /** Counts a move of `colour` that took `usedMs` on `clock`. */
-  private charge(colour: number, clock: GtpClockSettings, usedMs: number): void {
-    const account = this.account(colour, clock);
-    account.leftMs -= usedMs;
-    if (account.stones > 0) {
-      // Byo-yomi: a period's last move starts the next period. A period overrun has lost on time;
-      // the engine plays on at its minimum if the controller goes on, and gets no new period.
-      if (account.leftMs < 0) return;
-      if (--account.stones === 0) {
-        account.leftMs = clock.byoMs;
-        account.stones = clock.stones;
-      }
-    } else if (account.leftMs <= 0 && clock.stones > 0) {
-      // Main time spent: byo-yomi begins, less what this move overran.
-      account.leftMs += clock.byoMs;
-      account.stones = clock.stones;
-    } else {
-      account.leftMs += clock.incrementMs;
-    }
+    return kept;
   }
 
   /**
@@ -267,15 +237,15 @@ export class GtpEngine {
     const cap = iterations === undefined ? {} : { iterations };
     if (clock === undefined) return { ...cap, ...(timeMs === undefined ? {} : { timeMs }) };
     const pos = this.pos.colourToMove === colour ? this.pos : this.withColourToPlay(colour);
-    return { ...cap, timeMs: moveTime(pos, this.reading(colour, clock), blokus.knowledge) };
+    return { ...cap, timeMs: moveTime(pos, this.clockOf(colour, clock).reading(), blokus.knowledge) };
   }
 
-  /** The budget the engine's player is made with: on a clock, a clock (read afresh at each move). */
-  private playerBudget(clock: GtpClockSettings | undefined): Budget {
+  /** The budget the engine's player is made with: on a clock, that clock (read afresh at each move). */
+  private playerBudget(clock: Required<ClockSettings> | undefined): Budget {
     const { iterations, timeMs } = this.ai.budget;
     const cap = iterations === undefined ? {} : { iterations };
     if (clock === undefined) return { ...cap, ...(timeMs === undefined ? {} : { timeMs }) };
-    return { ...cap, clock: { totalMs: Math.max(1, clock.totalMs), incrementMs: clock.incrementMs } };
+    return { ...cap, clock };
   }
 
   private colour(text: string | undefined): number {
@@ -313,14 +283,15 @@ export class GtpEngine {
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
     const clock = this.clock;
     this.player ??= makePlayer(MCTS, blokus, this.playerBudget(clock), this.seed++, this.book, this.threads);
+    const kept = clock === undefined ? undefined : this.clockOf(colour, clock);
     const t0 = performance.now();
     let options = {};
-    if (clock !== undefined) {
-      const { remainingMs, movesToGo } = this.reading(colour, clock);
+    if (kept !== undefined) {
+      const { remainingMs, movesToGo } = kept.reading();
       options = { timeLeftMs: remainingMs, ...(movesToGo === undefined ? {} : { movesToGo }) };
     }
     const { move } = await this.player.chooseMove(search, options);
-    if (clock !== undefined) this.charge(colour, clock, performance.now() - t0);
+    kept?.charge(performance.now() - t0);
     const text = blokus.formatMove(this.pos, move as BlokusMove);
     if (commit) {
       this.past.push(this.pos.clone());
@@ -408,11 +379,22 @@ export function cpuSeconds(usage: NodeJS.CpuUsage): string {
 
 /**
  * A GTP time argument: a decimal number (no hex, exponents or `Infinity`), negative only where
- * `negative` allows, at most a day in size ({@link MAX_CLOCK_S}, as `--clock`); `undefined` when
- * it is not one.
+ * `negative` allows; `undefined` when it is not one. Core's clock sets the limits of its size.
  */
 function readGtpNumber(text: string | undefined, negative: boolean): number | undefined {
   if (text === undefined || !(negative ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/).test(text)) return undefined;
-  const value = Number(text);
-  return Math.abs(value) <= MAX_CLOCK_S ? value : undefined;
+  return Number(text);
+}
+
+/**
+ * `read()`'s result, its clock refusing what the controller sent (a time past core's
+ * `CLOCK_LIMITS`, stones a period cannot have) turned into `? usage`.
+ */
+function gtpClockInput<T>(usage: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (isQuadrilleError(e)) throw new GtpFailure(usage);
+    throw e;
+  }
 }

@@ -95,21 +95,31 @@ ${missing}
 
 /**
  * The board (`/board.js`): `<quadrille-board>` showing the room's position, the person's seat
- * the only one it takes moves for, each move made there sent to the room.
+ * the only one it takes moves for, each move made there sent to the room. The position is the
+ * room's game followed move by move (core's `FollowedGame`): each state change plays only the
+ * moves the page has not seen, rather than the whole game again.
  */
 export const BOARD_JS = `import { defineBoard } from '@quadrille/board';
+import { FollowedGame } from '@quadrille/core';
 export function createBoard(container, { games, onMove }) {
   defineBoard({ games });
   const board = document.createElement('quadrille-board');
   board.seats = [];
   container.append(board);
   board.addEventListener('quadrille-move', (e) => onMove(e.detail.notation));
+  // The room's game (its id and options text) and the position its moves lead to.
+  let followedKey = '';
+  let followed;
   return {
-    /** state: { game, options, moves, seat, canMove } — the room's position and who may move. */
+    /** state: { game, options (JSON text), moves, seat, canMove } — the room's game and who may move. */
     show({ game, options, moves, seat, canMove }) {
+      const key = game.id + ' ' + options;
+      if (key !== followedKey) {
+        followed = new FollowedGame(game, JSON.parse(options));
+        followedKey = key;
+      }
+      const pos = followed.follow(moves);
       board.game = game;
-      const pos = game.create(options);
-      for (const text of moves) pos.play(game.parseMove(pos, text));
       board.position = pos;
       board.seats = canMove ? [seat] : [];
       return game.view(pos).status;
@@ -214,7 +224,7 @@ function refresh(state, force) {
   const canMove = state.started && !state.over && state.turn === seat;
   let status;
   try {
-    status = board.show({ game, options: JSON.parse(state.options), moves: [...state.moves], seat, canMove });
+    status = board.show({ game, options: state.options, moves: state.moves, seat, canMove });
   } catch (err) { return fail(err); }
   $('status').textContent = !state.started ? 'Waiting for players' + (seat >= 0 ? ' (share the link)' : '') :
     state.over && state.end !== 'rules' ? 'Over (' + (state.end === 'time' ? 'out of time' : state.end) + ')' :
