@@ -37,20 +37,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brokenLinks } from './package-docs.mjs';
-import { publishablePackages } from './publishable-packages.mjs';
 import { exampleNames, installExamples, testExample } from './release-smoke/examples.mjs';
+import { cataloguePackages, publishablePackages } from './workspace-packages.mjs';
 
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
 const VERDACCIO = 'verdaccio@6.8.0';
 /** The Node versions the installed packages are run on besides this one (the `node` package's binaries). */
 const NODE_VERSIONS = [22, 24, 26];
 
-/** What a stranger installs into the app; core and examples come along when published. */
+const root = join(import.meta.dirname, '..');
+/**
+ * What a stranger installs into the app (folders of packages/): every game of the catalogue and
+ * the tools the app's scripts use; core and examples come along when published.
+ */
 const APP_PACKAGES = [
-  'blokus',
-  'linkage',
-  'linage',
-  'talpa',
+  ...cataloguePackages(root),
   'games',
   'ai',
   'testing',
@@ -60,8 +61,6 @@ const APP_PACKAGES = [
   'board',
   'solve',
 ];
-
-const root = join(import.meta.dirname, '..');
 const started = performance.now();
 const keep = process.argv.includes('--keep');
 const tmp = mkdtempSync(join(tmpdir(), 'quadrille-smoke-'));
@@ -261,11 +260,14 @@ async function prepareApp(app) {
   });
 }
 
-/** Builds every package (what each prepack would do), once, before publishing. */
+/** Builds every package (what each prepack would do), once, before publishing, in build order. */
 async function buildAll(packages) {
   await step(`build ${packages.size} packages`, async () => {
-    for (const dir of packages.keys())
-      await run('npm', ['run', 'build'], { cwd: join(root, 'packages', dir) });
+    const dirs = [...packages.keys()].map((dir) => `packages/${dir}`);
+    await run(process.execPath, [join(root, 'scripts', 'build.mjs'), ...dirs], {
+      cwd: root,
+      timeoutMs: 900_000,
+    });
   });
 }
 
@@ -293,7 +295,8 @@ async function main() {
     if (scoped !== url) throw new StepFailure(`@quadrille would publish to ${scoped}, not ${url}: refusing`);
     // prepack only checks the build it would make: every package was just built.
     const env = cleanEnv({ QUADRILLE_PREPACK_SKIP_BUILD: '1' });
-    // A few at a time: each publish mostly waits (npm's start-up, the upload).
+    // A few at a time: each publish mostly waits (npm's start-up, the upload). Started in build
+    // order, as a release publishes them (the registry itself does not check dependencies).
     const queue = [...packages.keys()];
     const publishNext = async () => {
       for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
