@@ -40,8 +40,8 @@ interface WasmMemory {
 }
 
 /**
- * What this module uses of the WebAssembly API, typed here: the packages compile without the
- * DOM's types, and the API may be missing where they run.
+ * What this module uses of the WebAssembly API, typed here (as `atob` below): the packages
+ * compile without the DOM's types, and either may be missing where they run.
  */
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
@@ -49,7 +49,10 @@ interface WasmApi {
   Instance: new (module: object, imports: object) => { exports: object };
 }
 
-const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+const { WebAssembly: wasm, atob: fromBase64 } = globalThis as {
+  WebAssembly?: WasmApi;
+  atob?: (text: string) => string;
+};
 
 /** The compiled module: undefined until first asked for, null where it cannot be had. */
 let compiled: object | null | undefined;
@@ -57,8 +60,8 @@ let compiled: object | null | undefined;
 function listPassModule(): object | null {
   if (compiled === undefined) {
     try {
-      const bytes = Uint8Array.from(atob(LIST_PASS_WASM), (ch) => ch.charCodeAt(0));
-      compiled = wasm === undefined ? null : new wasm.Module(bytes);
+      if (wasm === undefined || fromBase64 === undefined) compiled = null;
+      else compiled = new wasm.Module(Uint8Array.from(fromBase64(LIST_PASS_WASM), (ch) => ch.charCodeAt(0)));
     } catch {
       compiled = null;
     }
