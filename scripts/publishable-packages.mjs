@@ -14,3 +14,35 @@ export function publishablePackages(root) {
   }
   return out;
 }
+
+/**
+ * The packages of `packages` (directory name → package.json, as {@link publishablePackages}
+ * gives them) in waves to publish: every package comes in a wave after those of the packages of
+ * ours it depends on (dependencies and peers), so that no package is ever published before one
+ * it needs. The packages of a wave may be published at once.
+ *
+ * @throws if the dependencies go round in a circle.
+ */
+export function publishWaves(packages) {
+  const dirOf = new Map([...packages].map(([dir, pkg]) => [pkg.name, dir]));
+  const needs = new Map(
+    [...packages].map(([dir, pkg]) => [
+      dir,
+      Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })
+        .map((name) => dirOf.get(name))
+        .filter((d) => d !== undefined && d !== dir),
+    ]),
+  );
+  const waves = [];
+  const done = new Set();
+  while (done.size < packages.size) {
+    const wave = [...needs.keys()].filter((d) => !done.has(d) && needs.get(d).every((n) => done.has(n)));
+    if (wave.length === 0)
+      throw new Error(
+        `the packages depend on each other in a circle: ${[...needs.keys()].filter((d) => !done.has(d)).join(', ')}`,
+      );
+    for (const d of wave) done.add(d);
+    waves.push(wave);
+  }
+  return waves;
+}

@@ -4,14 +4,16 @@
 // 1. Installs Verdaccio (pinned) into a temporary directory — not into the repository — and
 //    starts it on 127.0.0.1 at a free port, with its config and storage in that directory.
 // 2. Builds every package (meanwhile Verdaccio and the app's tools install), then publishes each
-//    with `npm publish` (its prepack checks the build), the registry overridden for this run
+//    with `npm publish` (its prepack checks the build), after the packages it depends on
+//    (scripts/publishable-packages.mjs: publishWaves), the registry overridden for this run
 //    only: the app's .npmrc points the @quadrille scope and the auth token at Verdaccio.
 // 3. In a fresh app outside the repository, installs the packages from Verdaccio (and their
 //    third-party dev tools from the normal registry: only @quadrille/* is scoped to Verdaccio)
 //    and runs the app in scripts/release-smoke/app: ESM and CommonJS scripts that play every game
 //    through the protocol, instanceof across the two builds of core, tsc under nodenext and
-//    bundler, an esbuild browser bundle free of Node APIs, `quadrille help` and a short match,
-//    and a vitest test running checkGame on a custom game; and every relative link in the
+//    bundler, an esbuild browser bundle free of Node APIs, `quadrille help` and a short match
+//    (which must not load @quadrille/study: a loader hook refuses it), and a vitest test running
+//    checkGame on a custom game; and every relative link in the
 //    installed packages' READMEs (and the guides they ship) names a file in the package.
 // 4. The projects of examples/ (scripts/release-smoke/examples.mjs): copied as they are into one
 //    folder, their dependencies installed once (while the app's checks run), then each
@@ -37,7 +39,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brokenLinks } from './package-docs.mjs';
-import { publishablePackages } from './publishable-packages.mjs';
+import { publishablePackages, publishWaves } from './publishable-packages.mjs';
 import { exampleNames, installExamples, testExample } from './release-smoke/examples.mjs';
 
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
@@ -59,6 +61,7 @@ const APP_PACKAGES = [
   'examples',
   'board',
   'solve',
+  'play',
 ];
 
 const root = join(import.meta.dirname, '..');
@@ -293,14 +296,18 @@ async function main() {
     if (scoped !== url) throw new StepFailure(`@quadrille would publish to ${scoped}, not ${url}: refusing`);
     // prepack only checks the build it would make: every package was just built.
     const env = cleanEnv({ QUADRILLE_PREPACK_SKIP_BUILD: '1' });
-    // A few at a time: each publish mostly waits (npm's start-up, the upload).
-    const queue = [...packages.keys()];
-    const publishNext = async () => {
-      for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
-        await run('npm', ['publish', join(root, 'packages', dir), '--registry', url], { cwd: app, env });
-      }
-    };
-    await Promise.all([publishNext(), publishNext(), publishNext()]);
+    // Each package after the packages of ours it depends on (core first, the CLI last), as a real
+    // release must go; a few at a time within a wave: each publish mostly waits (npm's start-up,
+    // the upload).
+    for (const wave of publishWaves(packages)) {
+      const queue = [...wave];
+      const publishNext = async () => {
+        for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
+          await run('npm', ['publish', join(root, 'packages', dir), '--registry', url], { cwd: app, env });
+        }
+      };
+      await Promise.all([publishNext(), publishNext(), publishNext()]);
+    }
     return [...packages.values()].map((p) => `${p.name}@${p.version}`).join(' ');
   });
 
@@ -446,6 +453,25 @@ async function main() {
     ];
     const out = await run('npx', args, { cwd: app });
     if (!out.includes('average length')) throw new StepFailure(`no result table:\n${out}`);
+  });
+
+  await check('quadrille match loads no @quadrille/study (a loader hook refuses it)', async () => {
+    // The CLI's own test hook (packages/cli/test/fixtures), on the installed build this time.
+    for (const file of ['forbid-study.mjs', 'forbid-study-hooks.mjs'])
+      cpSync(join(root, 'packages', 'cli', 'test', 'fixtures', file), join(app, file));
+    const cli = join(app, 'node_modules', '@quadrille', 'cli', 'dist', 'bin.js');
+    const match = ['match', 'talpa', '--variant', 'beginner', '--games', '1', '--iterations', '10'];
+    const out = await run(process.execPath, ['--import', './forbid-study.mjs', cli, ...match], { cwd: app });
+    if (!out.includes('average length')) throw new StepFailure(`no result table:\n${out}`);
+    // The control: `study` does load it, so the hook is not asleep.
+    const study = ['study', 'talpa', '--a', 'random', '--b', 'random', '--games', '1', '--workers', '1'];
+    const refused = await run(process.execPath, ['--import', './forbid-study.mjs', cli, ...study], {
+      cwd: app,
+    }).then(
+      () => false,
+      (e) => String(e.message).includes('@quadrille/study was loaded'),
+    );
+    if (!refused) throw new StepFailure('quadrille study ran although the hook refuses @quadrille/study');
   });
 
   await check('quadrille perft of a custom game (--module @quadrille/examples)', async () => {
