@@ -6,30 +6,35 @@
  * Vitest ≥ 4 ignores a `vitest.workspace.ts` file by itself; `vitest.config.ts` imports this
  * list and passes it as `test.projects`, so this file is the single source of truth.
  */
-import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { workspacePackages } from './scripts/workspace-packages.mjs';
 
 /**
- * The packages, read from the root package.json's workspaces: a new package gets its test
- * project by being a workspace.
+ * The test projects of the repository at `root`: one per workspace package under packages/ (as
+ * scripts/workspace-packages.mjs finds them), named by its folder. A new package gets its project
+ * by being a folder of packages/.
  */
-const packages = (
-  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { workspaces: string[] }
-).workspaces
-  .filter((w) => w.startsWith('packages/'))
-  .map((w) => w.slice('packages/'.length));
+export function testProjects(root: string): TestProjectInlineConfiguration[] {
+  return workspacePackages(root)
+    .filter((p) => p.dir.startsWith('packages/'))
+    .map(({ dir }) => ({
+      resolve: { conditions: ['@quadrille/source'] },
+      ssr: { resolve: { conditions: ['@quadrille/source'] } },
+      test: {
+        name: basename(dir),
+        root: join(root, dir),
+        include: ['test/**/*.test.ts'],
+        environment: 'node',
+        passWithNoTests: true,
+        // A timeout is there to catch hangs, not to assert speed. With vitest's 5 s default, CI failed
+        // a test that takes 3.5 s here. Benchmarks in bench/ measure speed.
+        testTimeout: 30_000,
+      },
+    }));
+}
 
-export const projects: TestProjectInlineConfiguration[] = packages.map((name) => ({
-  resolve: { conditions: ['@quadrille/source'] },
-  ssr: { resolve: { conditions: ['@quadrille/source'] } },
-  test: {
-    name,
-    root: `./packages/${name}`,
-    include: ['test/**/*.test.ts'],
-    environment: 'node',
-    passWithNoTests: true,
-    // A timeout is there to catch hangs, not to assert speed. With vitest's 5 s default, CI failed
-    // a test that takes 3.5 s here. Benchmarks in bench/ measure speed.
-    testTimeout: 30_000,
-  },
-}));
+export const projects: TestProjectInlineConfiguration[] = testProjects(
+  fileURLToPath(new URL('.', import.meta.url)),
+);

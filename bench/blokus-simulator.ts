@@ -7,7 +7,8 @@
  *
  * Playouts per CPU-second (`process.cpuUsage`, user + system), the two engines in alternating
  * rounds (each round runs every position in turn for `--round` ms of wall time), so that a
- * change in the machine's load falls on both. The simulator is reset once per position, then
+ * change in the machine's load falls on all. The simulator runs twice: with its list loops in
+ * WebAssembly (its default) and in JavaScript (`{ wasm: false }`). The simulator is reset once per position, then
  * each playout is a `restore()` and a `playout()` that records its moves and seats, as a
  * search's simulation does. The load (`uptime`) is printed before and after. Run under the
  * benchmark lock:
@@ -119,29 +120,39 @@ try {
 console.log(`load before: ${load()}`);
 const sets = PLIES.map((ply) => {
   const starts = SAMPLES.map((s) => sample(ply, s)).filter((p) => !p.isOver());
-  const sims = starts.map((p) => {
-    const sim = new BlokusSimulator(p.rules);
-    sim.reset(p);
-    return sim;
-  });
-  return { ply, starts, sims, loop: tally(), simulator: tally() };
+  const simulators = (wasm: boolean) =>
+    starts.map((p) => {
+      const sim = new BlokusSimulator(p.rules, { wasm });
+      sim.reset(p);
+      return sim;
+    });
+  return {
+    ply,
+    starts,
+    sims: simulators(true),
+    jsSims: simulators(false),
+    loop: tally(),
+    simulator: tally(),
+    js: tally(),
+  };
 });
+if (sets[0]!.sims[0]!.loops !== 'webassembly') throw new Error('the simulator cannot run WebAssembly here');
 // Warm up the JIT and build the tables (not counted).
 for (const set of sets) {
   loopRound(set.starts, new Rng(9), 300, tally());
   simulatorRound(set.sims, new Rng(9), 300, tally());
+  simulatorRound(set.jsSims, new Rng(9), 300, tally());
 }
 const rng = new Rng(5);
 for (let round = 0; round < ROUNDS; round++) {
   for (const set of sets) {
-    // Alternate which engine goes first.
-    if (round % 2 === 0) {
-      loopRound(set.starts, rng, ROUND_MS, set.loop);
-      simulatorRound(set.sims, rng, ROUND_MS, set.simulator);
-    } else {
-      simulatorRound(set.sims, rng, ROUND_MS, set.simulator);
-      loopRound(set.starts, rng, ROUND_MS, set.loop);
-    }
+    // Rotate which engine goes first.
+    const engines = [
+      () => loopRound(set.starts, rng, ROUND_MS, set.loop),
+      () => simulatorRound(set.jsSims, rng, ROUND_MS, set.js),
+      () => simulatorRound(set.sims, rng, ROUND_MS, set.simulator),
+    ];
+    for (let k = 0; k < engines.length; k++) engines[(round + k) % engines.length]!();
   }
 }
 const loadAfter = load();
@@ -150,13 +161,15 @@ console.log(
   `\nDuo playouts per CPU-second, ${SAMPLES.length} games, ${ROUNDS} alternating rounds of ${ROUND_MS} ms ` +
     `per engine and ply (Node ${process.version}${commit ? `, ${commit}` : ''}):\n`,
 );
-console.log('| ply | position loop | BlokusSimulator | ratio | plies per playout (loop / simulator) |');
-console.log('|---:|---:|---:|---:|---:|');
-for (const { ply, loop, simulator } of sets) {
-  const a = (loop.playouts * 1000) / loop.cpuMs;
-  const b = (simulator.playouts * 1000) / simulator.cpuMs;
+console.log(
+  '| ply | position loop | BlokusSimulator, JavaScript loops | BlokusSimulator, WebAssembly loops | simulator / loop | WebAssembly / JavaScript | plies per playout (loop / simulator) |',
+);
+console.log('|---:|---:|---:|---:|---:|---:|---:|');
+for (const { ply, loop, simulator, js } of sets) {
+  const rate = (t: Tally) => (t.playouts * 1000) / t.cpuMs;
+  const [a, j, w] = [rate(loop), rate(js), rate(simulator)];
   console.log(
-    `| ${ply} | ${fmt(a)} | ${fmt(b)} | ${(b / a).toFixed(2)}× | ` +
+    `| ${ply} | ${fmt(a)} | ${fmt(j)} | ${fmt(w)} | ${(w / a).toFixed(2)}× | ${(w / j).toFixed(2)}× | ` +
       `${(loop.plies / loop.playouts).toFixed(1)} / ${(simulator.plies / simulator.playouts).toFixed(1)} |`,
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The memory probe: in one process, create positions (and restore JSON documents) for many
- * option sets with distinct board sizes — large ones, and some that are then refused for a
- * field checked late — dropping each at once. After a garbage collection, the heap
- * (JavaScript objects and typed-array memory) may not grow past the game's documented cache
- * budget: its `TABLE_CACHE_LIMITS`, core's `GRID_CACHE_LIMITS`, and a little slack. Stops early
- * once past the budget, so that an unbounded cache cannot take the machine down.
+ * option sets with distinct board sizes — large ones, and every fourth refused — dropping each at
+ * once; the option sets come from the game's options schema (`fuzz/probe-options.ts`). After a
+ * garbage collection, the heap (JavaScript objects and typed-array memory) may not grow past the
+ * game's documented cache budget: its `TABLE_CACHE_LIMITS`, core's `GRID_CACHE_LIMITS`, and a
+ * little slack. Stops early once past the budget, so that an unbounded cache cannot take the
+ * machine down.
  *
  * Run by `fuzz/run.ts` in a child process per game:
  * `node --expose-gc --import tsx --conditions=@quadrille/source fuzz/memory-probe.ts GAME STEPS SECONDS`.
@@ -17,49 +18,7 @@ import type { AnyGameDescription } from '@quadrille/core';
 import { gameById } from '@quadrille/games';
 import { attempt, describeError, errorProblem } from './attempt.js';
 import { budgetOf, mib } from './limits.js';
-
-type Options = Record<string, unknown>;
-
-/** The `i`-th option set of a game's probe: a distinct board size each time; every fourth refused late. */
-type ProbeOptions = (i: number) => Options;
-
-/** `lo + (i * step) mod span`: distinct for `i < span` when `step` and `span` are coprime. */
-const spread = (i: number, step: number, lo: number, span: number): number => lo + ((i * step) % span);
-
-/** Each game's option sets, by game id. */
-const PROBES: Readonly<Record<string, ProbeOptions>> = {
-  blokus: (i) => ({
-    variant: 'classic',
-    width: 8 + (i % 25),
-    height: spread(i + Math.floor(i / 25), 11, 8, 25),
-    maxPieceSize: i % 3 === 0 ? 6 : 5,
-    ...(i % 4 === 3 ? { startPoints: ['a1', 'a1', 'a1', 'zz99'] } : {}),
-  }),
-  linkage: (i) => ({
-    width: spread(i, 37, 100, 157),
-    height: spread(i, 53, 100, 157),
-    colours: i % 4 === 3 ? 99 : i % 2 === 0 ? 4 : 8,
-  }),
-  linage: (i) => ({
-    width: spread(i, 37, 100, 157),
-    height: spread(i, 53, 100, 157),
-    ...(i % 4 === 3 ? { komi: 'x' } : {}),
-  }),
-  talpa: (i) => ({
-    width: spread(i, 7, 16, 49),
-    height: spread(i, 13, 16, 49),
-    ...(i % 4 === 3 ? { noMove: 'bogus' } : {}),
-  }),
-};
-
-/** A document of `game` whose options are `options` (the state of a new game). */
-function documentWith(template: unknown, options: Options): unknown {
-  const doc = template as Record<string, unknown>;
-  if (typeof doc.options === 'object' && doc.options !== null) {
-    return { ...doc, options: { ...(doc.options as Options), ...options } };
-  }
-  return { ...doc, ...options };
-}
+import { probeDocument, probeOptionSets } from './probe-options.js';
 
 function heapBytes(): number {
   const gc = (globalThis as { gc?: () => void }).gc!;
@@ -99,9 +58,9 @@ async function packageOf(game: AnyGameDescription): Promise<Readonly<Record<stri
 
 async function run(name: string, steps: number, seconds: number): Promise<ProbeResult> {
   const game = gameById(name);
-  const optionsAt = PROBES[name];
-  if (game === undefined || optionsAt === undefined) throw new Error(`no memory probe for ${name}`);
+  if (game === undefined) throw new Error(`no game ${name} in the catalogue`);
   if (typeof (globalThis as { gc?: unknown }).gc !== 'function') throw new Error('run with --expose-gc');
+  const sets = probeOptionSets(game, steps);
   const template = game.create().toJSON();
   const budget = budgetOf(await packageOf(game));
   const problems: string[] = [];
@@ -113,19 +72,26 @@ async function run(name: string, steps: number, seconds: number): Promise<ProbeR
   let done = 0;
   const t0 = performance.now();
   for (let i = 0; i < steps && performance.now() - t0 < seconds * 1000; i++, done++) {
-    const options = optionsAt(i);
+    const { options, refused: meant } = sets[i]!;
     const viaJSON = i % 2 === 1;
+    const call = `${viaJSON ? 'fromJSON' : 'create'}(${JSON.stringify(options)})`;
     const a = attempt(() => {
-      const pos = viaJSON ? game.fromJSON(documentWith(template, options)) : game.create(options);
+      const pos = viaJSON ? game.fromJSON(probeDocument(template, options)) : game.create(options);
       pos.legalMoves();
     });
     if (a.ok) accepted++;
     else {
       refused++;
       const p = errorProblem(a.error, [viaJSON ? 'ERR_SETUP' : 'ERR_OPTIONS']);
-      if (p !== undefined && problems.length < 5) {
+      if (p !== undefined && problems.length < 5)
+        problems.push(`${call}: ${p.kind}: ${describeError(a.error)}`);
+    }
+    // A set meant to be accepted and refused probes no tables; one the schema refuses must be refused.
+    if (problems.length < 5) {
+      if (a.ok && meant) problems.push(`${call} was accepted, though its options schema refuses it`);
+      if (!a.ok && !meant) {
         problems.push(
-          `${viaJSON ? 'fromJSON' : 'create'}(${JSON.stringify(options)}): ${p.kind}: ${describeError(a.error)}`,
+          `${call} was refused (${describeError(a.error)}), though the probe meant it to be accepted`,
         );
       }
     }

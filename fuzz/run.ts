@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import type { TargetJob } from './fuzz-target.js';
 import { mib } from './limits.js';
 import type { ProbeResult } from './memory-probe.js';
+import { PROBE_STEPS } from './probe-options.js';
 import { type EntryReport, newReport } from './tally.js';
 import { TARGETS, type Target, targetsNamed } from './targets.js';
 
@@ -208,7 +209,7 @@ function printFindings(r: EntryReport): void {
 }
 
 function probe(game: string, s: Settings): ProbeResult | string {
-  const steps = s.short ? 8 : 100;
+  const steps = s.short ? PROBE_STEPS.short : PROBE_STEPS.long;
   const seconds = s.short ? 8 : 300;
   const r = spawnSync(
     process.execPath,

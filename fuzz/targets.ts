@@ -97,19 +97,28 @@ function blokusAnalysis(options: OptionSet, rng: Rng, plies: number): Position<n
  * Every real document is a game played by the rules, so the strict mode must accept each one
  * too.
  */
-function strictBlokusTargets(): Target[] {
-  return TARGETS_OF_GAMES.filter((t) => t.game.id === 'blokus').map(({ makePosition: _, ...t }) => ({
-    ...t,
-    name: 'blokus-strict',
-    game: { ...t.game, fromJSON: strictFromJSON },
-    entries: ['fromJSON'],
-  }));
+function strictBlokusTargets(targets: readonly Target[]): Target[] {
+  return targets
+    .filter((t) => t.game.id === 'blokus')
+    .map(({ makePosition: _, ...t }) => ({
+      ...t,
+      name: 'blokus-strict',
+      game: { ...t.game, fromJSON: strictFromJSON },
+      entries: ['fromJSON'],
+    }));
 }
 
-const TARGETS_OF_GAMES: readonly Target[] = catalogue.map(targetOf);
+/**
+ * The targets of the games of `games` (a catalogue), in its order, then Blokus' strict mode when
+ * Blokus is one of them.
+ */
+export function targetsOf(games: readonly AnyGameDescription[]): Target[] {
+  const ofGames = games.map(targetOf);
+  return [...ofGames, ...strictBlokusTargets(ofGames)];
+}
 
-/** Every target, in the order the fuzz runs them (the catalogue's, then Blokus' strict mode). */
-export const TARGETS: readonly Target[] = [...TARGETS_OF_GAMES, ...strictBlokusTargets()];
+/** Every target, in the order the fuzz runs them: the catalogue's (`@quadrille/games`). */
+export const TARGETS: readonly Target[] = targetsOf(catalogue);
 
 /** The target named `name` (`blokus` alone means every Blokus preset). */
 export function targetsNamed(names: readonly string[]): Target[] {

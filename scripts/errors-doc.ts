@@ -5,27 +5,24 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { workspacePackages } from './workspace-packages.mjs';
 
-const root = join(import.meta.dirname, '..');
+const repository = join(import.meta.dirname, '..');
 /** Where the page lives. */
-export const ERRORS_DOC = join(root, 'docs', 'errors.md');
+export const ERRORS_DOC = join(repository, 'docs', 'errors.md');
 
 /** An errors section's title: the CLI's also lists its exit codes. */
 const ERRORS_TITLE = /^## (Errors|Exit codes and errors)\b/m;
 
 /**
- * The packages whose README has an errors section, in the order of the root package.json's
- * workspaces (core's comes first, on its own): a new package's errors join the page by its
- * README alone.
+ * The folders of the packages under packages/ whose README has an errors section, by name (core's
+ * comes first, on its own): a new package's errors join the page by its README alone.
  */
-function packagesWithErrors(): string[] {
-  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    workspaces: string[];
-  };
-  return workspaces
-    .filter((w) => w.startsWith('packages/') && w !== 'packages/core')
-    .map((w) => w.slice('packages/'.length))
-    .filter((name) => ERRORS_TITLE.test(readme(name)));
+function packagesWithErrors(root: string): string[] {
+  return workspacePackages(root)
+    .filter((p) => p.dir.startsWith('packages/') && p.dir !== 'packages/core')
+    .map((p) => p.dir.slice('packages/'.length))
+    .filter((name) => ERRORS_TITLE.test(readme(root, name)));
 }
 
 /** The body of the first `## …` section of `markdown` whose title starts with `title`. */
@@ -37,11 +34,12 @@ function section(markdown: string, title: string): string {
   return (end < 0 ? body : body.slice(0, end)).trim();
 }
 
-const readme = (name: string): string => readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+const readme = (root: string, name: string): string =>
+  readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
 
-/** The page's text. */
-export function errorsDoc(): string {
-  const core = section(readme('core'), 'Errors');
+/** The page's text, from the READMEs of the repository at `root` (this one by default). */
+export function errorsDoc(root: string = repository): string {
+  const core = section(readme(root, 'core'), 'Errors');
   const parts = [
     '# Errors: every code and reason',
     '',
@@ -56,9 +54,9 @@ export function errorsDoc(): string {
     '',
     core,
   ];
-  for (const name of packagesWithErrors()) {
-    const title = ERRORS_TITLE.exec(readme(name))![1]!;
-    parts.push('', `## @quadrille/${name}`, '', section(readme(name), title));
+  for (const name of packagesWithErrors(root)) {
+    const text = readme(root, name);
+    parts.push('', `## @quadrille/${name}`, '', section(text, ERRORS_TITLE.exec(text)![1]!));
   }
   return `${parts.join('\n')}\n`;
 }

@@ -15,8 +15,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { publishablePackages } from './publishable-packages.mjs';
 import { exampleNames } from './release-smoke/examples.mjs';
+import { publishablePackages } from './workspace-packages.mjs';
 
 const root = join(import.meta.dirname, '..');
 const work = join(tmpdir(), 'quadrille-examples');
@@ -49,7 +49,7 @@ async function must(command, args, options) {
   if (code !== 0) throw new Error(`\`${[command, ...args].join(' ')}\` failed with exit code ${code}`);
 }
 
-/** The published workspace packages by name: their folder (`packages/core`) and package.json. */
+/** The published workspace packages by name, in build order: their folder (`packages/core`) and package.json. */
 function workspacePackages() {
   const byName = new Map();
   for (const [dir, pkg] of publishablePackages(root)) byName.set(pkg.name, { dir: `packages/${dir}`, pkg });
@@ -80,11 +80,10 @@ function quadrilleDeps(example) {
 
 /** Builds (unless skipped) and packs `needed` into the tarballs folder; resolves to name → tarball. */
 async function pack(needed, packages, skipBuild) {
-  // The root's workspace order is the build order (each package after what it uses).
-  const order = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
-  const dirs = order.filter((dir) => [...needed].some((name) => packages.get(name).dir === dir));
+  // `packages` is in build order (each package after what it uses).
+  const dirs = [...packages.values()].filter(({ pkg }) => needed.has(pkg.name)).map(({ dir }) => dir);
   const flags = dirs.flatMap((dir) => ['-w', dir]);
-  if (!skipBuild) await must('npm', ['run', 'build', ...flags], { cwd: root });
+  if (!skipBuild) await must(process.execPath, [join(root, 'scripts', 'build.mjs'), ...dirs], { cwd: root });
   rmSync(tarballs, { recursive: true, force: true });
   mkdirSync(tarballs, { recursive: true });
   const env = { ...process.env, QUADRILLE_PREPACK_SKIP_BUILD: '1' };

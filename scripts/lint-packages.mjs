@@ -5,8 +5,9 @@
 // are-the-types-wrong (types resolve for node10, node16 CJS/ESM and bundlers).
 // Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publishablePackages } from './workspace-packages.mjs';
 
 const root = join(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -18,9 +19,8 @@ for (const script of ['package-metadata.mjs', 'package-docs.mjs']) {
     failed++;
   }
 }
-for (const dir of readdirSync(join(root, 'packages'))) {
+for (const dir of publishablePackages(root).keys()) {
   const pkg = join(root, 'packages', dir);
-  if (!existsSync(join(pkg, 'package.json'))) continue;
   if (!existsSync(join(pkg, 'dist'))) {
     console.error(`packages/${dir}: no dist/ (run npm run build first)`);
     failed++;

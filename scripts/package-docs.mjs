@@ -11,17 +11,9 @@
 // `node scripts/package-docs.mjs` writes every package's docs/; `--check` only reports links in
 // the READMEs that lead nowhere in the repository's docs/. `relativeLinks` and `brokenLinks` are
 // also what the release smoke checks the installed packages with.
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
+import { workspacePackages } from './workspace-packages.mjs';
 
 const root = join(import.meta.dirname, '..');
 const DOCS = join(root, 'docs');
@@ -160,10 +152,12 @@ export function writePackageDocs(pkgDir, into = pkgDir) {
   return [...files.keys()];
 }
 
+/** The folders (absolute) of the workspace packages under packages/ that have a README. */
 function packageDirs() {
-  return readdirSync(join(root, 'packages'))
-    .map((dir) => join(root, 'packages', dir))
-    .filter((dir) => existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'README.md')));
+  return workspacePackages(root)
+    .filter((p) => p.dir.startsWith('packages/'))
+    .map((p) => join(root, p.dir))
+    .filter((dir) => existsSync(join(dir, 'README.md')));
 }
 
 if (process.argv[1] === import.meta.filename) {

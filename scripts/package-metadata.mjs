@@ -3,8 +3,9 @@
 // writes it into each packages/*/package.json (and copies the root LICENSE beside it, since npm
 // only packs a package's own files); `--check` reports the packages that differ, for lint:pkg.
 // It touches only these metadata fields, never dependencies or exports.
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publishablePackages } from './workspace-packages.mjs';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -24,10 +25,9 @@ const PREPACK = 'node ../../scripts/prepack.mjs';
 /** Fields that must not be there: the project has no public home yet, so no invented URLs. */
 const ABSENT = ['repository', 'homepage', 'bugs'];
 
+/** The published packages' folders (absolute). */
 function packageDirs() {
-  return readdirSync(join(root, 'packages'))
-    .map((dir) => join(root, 'packages', dir))
-    .filter((dir) => existsSync(join(dir, 'package.json')));
+  return [...publishablePackages(root).keys()].map((dir) => join(root, 'packages', dir));
 }
 
 /**

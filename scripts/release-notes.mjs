@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Turns the newest section of each workspace's CHANGELOG.md (packages/*, apps/*), as `changeset version` writes it, into
+// Turns the newest section of each workspace package's CHANGELOG.md, as `changeset version` writes it, into
 // release notes a user reads top down: breaking changes first (every changeset whose text, or a
 // paragraph or line of it, starts "Breaking:" or "Breaking, …:", which by the project's rule says
 // how to migrate), then
@@ -8,8 +8,9 @@
 // a breaking change anywhere among the minor ones.
 //
 // `npm run version` runs it after `changeset version`; running it again changes nothing.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { workspacePackages } from './workspace-packages.mjs';
 
 /** The headings changesets writes, and what each becomes. */
 const HEADINGS = new Map([
@@ -95,14 +96,12 @@ function mergeDependencies(entries) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
-  for (const workspaces of ['packages', 'apps']) {
-    for (const dir of readdirSync(join(root, workspaces))) {
-      const file = join(root, workspaces, dir, 'CHANGELOG.md');
-      if (!existsSync(file)) continue;
-      const text = readFileSync(file, 'utf8');
-      const notes = regroupNewestRelease(text);
-      if (notes !== text) writeFileSync(file, notes);
-      console.log(`release-notes: ${workspaces}/${dir}/CHANGELOG.md${notes === text ? ' (unchanged)' : ''}`);
-    }
+  for (const { dir } of workspacePackages(root)) {
+    const file = join(root, dir, 'CHANGELOG.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const notes = regroupNewestRelease(text);
+    if (notes !== text) writeFileSync(file, notes);
+    console.log(`release-notes: ${dir}/CHANGELOG.md${notes === text ? ' (unchanged)' : ''}`);
   }
 }

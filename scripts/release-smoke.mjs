@@ -4,8 +4,7 @@
 // 1. Installs Verdaccio (pinned) into a temporary directory — not into the repository — and
 //    starts it on 127.0.0.1 at a free port, with its config and storage in that directory.
 // 2. Builds every package (meanwhile Verdaccio and the app's tools install), then publishes each
-//    with `npm publish` (its prepack checks the build), after the packages it depends on
-//    (scripts/publishable-packages.mjs: publishWaves), the registry overridden for this run
+//    with `npm publish` (its prepack checks the build), the registry overridden for this run
 //    only: the app's .npmrc points the @quadrille scope and the auth token at Verdaccio.
 // 3. In a fresh app outside the repository, installs the packages from Verdaccio (and their
 //    third-party dev tools from the normal registry: only @quadrille/* is scoped to Verdaccio)
@@ -39,20 +38,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brokenLinks } from './package-docs.mjs';
-import { publishablePackages, publishWaves } from './publishable-packages.mjs';
 import { exampleNames, installExamples, testExample } from './release-smoke/examples.mjs';
+import { cataloguePackages, publishablePackages } from './workspace-packages.mjs';
 
 /** Verdaccio, pinned: the last 6.x that runs on Node 20 (6.9 needs Node 22). */
 const VERDACCIO = 'verdaccio@6.8.0';
 /** The Node versions the installed packages are run on besides this one (the `node` package's binaries). */
 const NODE_VERSIONS = [22, 24, 26];
 
-/** What a stranger installs into the app; core and examples come along when published. */
+const root = join(import.meta.dirname, '..');
+/**
+ * What a stranger installs into the app (folders of packages/): every game of the catalogue and
+ * the tools the app's scripts use; core and examples come along when published.
+ */
 const APP_PACKAGES = [
-  'blokus',
-  'linkage',
-  'linage',
-  'talpa',
+  ...cataloguePackages(root),
   'games',
   'ai',
   'testing',
@@ -63,8 +63,6 @@ const APP_PACKAGES = [
   'solve',
   'play',
 ];
-
-const root = join(import.meta.dirname, '..');
 const started = performance.now();
 const keep = process.argv.includes('--keep');
 const tmp = mkdtempSync(join(tmpdir(), 'quadrille-smoke-'));
@@ -264,11 +262,14 @@ async function prepareApp(app) {
   });
 }
 
-/** Builds every package (what each prepack would do), once, before publishing. */
+/** Builds every package (what each prepack would do), once, before publishing, in build order. */
 async function buildAll(packages) {
   await step(`build ${packages.size} packages`, async () => {
-    for (const dir of packages.keys())
-      await run('npm', ['run', 'build'], { cwd: join(root, 'packages', dir) });
+    const dirs = [...packages.keys()].map((dir) => `packages/${dir}`);
+    await run(process.execPath, [join(root, 'scripts', 'build.mjs'), ...dirs], {
+      cwd: root,
+      timeoutMs: 900_000,
+    });
   });
 }
 
@@ -296,18 +297,15 @@ async function main() {
     if (scoped !== url) throw new StepFailure(`@quadrille would publish to ${scoped}, not ${url}: refusing`);
     // prepack only checks the build it would make: every package was just built.
     const env = cleanEnv({ QUADRILLE_PREPACK_SKIP_BUILD: '1' });
-    // Each package after the packages of ours it depends on (core first, the CLI last), as a real
-    // release must go; a few at a time within a wave: each publish mostly waits (npm's start-up,
-    // the upload).
-    for (const wave of publishWaves(packages)) {
-      const queue = [...wave];
-      const publishNext = async () => {
-        for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
-          await run('npm', ['publish', join(root, 'packages', dir), '--registry', url], { cwd: app, env });
-        }
-      };
-      await Promise.all([publishNext(), publishNext(), publishNext()]);
-    }
+    // A few at a time: each publish mostly waits (npm's start-up, the upload). Started in build
+    // order, as a release publishes them (the registry itself does not check dependencies).
+    const queue = [...packages.keys()];
+    const publishNext = async () => {
+      for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
+        await run('npm', ['publish', join(root, 'packages', dir), '--registry', url], { cwd: app, env });
+      }
+    };
+    await Promise.all([publishNext(), publishNext(), publishNext()]);
     return [...packages.values()].map((p) => `${p.name}@${p.version}`).join(' ');
   });
 

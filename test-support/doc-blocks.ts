@@ -28,6 +28,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { workspacePackages } from '../scripts/workspace-packages.mjs';
 
 /** The first line of a block that goes on from the one before it. */
 export const CONTINUES = '// continues the previous example';
@@ -64,9 +65,9 @@ export function docFiles(): string[] {
       .filter((name) => name.endsWith('.md'))
       .sort()
       .map((name) => `${dir}/${name}`);
-  const readmes = readdirSync(join(root, 'packages'))
-    .sort()
-    .map((name) => `packages/${name}/README.md`)
+  const readmes = workspacePackages(root)
+    .filter((p) => p.dir.startsWith('packages/'))
+    .map((p) => `${p.dir}/README.md`)
     .filter((file) => existsSync(join(root, file)));
   return ['README.md', ...md('docs'), ...md('docs/games'), ...readmes];
 }

@@ -7,6 +7,8 @@ import { packageBuild } from '../../tsup.base';
 // (`@quadrille/board/input`), for terminals and other front ends.
 // Then the build for pages without a bundler (`@quadrille/board/standalone`): two self-contained
 // browser modules, everything bundled in (the games too), the worker as a file beside the page's.
+// The bundled packages are read from their sources (the `@quadrille/source` export condition), not
+// their builds: the build order follows dependencies only, and the games are not one of board's.
 export default defineConfig([
   {
     ...packageBuild,
@@ -19,6 +21,9 @@ export default defineConfig([
     target: 'es2022',
     noExternal: [/.*/],
     splitting: false,
+    esbuildOptions(options) {
+      options.conditions = ['@quadrille/source'];
+    },
     minify: true,
     sourcemap: true,
     dts: { entry: ['src/standalone.ts'], compilerOptions: { ignoreDeprecations: '6.0' } },

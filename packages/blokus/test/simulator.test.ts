@@ -9,6 +9,7 @@ import {
 import { IllegalMoveError, type Outcome, Rng } from '@quadrille/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playoutRecorder } from '../../../test-support/playout-recorder.js';
 import { playoutWeights } from '../src/knowledge.js';
 
 const VARIANTS = ['classic', 'classic2', 'classic3', 'duo', 'junior'] as const;
@@ -74,17 +75,6 @@ function randomPosition(options: BlokusOptions, plies: number, rng: Rng): Blokus
     pos.play(moves[rng.int(moves.length)]!);
   }
   return pos;
-}
-
-/** A playout record that keeps the moves and seats. */
-function recorder() {
-  const moves: number[] = [];
-  const seats: number[] = [];
-  const push = (move: number, seat: number): void => {
-    moves.push(move);
-    seats.push(seat);
-  };
-  return { moves, seats, push };
 }
 
 /** The index of the first cumulative weight above a uniform point: the playout's draw. */
@@ -206,7 +196,7 @@ describe('BlokusSimulator', () => {
               sim.play(move as BlokusMove);
               pos.play(move as BlokusMove);
             }
-            const record = recorder();
+            const record = playoutRecorder();
             expect(sim.playout(rng, record)).toEqual(pos.outcome());
             expect(record.moves).toEqual([]);
           },
@@ -230,7 +220,7 @@ describe('BlokusSimulator', () => {
             sim.reset(pos);
             for (let k = 0; k < 3; k++) {
               sim.restore();
-              const record = recorder();
+              const record = playoutRecorder();
               const outcome = copy(sim.playout(rng, record));
               checkOutcome(sim, replay(pos, record), outcome, rng);
             }
@@ -247,7 +237,7 @@ describe('BlokusSimulator', () => {
         const pos = randomPosition({ variant }, plies, new Rng(seed));
         const sim = new BlokusSimulator(pos.rules);
         sim.reset(pos);
-        const record = recorder();
+        const record = playoutRecorder();
         sim.playout(new Rng(seed), record);
         // The same draws, step by step from the moves and weights the lockstep test checks.
         sim.restore();
@@ -276,7 +266,7 @@ describe('BlokusSimulator', () => {
         const start = sorted(moves.slice(0, sim.movesInto(moves)));
         const turn = sim.turn();
         sim.restore();
-        const first = recorder();
+        const first = playoutRecorder();
         const outcome = copy(sim.playout(new Rng(seed), first));
         // Simulations of a search: tree moves, then a playout, each from a restore.
         const rng = new Rng(seed + 1);
@@ -286,13 +276,13 @@ describe('BlokusSimulator', () => {
             const n = sim.movesInto(moves);
             sim.play(moves[rng.int(n)] as BlokusMove);
           }
-          sim.playout(rng, recorder());
+          sim.playout(rng, playoutRecorder());
         }
         sim.restore();
         expect(sorted(moves.slice(0, sim.movesInto(moves)))).toEqual(start);
         expect(sim.turn()).toBe(turn);
         sim.restore();
-        const again = recorder();
+        const again = playoutRecorder();
         expect(sim.playout(new Rng(seed), again)).toEqual(outcome);
         expect(again.moves).toEqual(first.moves);
         expect(again.seats).toEqual(first.seats);
@@ -324,7 +314,7 @@ describe('BlokusSimulator', () => {
                 pos.play(move);
               }
               expect(sorted(moves.slice(0, sim.movesInto(moves)))).toEqual(pos.legalMoves());
-              const record = recorder();
+              const record = playoutRecorder();
               const outcome = copy(sim.playout(rng, record));
               checkOutcome(sim, replay(pos, record), outcome, rng);
             }
@@ -344,7 +334,7 @@ describe('BlokusSimulator', () => {
       const rng = new Rng(7);
       for (let k = 0; k < 20; k++) {
         sim.restore();
-        sim.playout(rng, recorder());
+        sim.playout(rng, playoutRecorder());
         if (sim.turn() >= 0) {
           expect(pos.seats).toBe(2);
           early++;
@@ -378,7 +368,7 @@ describe('BlokusSimulator', () => {
     }
     // A finished game: no moves, turn -1, and its outcome at once.
     sim.reset(copyPos);
-    const record = recorder();
+    const record = playoutRecorder();
     expect(sim.turn()).toBe(-1);
     expect(sim.playout(rng, record)).toEqual(copyPos.outcome());
     expect(record.moves).toEqual([]);
@@ -392,7 +382,7 @@ describe('BlokusSimulator', () => {
     sim.reset(classic);
     expect(sim.rules).toBe(classic.rules);
     checkState(sim, classic);
-    const record = recorder();
+    const record = playoutRecorder();
     const outcome = copy(sim.playout(new Rng(4), record));
     checkOutcome(sim, replay(classic, record), outcome, new Rng(5));
   });
@@ -407,7 +397,7 @@ describe('BlokusSimulator', () => {
       expect(() => sim.play(move as BlokusMove)).toThrow(IllegalMoveError);
     }
     checkState(sim, pos);
-    sim.playout(new Rng(1), recorder());
+    sim.playout(new Rng(1), playoutRecorder());
     while (sim.turn() >= 0) {
       const moves: number[] = [];
       sim.play(moves[sim.movesInto(moves) - 1] as BlokusMove);

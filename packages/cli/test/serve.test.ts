@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@colyseus/sdk';
+import { catalogue } from '@quadrille/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAll } from '../../../test-support/redis-server.js';
 import { browserModules } from '../src/serve/browser-modules.js';
@@ -157,9 +158,10 @@ describe('quadrille serve', () => {
 });
 
 describe('browserModules', () => {
-  it('maps each package of the family to its ESM build, or says it is not built', () => {
+  it('maps each package of the family, every game of the catalogue too, to its ESM build, or says it is not built', () => {
     const modules = browserModules([]);
-    for (const name of ['@quadrille/core', '@quadrille/board', '@quadrille/games', '@quadrille/talpa']) {
+    const games = catalogue.map((g) => `@quadrille/${g.id}`);
+    for (const name of ['@quadrille/core', '@quadrille/board', '@quadrille/games', ...games]) {
       const url = modules.importMap[name];
       if (url === undefined) expect(modules.missing).toContain(name);
       else expect(modules.file(url)).toContain('export');

@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 
+export { type ClockOption, MIN_CLOCK_MS } from './clock-option.js';
 export {
   type Rejection,
   ROOM_ERROR,
@@ -27,7 +28,6 @@ export { type ResumeOptions, type Resumer, resumeRooms } from './resume.js';
 export { MAX_MOVE_TEXT } from './room/move-text.js';
 export { type QuadrilleServerMessages, quadrilleRoom } from './room/quadrille-room.js';
 export type { QuadrilleRoomOptions } from './room/settings.js';
-export { type ClockSettings, MAX_CLOCK_MS } from './room/turn-clock.js';
 export {
   type ExpressApp,
   MAX_PAYLOAD,

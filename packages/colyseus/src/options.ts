@@ -10,6 +10,7 @@
 import type { MctsLevel } from '@quadrille/ai';
 import {
   type AnyGameDescription,
+  type ClockSettings,
   describeValue,
   failOptions,
   isPlainObject,
@@ -18,8 +19,8 @@ import {
   Reason,
   readRecord,
 } from '@quadrille/core';
+import { type ClockOption, readClockOption } from './clock-option.js';
 import { RoomError } from './errors.js';
-import { type ClockSettings, readClock } from './room/turn-clock.js';
 
 /** What a client sends when it creates a room (with {@link JoinOptions} beside it). */
 export interface CreateOptions {
@@ -34,10 +35,12 @@ export interface CreateOptions {
    */
   readonly computers?: Readonly<Record<string, number>>;
   /**
-   * A clock for every seat: `total` milliseconds for the game plus `increment` milliseconds
-   * after each of its moves. A seat whose clock runs out loses. Default: no clock.
+   * A clock for every seat, in milliseconds: core's `{ totalMs, incrementMs?, byoMs?, stones? }`
+   * (main time, an increment after each move made in it, then byo-yomi: `byoMs` for every
+   * `stones` moves), or `{ total, increment? }` (the same as `{ totalMs, incrementMs }`). A seat
+   * whose time runs out loses. Default: no clock. See {@link ClockOption}.
    */
-  readonly clock?: { readonly total: number; readonly increment?: number };
+  readonly clock?: ClockOption;
 }
 
 /** What a client may send each time it joins (or creates) a room. */
@@ -58,8 +61,8 @@ export interface RoomSetup {
   readonly options: unknown;
   /** Per seat: the computer's level, or 0 for a person. */
   readonly computers: readonly number[];
-  /** The clock, or `undefined`. */
-  readonly clock: ClockSettings | undefined;
+  /** The clock (core's, every field filled in), or `undefined`. */
+  readonly clock: Required<ClockSettings> | undefined;
 }
 
 /** The longest name a player may give. */
@@ -75,7 +78,8 @@ const CREATE_KEYS = ['preset', 'options', 'computers', 'clock', 'seat', 'name', 
  * @param maxLevel - the highest computer level the room allows.
  * @throws `OptionsError`: the game's own (`unknown-preset`, `bad-size`, …) for its setup,
  *   `unknown-option`, `bad-type`, `too-large` for the room's fields, `bad-computers` for seats
- *   that are not the game's or levels out of range, `bad-clock` for a clock out of range.
+ *   that are not the game's or levels out of range, `bad-clock` for a clock that core's clock or
+ *   the room's floor refuses (see {@link readClockOption}).
  */
 export function readCreateOptions<P>(
   game: AnyGameDescription,
@@ -100,7 +104,7 @@ export function readCreateOptions<P>(
   const options = presetOptions(game, name, overrides);
   const position = game.create(options) as { seats: number };
   const computers = readComputers(given.computers, position.seats, maxLevel);
-  const clock = readClock(given.clock);
+  const clock = readClockOption(given.clock);
   // The options as JSON carries them: what the room stores and restores with.
   const stored: unknown = JSON.parse(JSON.stringify(options ?? {}));
   return { setup: { preset: name, options: stored, computers, clock }, position: position as P };

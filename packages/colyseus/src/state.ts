@@ -11,8 +11,10 @@ import { schema } from '@colyseus/schema';
 /**
  * One seat, as every client sees it: `sessionId` of the client sitting there (empty when the
  * seat is free or its client dropped and has not come back), whether that client is connected,
- * the player's `name`, whether a computer plays it (`computer`: its level, 0 for a person), and
- * the milliseconds left on its clock (`clock`; -1 when the room has no clock).
+ * the player's `name`, whether a computer plays it (`computer`: its level, 0 for a person), the
+ * milliseconds left on its clock (`clock`: of main time, or of the current byo-yomi period; -1
+ * when the room has no clock) and the moves left to play in that byo-yomi period
+ * (`periodMovesLeft`; 0 in main time and without byo-yomi).
  */
 export const SeatState = schema(
   {
@@ -21,6 +23,7 @@ export const SeatState = schema(
     name: 'string',
     computer: 'number',
     clock: 'number',
+    periodMovesLeft: 'number',
   },
   'QuadrilleSeat',
 );

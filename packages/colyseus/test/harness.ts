@@ -123,7 +123,14 @@ export interface GameStateJson {
   end: string;
   scores: number[];
   winners: number[];
-  seats: { sessionId: string; connected: boolean; name: string; computer: number; clock: number }[];
+  seats: {
+    sessionId: string;
+    connected: boolean;
+    name: string;
+    computer: number;
+    clock: number;
+    periodMovesLeft: number;
+  }[];
 }
 
 /** Wraps a joined room with its listeners. */

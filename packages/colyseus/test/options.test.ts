@@ -16,7 +16,7 @@ describe('readCreateOptions', () => {
       preset: 'beginner',
       options: { variant: 'beginner', noMove: 'lose' },
       computers: [0, 3],
-      clock: { total: 60_000, increment: 0 },
+      clock: { totalMs: 60_000, incrementMs: 0, byoMs: 0, stones: 0 },
     });
     expect(position.seats).toBe(2);
   });
@@ -27,7 +27,10 @@ describe('readCreateOptions', () => {
     [{ options: 'big' }, 'not-an-object'],
     [{ options: { size: 'x'.repeat(5000) } }, 'too-large'],
     [{ clock: { total: 1000, increment: -1 } }, 'bad-clock'],
-    [{ clock: { total: 1000, bonus: 1 } }, 'unknown-option'],
+    [{ clock: { total: 1000, bonus: 1 } }, 'bad-clock'],
+    [{ clock: { totalMs: 1000, byoMs: 1000 } }, 'bad-clock'],
+    [{ clock: 60 }, 'bad-clock'],
+    [{ timer: 60 }, 'unknown-option'],
     [{ preset: 7 }, 'bad-type'],
     [{ options: { size: 1 } }, 'bad-size'],
   ])('refuses %j (%s)', (options, reason) => {

@@ -19,8 +19,17 @@ import {
   startRedis,
   track,
 } from '../../../test-support/redis-server.js';
-import { asVersion1, storedTalpa } from './fixtures/stored-rooms.js';
-import { client, type GameServer, joinWhenThere, player, ROOT, startServer, until } from './harness.js';
+import { asVersion1, asVersion2, storedTalpa } from './fixtures/stored-rooms.js';
+import {
+  client,
+  type GameServer,
+  joinWhenThere,
+  type Player,
+  player,
+  ROOT,
+  startServer,
+  until,
+} from './harness.js';
 import { playRandom } from './play.js';
 
 const game: AnyGameDescription = talpa;
@@ -108,24 +117,37 @@ describe('rooms in Redis', () => {
     await back.room.leave();
   }, 60_000);
 
+  /** Two people's seats, with the tokens they rejoin with. */
+  const people = [
+    { token: 'token-of-ann-000000000', name: 'Ann', computer: 0 },
+    { token: 'token-of-bob-000000000', name: 'Bob', computer: 0 },
+  ];
+
+  /**
+   * Writes `record` as a dead process left room `roomId` (its record and its place among the
+   * open rooms, no lease), then has both people rejoin it on `server` with their tokens.
+   */
+  async function rejoinStored(
+    server: GameServer,
+    store: Redis,
+    roomId: string,
+    record: unknown,
+  ): Promise<[Player, Player]> {
+    await store.set(`quadrille:room:${roomId}`, JSON.stringify(record));
+    await store.sadd('quadrille:open', roomId);
+    const a = await joinWhenThere(server, roomId, { token: people[0]!.token });
+    const b = await joinWhenThere(server, roomId, { token: people[1]!.token });
+    await until(() => a.seat !== undefined && b.seat !== undefined, 'both seats');
+    return [a, b];
+  }
+
   it('resumes a room stored in the version 1 layout (the game twice), then stores it once', async () => {
     const server = await serve();
     const roomId = 'v1room001';
-    const old = asVersion1({
-      ...storedTalpa,
-      seats: [
-        { token: 'token-of-ann-000000000', name: 'Ann', computer: 0 },
-        { token: 'token-of-bob-000000000', name: 'Bob', computer: 0 },
-      ],
-    });
     const store = new Redis(redis.url);
     try {
-      // As 0.2 left it: the room's record and its place among the open rooms, no lease (its process died).
-      await store.set(`quadrille:room:${roomId}`, JSON.stringify(old));
-      await store.sadd('quadrille:open', roomId);
-      const a = await joinWhenThere(server, roomId, { token: 'token-of-ann-000000000' });
-      const b = await joinWhenThere(server, roomId, { token: 'token-of-bob-000000000' });
-      await until(() => a.seat !== undefined && b.seat !== undefined, 'both seats');
+      // As 0.2 left it.
+      const [a, b] = await rejoinStored(server, store, roomId, asVersion1({ ...storedTalpa, seats: people }));
       expect([a.seat?.seat, b.seat?.seat]).toEqual([0, 1]);
       expect(a.state()).toMatchObject({ moves: ['a1xa2'], turn: 1, started: true, over: false });
       expect(a.state().seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
@@ -134,8 +156,49 @@ describe('rooms in Redis', () => {
       await playRandom(game, [a, b], 41, 3);
       // Written again by this version: the options and moves, not the game a second time.
       const now = JSON.parse((await store.get(`quadrille:room:${roomId}`))!);
-      expect(now).toMatchObject({ version: 2, moves: a.state().moves });
+      expect(now).toMatchObject({ version: 3, moves: a.state().moves });
       expect(now).not.toHaveProperty('record');
+      await Promise.all([a.room.leave(), b.room.leave()]);
+    } finally {
+      await store.quit();
+    }
+  }, 60_000);
+
+  it('resumes a room stored in the version 2 layout with its clocks (one number per seat), then stores each seat’s account', async () => {
+    const server = await serve();
+    const roomId = 'v2clock01';
+    const old = asVersion2({
+      ...storedTalpa,
+      seats: people,
+      clock: { totalMs: 60_000, incrementMs: 1000, byoMs: 0, stones: 0 },
+      clocks: [
+        { remainingMs: 50_000, periodMovesLeft: 0 },
+        { remainingMs: 40_000, periodMovesLeft: 0 },
+      ],
+    });
+    expect(old).toMatchObject({
+      version: 2,
+      clock: { total: 60_000, increment: 1000 },
+      clocks: [50_000, 40_000],
+    });
+    const store = new Redis(redis.url);
+    try {
+      const [a, b] = await rejoinStored(server, store, roomId, old);
+      expect(a.state().seats.map((s) => [s.clock, s.periodMovesLeft])).toEqual([
+        [50_000, 0],
+        [40_000, 0],
+      ]);
+      // Seat 1 moves: charged by core's clock (the time it took, then the increment), stored as its account.
+      await playRandom(game, [a, b], 42, 2);
+      const now = JSON.parse((await store.get(`quadrille:room:${roomId}`))!);
+      expect(now).toMatchObject({
+        version: 3,
+        clock: { totalMs: 60_000, incrementMs: 1000, byoMs: 0, stones: 0 },
+        clocks: [{ remainingMs: 50_000, periodMovesLeft: 0 }, { periodMovesLeft: 0 }],
+      });
+      expect(now.clocks[1].remainingMs).toBeGreaterThan(30_000);
+      expect(now.clocks[1].remainingMs).toBeLessThanOrEqual(41_000);
+      expect(a.state().seats[1]!.clock).toBe(now.clocks[1].remainingMs);
       await Promise.all([a.room.leave(), b.room.leave()]);
     } finally {
       await store.quit();

@@ -1,7 +1,8 @@
 /**
  * Rooms on a real server (a child process, no Redis): whole games of every game between two
  * SDK clients, spectators, every bad payload refused with nothing changed, reconnection with a
- * token and with Colyseus's own reconnection, computer seats and a clock that runs out.
+ * token and with Colyseus's own reconnection, computer seats, and clocks that run out (with
+ * byo-yomi too).
  */
 import type { AnyGameDescription } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
@@ -262,6 +263,61 @@ describe('a game of Talpa 4×4', () => {
     await until(() => c.rejections.length === 1, 'refused after the end');
     expect(c.rejections[0]!.reason).toBe('game-over');
     await Promise.all([c.room.leave(), d.room.leave()]);
+  });
+});
+
+describe('a clock with byo-yomi (core’s clock, kept by the room)', () => {
+  it('enters byo-yomi when the main time is spent, starts a period afresh after a move in time, and ends a game on time', async () => {
+    const [a, b] = await pair(talpa, {
+      options: { size: 4 },
+      clock: { totalMs: 1000, byoMs: 3000, stones: 1 },
+    });
+    const shown = () => a.state().seats.map((s) => [s.clock, s.periodMovesLeft]);
+    expect(shown()).toEqual([
+      [1000, 0],
+      [1000, 0],
+    ]);
+    // Seat 0 spends its main time and moves in its byo-yomi period: the period, less what the
+    // move ran over, and one move to play in it.
+    await sleep(1300);
+    await playRandom(talpa, [a, b], 61, 1);
+    const [clock, periodMovesLeft] = shown()[0]!;
+    expect(periodMovesLeft).toBe(1);
+    expect(clock).toBeGreaterThan(0);
+    expect(clock).toBeLessThan(3000);
+    // Seat 1 moves in its main time; seat 0's move in its period starts the next one afresh.
+    await playRandom(talpa, [a, b], 62, 3);
+    expect(a.state().over).toBe(false);
+    expect(shown()[0]).toEqual([3000, 1]);
+    expect(shown()[1]![1]).toBe(0);
+    // Seat 1 waits: its main time runs out, the running clock shows its period, then that too.
+    await until(
+      () => a.state().over || a.state().seats[1]!.periodMovesLeft === 1,
+      'seat 1 in byo-yomi',
+      15_000,
+    );
+    expect(a.state().over).toBe(false);
+    expect(a.state().seats[1]!.clock).toBeLessThanOrEqual(3000);
+    await until(() => a.state().over, 'seat 1 out of time', 15_000);
+    expect(a.state()).toMatchObject({ end: 'time', winners: [0], scores: [1, 0] });
+    expect(a.state().seats[1]!.clock).toBe(0);
+    expect(b.state().end).toBe('time');
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
+  it('refuses a clock under a second a stretch, or byo-yomi half given', async () => {
+    for (const clock of [
+      { totalMs: 60_000, byoMs: 500, stones: 1 },
+      { totalMs: 60_000, stones: 1 },
+    ]) {
+      const refused = await client(server)
+        .create('talpa', { clock })
+        .then(
+          () => undefined,
+          (e: unknown) => readRefusal(e),
+        );
+      expect(refused).toMatchObject({ code: 'ERR_OPTIONS', reason: 'bad-clock' });
+    }
   });
 });
 

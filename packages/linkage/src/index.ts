@@ -30,6 +30,7 @@ export {
   LinkagePosition,
 } from './position.js';
 export { render } from './render.js';
+export { LinkageSimulator, type LinkageSimulatorOptions } from './simulator.js';
 export { HALO, SLOT_NEIGHBOURS, SlotTable } from './slots.js';
 export type { StateLayout } from './state.js';
 export { view } from './view.js';

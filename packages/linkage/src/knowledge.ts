@@ -3,187 +3,122 @@
  *
  * The final group count is the pieces placed minus the merges their placements made, so the
  * worth of a piece for the mover is local and cheap to read around its slot (the up to six cells
- * next to it):
- *
- * - **merges**: the distinct groups of its colour it touches, each one group fewer. More wants
- *   none; Fewer wants as many as possible (two or more: the count drops).
- * - **dead squares**: empty cells next to it left with no empty neighbour, where no piece will
- *   ever fit (fewer pieces, fewer groups: good for Fewer, bad for More).
- * - **cuts**: a slot where one colour in supply would merge two or more groups is Fewer's best
- *   square; More takes it first with a colour that merges nothing.
- * - **exposure**: empty cells next to the piece that also touch a piece of its colour — squares
- *   where Fewer could later join it to another group. More keeps new pieces unexposed.
+ * next to it): the groups it merges, the dead squares it leaves, the cuts it takes and the
+ * squares it exposes (see `SlotFeatures`, which reads them for positions here and for
+ * `LinkageSimulator` on its own state).
  *
  * @module
  */
 
-import type { GameKnowledge, Grid, Rng } from '@quadrille/core';
+import type { GameKnowledge, Rng } from '@quadrille/core';
 import { MAX_COLOURS } from './colours.js';
-import type { LinkageMove } from './moves.js';
+import type { LinkageMove, MoveTable } from './moves.js';
+import { PLAYOUT_RANDOM, PLAYOUT_SLOTS } from './playout-policy.js';
 import { EMPTY, type LinkagePosition } from './position.js';
-import { HALO } from './slots.js';
+import { LinkageSimulator } from './simulator.js';
+import { BLACK_CODE, emptyCode, pieceCode, SlotFeatures } from './slot-features.js';
 
 /**
- * How many random legal moves a playout step samples; each brings the other colours of its
- * slot (one read of the slot scores them all), and the best of them all is played.
+ * A position's board as {@link SlotFeatures} reads it, filled lazily from the position's public
+ * API once per call and per cell: `code[cell]` is current when `stamp[cell] === call`, and
+ * `colour[cell]` (what `colourAt` says) when `colourStamp[cell] === call`. One per move table
+ * (tables are shared, so a few at most live at once), with that table's features.
  */
-const PLAYOUT_SLOTS = 4;
-
-/**
- * The share of playout steps that play the first sampled move, uniformly random, unjudged: noise
- * that keeps the search from trusting one greedy line. With it, 4 slots a step and no
- * exploration bonus (`search` below), the default player won 134 of 200 games as More or
- * Fewer against plain UCT at 0.2 s a move, against 67 of 120 with the best of 16 moves always
- * (as Fewer 34 of 100 against 10 of 60); neither change alone clearly helped.
- */
-const PLAYOUT_RANDOM = 0.3;
-
-/**
- * What a position's cells hold, read lazily from its public API once per call and per cell:
- * `stamp[cell] === call` when `colour[cell]` is current; `group[cell]` is -2 until asked.
- */
-interface CellCache {
-  readonly colour: Int32Array;
-  readonly group: Int32Array;
+interface Board {
+  readonly features: SlotFeatures;
+  readonly code: Int32Array;
   readonly stamp: Int32Array;
+  readonly colour: Int32Array;
+  readonly colourStamp: Int32Array;
 }
 
-/** One cache per board geometry (grids are shared, so a few at most live at once). */
-const caches = new WeakMap<Grid, CellCache>();
+/** The board of each move table. */
+const boards = new WeakMap<MoveTable, Board>();
 
-/** The number of the current call: a new value invalidates every cache entry at once. */
+/** The number of the current call: a new value invalidates every board's codes at once. */
 let call = 0;
 
-// What `readSlot` finds around one slot. JavaScript runs one call at a time per thread and no
-// call keeps any of it across calls, so module scratch serves every position.
-/** Per colour: the distinct groups of that colour the slot touches. */
-const merges = new Int32Array(MAX_COLOURS);
-/** Per colour: the slot's empty neighbours that also touch a piece of that colour. */
-const exposure = new Int32Array(MAX_COLOURS);
-/** The groups of the halo cells read so far (to count each group once). */
-const haloGroups = new Int32Array(HALO);
-/** The slot's facts that do not depend on the colour. */
-const slotFacts = { dead: 0, bestMerge: 0 };
+/**
+ * The pieces left per colour of the position of the current call. JavaScript runs one call at a
+ * time per thread and no call keeps it, so one array serves every position.
+ */
+const supply = new Int32Array(MAX_COLOURS);
 
 /**
- * The grid of the last call and its cache, looked up without the `WeakMap`: a search asks about
- * one board thousands of times a second (this keeps that one grid alive; it is shared anyway).
+ * The table of the last call and its board, looked up without the `WeakMap`: a search asks about
+ * one board thousands of times a second (this keeps that one table alive; it is shared anyway).
  */
-let lastGrid: Grid | undefined;
-let lastCache: CellCache | undefined;
+let lastTable: MoveTable | undefined;
+let lastBoard: Board | undefined;
 
-/** The cache of `pos`'s grid, made current for a new call. */
-function cacheOf(pos: LinkagePosition): CellCache {
-  const { grid } = pos;
-  let cache = grid === lastGrid ? lastCache : caches.get(grid);
-  if (cache === undefined) {
-    const size = grid.size;
-    cache = { colour: new Int32Array(size), group: new Int32Array(size), stamp: new Int32Array(size) };
-    caches.set(grid, cache);
+/** The board of `pos`'s table, made current for a new call (its supplies read). */
+function boardOf(pos: LinkagePosition): Board {
+  const { table } = pos;
+  let board = table === lastTable ? lastBoard : boards.get(table);
+  if (board === undefined) {
+    const size = pos.grid.size;
+    board = {
+      features: new SlotFeatures(table),
+      code: new Int32Array(size),
+      stamp: new Int32Array(size),
+      colour: new Int32Array(size),
+      colourStamp: new Int32Array(size),
+    };
+    boards.set(table, board);
   }
-  lastGrid = grid;
-  lastCache = cache;
+  lastTable = table;
+  lastBoard = board;
   // Wrapping is harmless: a stale stamp equal to the new call number would need 2^32 calls.
   call = (call + 1) | 0;
-  return cache;
+  for (let c = 0; c < table.colours; c++) supply[c] = pos.supply(c);
+  return board;
 }
 
-/** The colour index on `cell`, `EMPTY` or `BLACK`, through the cache. */
-function colourAt(pos: LinkagePosition, cache: CellCache, cell: number): number {
-  if (cache.stamp[cell] !== call) {
-    cache.stamp[cell] = call;
-    cache.colour[cell] = pos.colourAt(cell);
-    cache.group[cell] = -2;
+/** `pos.colourAt(cell)`, through the board. */
+function colourOf(pos: LinkagePosition, board: Board, cell: number): number {
+  if (board.colourStamp[cell] !== call) {
+    board.colourStamp[cell] = call;
+    board.colour[cell] = pos.colourAt(cell);
   }
-  return cache.colour[cell]!;
+  return board.colour[cell]!;
 }
 
-/** The group of the piece on `cell` (a coloured cell), through the cache. */
-function groupAt(pos: LinkagePosition, cache: CellCache, cell: number): number {
-  let group = cache.group[cell]!;
-  if (group === -2) {
-    group = pos.groupOf(cell);
-    cache.group[cell] = group;
-  }
-  return group;
-}
-
-/**
- * Reads the halo of `slot` into {@link merges}, {@link exposure} and {@link slotFacts}: per
- * colour the groups it would merge and the exposed empty neighbours, the dead squares a piece
- * there leaves, and the most groups one colour in supply merges there.
- */
-function readSlot(pos: LinkagePosition, cache: CellCache, slot: number): void {
-  const { halo, first, second } = pos.table.slots;
-  const orthogonal = pos.grid.orthogonal;
-  const a = first[slot]!;
-  const b = second[slot]!;
-  // Imported constants read once: run from source through a CommonJS transform (tsx, as the
-  // CLI and benchmarks run), every read of an imported binding is a getter call.
-  const empty = EMPTY;
-  const haloSize = HALO;
-  for (let c = 0, colours = pos.rules.colours; c < colours; c++) {
-    merges[c] = 0;
-    exposure[c] = 0;
-  }
-  let dead = 0;
-  let bestMerge = 0;
-  for (let k = 0; k < haloSize; k++) {
-    const n = halo[slot * haloSize + k]!;
-    haloGroups[k] = -1;
-    if (n < 0) break;
-    const colour = colourAt(pos, cache, n);
-    if (colour === empty) {
-      // Its neighbours other than the new piece: any empty one keeps it alive; their colours
-      // are the pieces a later piece through this cell would touch.
-      let alive = false;
-      let colours = 0;
-      for (let d = 4 * n; d < 4 * n + 4; d++) {
-        const x = orthogonal[d]!;
-        if (x < 0 || x === a || x === b) continue;
-        const cx = colourAt(pos, cache, x);
-        if (cx === empty) alive = true;
-        else if (cx >= 0) colours |= 1 << cx;
-      }
-      if (!alive) dead++;
-      else for (let c = 0; colours !== 0; c++, colours >>>= 1) exposure[c]! += colours & 1;
-      continue;
+/** The code of `cell` as {@link SlotFeatures} reads it ({@link pieceCode}, …), through the board. */
+function codeAt(pos: LinkagePosition, board: Board, cell: number): number {
+  if (board.stamp[cell] === call) return board.code[cell]!;
+  board.stamp[cell] = call;
+  const colour = colourOf(pos, board, cell);
+  let code: number;
+  if (colour >= 0) code = pieceCode(colour, pos.groupOf(cell));
+  else if (colour !== EMPTY) code = BLACK_CODE;
+  else {
+    let empties = 0;
+    let touching = 0;
+    const orthogonal = pos.grid.orthogonal;
+    for (let d = 4 * cell; d < 4 * cell + 4; d++) {
+      const x = orthogonal[d]!;
+      if (x < 0) continue;
+      const cx = colourOf(pos, board, x);
+      if (cx === EMPTY) empties++;
+      else if (cx >= 0) touching |= 1 << cx;
     }
-    if (colour < 0) continue; // the black square
-    const group = groupAt(pos, cache, n);
-    haloGroups[k] = group;
-    let seen = false;
-    for (let j = 0; j < k; j++) if (haloGroups[j] === group) seen = true;
-    if (seen) continue;
-    const m = ++merges[colour]!;
-    if (m > bestMerge && pos.supply(colour) > 0) bestMerge = m;
+    code = emptyCode(empties, touching);
   }
-  slotFacts.dead = dead;
-  slotFacts.bestMerge = bestMerge;
+  board.code[cell] = code;
+  return code;
 }
 
-/**
- * The playout score of placing `colour` on the slot last read, for More or Fewer: a merge
- * outweighs everything else; then cuts, dead squares and exposure break the ties.
- */
-function playoutScore(more: boolean, colour: number): number {
-  const { dead, bestMerge } = slotFacts;
-  return more
-    ? -4 * merges[colour]! + (bestMerge >= 2 ? 3 : 0) - dead - exposure[colour]!
-    : 4 * merges[colour]! + dead;
-}
-
-/**
- * The prior of placing `colour` on the slot last read, in [0.15, 0.85]: from the merges, the
- * mover's first concern, then a few hundredths for each secondary feature.
- */
-function prior(more: boolean, colour: number): number {
-  const m = merges[colour]!;
-  const { dead, bestMerge } = slotFacts;
-  const v = more
-    ? (m === 0 ? 0.7 : m === 1 ? 0.35 : 0.25) - 0.05 * dead + (bestMerge >= 2 ? 0.05 : 0)
-    : (m === 0 ? 0.4 : m === 1 ? 0.6 : m === 2 ? 0.75 : 0.8) + 0.05 * dead;
-  return Math.min(0.85, Math.max(0.15, v));
+/** Reads the features of `slot` into the board's {@link SlotFeatures}, after filling its halo. */
+function readSlot(pos: LinkagePosition, board: Board, slot: number): void {
+  const { halo } = pos.table.slots;
+  // 6 is HALO: run from source through a CommonJS transform (tsx, as the CLI and benchmarks
+  // run), every read of an imported binding is a getter call.
+  for (let k = slot * 6; k < slot * 6 + 6; k++) {
+    const n = halo[k]!;
+    if (n < 0) break;
+    codeAt(pos, board, n);
+  }
+  board.features.read(board.code, supply, slot);
 }
 
 /**
@@ -197,9 +132,15 @@ function prior(more: boolean, colour: number): number {
  *   features, of every colour of 4 random legal slots (More avoids merging and exposing its
  *   pieces and cuts Fewer's double merges; Fewer merges the most groups and kills squares), so
  *   that simulated games look like games between players who know the goal.
+ * - `simulator`: a {@link LinkageSimulator}, the same policy (the same move for the same random
+ *   draws) on a compact state of its own, where the search's playouts run, with `priorsInto`
+ *   while the priors are these.
  *
- * Both read the position through its public API (`colourAt`, `groupOf`, `supply`), allocate
- * nothing per call (one lazily filled cell cache per board geometry), and work on every variant.
+ * The features are `SlotFeatures`' (merges, dead squares, cuts, exposure). `priors` and
+ * `playoutMove` read the position through its public API (`colourAt`, `groupOf`, `supply`),
+ * allocate nothing per call (one lazily filled board per move table), and work on every variant.
+ * A copy of this knowledge with a `playoutMove` of its own should leave out `simulator`, which
+ * plays this one's.
  */
 export const linkageKnowledge: GameKnowledge<LinkagePosition> = {
   // No exploration bonus: RAVE and these priors spread the simulations enough, and with these
@@ -207,20 +148,11 @@ export const linkageKnowledge: GameKnowledge<LinkagePosition> = {
   search: { exploration: 0 },
 
   priors(pos, moves, out) {
-    const t = pos.table;
+    const board = boardOf(pos);
+    // Every cell: the priors read the halo of nearly every slot.
+    for (let c = 0; c < pos.grid.size; c++) codeAt(pos, board, c);
     const more = pos.moreSeat === pos.turn;
-    const cache = cacheOf(pos);
-    let slot = -1;
-    for (let i = 0; i < moves.length; i++) {
-      const m = moves[i]!;
-      if (m >= t.placements) continue;
-      // Ids run slot by slot: one read per slot serves all its colours.
-      if (t.slotOf[m] !== slot) {
-        slot = t.slotOf[m]!;
-        readSlot(pos, cache, slot);
-      }
-      out[i] = prior(more, t.colourOf[m]!);
-    }
+    board.features.priorsInto(pos.table, board.code, supply, more, moves, moves.length, out);
   },
 
   playoutMove(pos, moves, count, rng: Rng) {
@@ -230,7 +162,8 @@ export const linkageKnowledge: GameKnowledge<LinkagePosition> = {
     if (count === 1 || first >= t.placements) return first;
     if (rng.nextFloat() < PLAYOUT_RANDOM) return first;
     const more = pos.moreSeat === pos.turn;
-    const cache = cacheOf(pos);
+    const board = boardOf(pos);
+    const { features } = board;
     const { slotOf, colourOf } = t;
     let best: LinkageMove = first;
     let bestScore = Number.NEGATIVE_INFINITY;
@@ -243,10 +176,10 @@ export const linkageKnowledge: GameKnowledge<LinkagePosition> = {
       while (lo > 0 && slotOf[moves[lo - 1]!] === slot) lo--;
       let hi = i + 1;
       while (hi < count && slotOf[moves[hi]!] === slot) hi++;
-      readSlot(pos, cache, slot);
+      readSlot(pos, board, slot);
       for (let j = i; ; ) {
         const m = moves[j]!;
-        const score = playoutScore(more, colourOf[m]!);
+        const score = features.playoutScore(more, colourOf[m]!);
         if (score > bestScore) {
           bestScore = score;
           best = m;
@@ -256,5 +189,11 @@ export const linkageKnowledge: GameKnowledge<LinkagePosition> = {
       }
     }
     return best;
+  },
+
+  simulator(pos) {
+    // Its priors are this knowledge's only while they are Linkage's own: a copy with priors of
+    // its own gets the simulator's playouts, and its priors read from positions.
+    return new LinkageSimulator(pos.rules, { priors: this?.priors === linkageKnowledge.priors });
   },
 };

@@ -1,6 +1,6 @@
 import { Rng } from '@quadrille/core';
 import { type LinkagePosition, linkage, linkageKnowledge } from '@quadrille/linkage';
-import { arbPosition, checkKnowledge } from '@quadrille/testing';
+import { arbPosition } from '@quadrille/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from './fixtures/random-games.js';
@@ -32,18 +32,9 @@ function priorsByMove(pos: LinkagePosition): Map<string, number> {
 /** Positions of every test variant (pie setup, passes, big boards scanned by words…), by random play. */
 const positions = arbPosition(linkage, fc.constantFrom(...VARIANTS), { maxPlies: 120 });
 
+// The kit's checks of the whole knowledge (priors, playoutMove, the simulator) are in
+// simulator.test.ts.
 describe('linkageKnowledge on random positions', () => {
-  it('has the properties every knowledge must have', () => {
-    // Priors in [0, 1] and the same each time, playouts of legal moves only (seeded, never a
-    // stale entry of the buffer), rewards for the outcomes reached, the position left alone.
-    const report = checkKnowledge(linkage, linkageKnowledge, {
-      options: fc.constantFrom(...VARIANTS),
-      runs: 150,
-      maxPlies: 120,
-    });
-    expect(report.playoutMoves).toBeGreaterThan(150);
-  });
-
   it('reads groups through groupOf, which agrees with a flood fill and leaves the position unchanged', () => {
     fc.assert(
       fc.property(positions, (pos) => {

@@ -88,7 +88,7 @@ export class KnowledgeProbe {
     make: NonNullable<AnyKnowledge['simulator']>,
   ): number {
     const before = view(pos, true);
-    const sim = attemptKnowledge('simulator-legal', 'simulator(pos)', () => make(pos));
+    const sim = attemptKnowledge('simulator-legal', 'simulator(pos)', () => make.call(this.knowledge, pos));
     attemptKnowledge('simulator-legal', 'reset(pos)', () => sim.reset(pos));
     this.expectSame(pos, before, true, 'simulator-unchanged', () => 'simulator(pos) and reset(pos)');
     const turn = pos.isOver() ? -1 : pos.turn;

@@ -388,6 +388,18 @@ describe('checkKnowledge on broken knowledge names the broken property', () => {
         /^priorsInto after reset\(pos\) gives [a-d][1-4] \(move \d+\) the prior 0\.5, where priors\(pos, moves, out\) gives 0\.\d+$/,
     },
     {
+      // As Blokus' and Linkage's knowledge do: offer priorsInto only when asked as the
+      // knowledge's own method (`this`), whose priors it then gives. The kit asks as a search does.
+      name: 'a simulator made by the knowledge’s method, whose priors are not the knowledge’s',
+      knowledge: breaking({
+        simulator(this: Knowledge | undefined, pos: MnkPosition) {
+          return copySimulator(this === undefined ? 'no-priors' : 'other-priors')(pos);
+        },
+      }),
+      property: 'simulator-children',
+      detail: /^priorsInto after reset\(pos\) gives [a-d][1-4] \(move \d+\) the prior 0\.5/,
+    },
+    {
       name: 'a simulator that plays on the position it is given',
       knowledge: breaking({ simulator: copySimulator('touches-position') }),
       property: 'simulator-unchanged',

@@ -1,20 +1,13 @@
 // The packages as an ESM app sees them (import → each package's `import` build).
 import { createRequire } from 'node:module';
 import * as ai from '@quadrille/ai';
-import * as blokus from '@quadrille/blokus';
 import * as core from '@quadrille/core';
-import * as linage from '@quadrille/linage';
-import * as linkage from '@quadrille/linkage';
+import * as games from '@quadrille/games';
 import * as talpa from '@quadrille/talpa';
 
-const modules = {
-  '@quadrille/ai': ai,
-  '@quadrille/blokus': blokus,
-  '@quadrille/core': core,
-  '@quadrille/linage': linage,
-  '@quadrille/linkage': linkage,
-  '@quadrille/talpa': talpa,
-};
+const modules = { '@quadrille/ai': ai, '@quadrille/core': core, '@quadrille/games': games };
+// Each game of the catalogue from its own package, as an app that offers one game imports it.
+for (const { id } of games.catalogue) modules[`@quadrille/${id}`] = await import(`@quadrille/${id}`);
 const { checkGames } = createRequire(import.meta.url)('./protocol-checks.cjs');
 await checkGames((name) => modules[name], 'ESM');
 

@@ -1,16 +1,22 @@
 // The protocol checks the ESM script (play.mjs) and the CommonJS script (play.cjs) both run, each
 // on the packages as loaded by its own module system: notation, legal moves, clone, JSON round
-// trip, undo, key, a random playout, an MCTS move and a typed error, for every game.
+// trip, undo, key, a random playout, an MCTS move and a typed error, for every game of the
+// catalogue.
 'use strict';
 const assert = require('node:assert/strict');
 
-/** The games and the small variant each is checked on. */
-const SETUPS = [
-  ['@quadrille/blokus', 'blokus', { variant: 'duo' }],
-  ['@quadrille/linkage', 'linkage', {}],
-  ['@quadrille/linage', 'linage', { size: 7 }],
-  ['@quadrille/talpa', 'talpa', { variant: 'beginner' }],
-];
+/**
+ * The games of the catalogue, each from its own package (`@quadrille/<id>`) on the preset its
+ * demonstration plays (a small one): `[package, export, options]`.
+ */
+function setups(load) {
+  const { findPreset } = load('@quadrille/core');
+  return load('@quadrille/games').catalogue.map((game) => [
+    `@quadrille/${game.id}`,
+    game.id,
+    findPreset(game, game.demo.preset).options,
+  ]);
+}
 
 /**
  * @param load - the module of a package name, loaded by the caller's module system.
@@ -19,7 +25,8 @@ const SETUPS = [
 async function checkGames(load, label) {
   const { Rng, randomPlayout, QuadrilleError, NotationError } = load('@quadrille/core');
   const { mctsPlayer, randomPlayer } = load('@quadrille/ai');
-  for (const [pkg, name, options] of SETUPS) {
+  const games = setups(load);
+  for (const [pkg, name, options] of games) {
     const game = load(pkg)[name];
     const where = `${label} ${name}`;
     const pos = game.create(options);
@@ -63,7 +70,7 @@ async function checkGames(load, label) {
       `${where}: malformed notation is not a NotationError`,
     );
   }
-  console.log(`${label}: ${SETUPS.map((s) => s[1]).join(', ')} played through the protocol`);
+  console.log(`${label}: ${games.map((s) => s[1]).join(', ')} played through the protocol`);
 }
 
 module.exports = { checkGames };

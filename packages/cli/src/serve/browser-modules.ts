@@ -14,17 +14,11 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPlainObject } from '@quadrille/core';
 
-/** The packages of the family the page always imports. */
-const FAMILY = [
-  '@quadrille/core',
-  '@quadrille/svg',
-  '@quadrille/board',
-  '@quadrille/games',
-  '@quadrille/blokus',
-  '@quadrille/linkage',
-  '@quadrille/linage',
-  '@quadrille/talpa',
-];
+/**
+ * The packages of the family the page always imports; the catalogue's games come with
+ * `@quadrille/games`, read from its dependencies (a new game needs no line here).
+ */
+const FAMILY = ['@quadrille/core', '@quadrille/svg', '@quadrille/board', '@quadrille/games'];
 
 /** A package's ESM build: where its files are and which one is its entry. */
 interface Built {
@@ -57,8 +51,11 @@ function esmEntry(pkg: Record<string, unknown>): string | undefined {
   return typeof pkg.module === 'string' ? pkg.module : undefined;
 }
 
-/** Where package `name`'s ESM build is, resolved from this module, else from `cwd`. */
-function builtPackage(name: string, cwd: string): Built | undefined {
+/** Package `name`'s folder and package.json, resolved from this module, else from `cwd`. */
+function installedPackage(
+  name: string,
+  cwd: string,
+): { readonly root: string; readonly pkg: Record<string, unknown> } | undefined {
   for (const from of [import.meta.url, join(cwd, 'noop.js')]) {
     let file: string;
     try {
@@ -66,12 +63,28 @@ function builtPackage(name: string, cwd: string): Built | undefined {
     } catch {
       continue;
     }
-    const root = dirname(file);
-    const entry = esmEntry(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-    if (entry === undefined || !existsSync(join(root, entry))) return undefined;
-    return { root, dir: dirname(join(root, entry)), entry: normalize(entry) };
+    return { root: dirname(file), pkg: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
   }
   return undefined;
+}
+
+/** Where package `name`'s ESM build is (see {@link installedPackage}). */
+function builtPackage(name: string, cwd: string): Built | undefined {
+  const installed = installedPackage(name, cwd);
+  if (installed === undefined) return undefined;
+  const { root, pkg } = installed;
+  const entry = esmEntry(pkg);
+  if (entry === undefined || !existsSync(join(root, entry))) return undefined;
+  return { root, dir: dirname(join(root, entry)), entry: normalize(entry) };
+}
+
+/** The family's packages: {@link FAMILY} and the catalogue's games (`@quadrille/games`' dependencies). */
+function familyOf(cwd: string): string[] {
+  const dependencies = installedPackage('@quadrille/games', cwd)?.pkg.dependencies;
+  const games = isPlainObject(dependencies)
+    ? Object.keys(dependencies).filter((name) => name.startsWith('@quadrille/'))
+    : [];
+  return [...new Set([...FAMILY, ...games])];
 }
 
 /** `file` if it lies inside `dir` and is JavaScript, else `undefined`. */
@@ -103,7 +116,7 @@ export function browserModules(
       importMap[name] = `/pkg/${name}/${built.entry.split(sep).join('/')}`;
     }
   };
-  for (const name of FAMILY) add(name);
+  for (const name of familyOf(cwd)) add(name);
   moduleSpecifiers.forEach((specifier, i) => {
     if (specifier.startsWith('file:')) {
       const file = fileURLToPath(specifier);

@@ -18,7 +18,7 @@ import {
   Room,
   ServerError,
 } from '@colyseus/core';
-import { type AnyGameDescription, IllegalMoveError, type Position, Reason } from '@quadrille/core';
+import { type AnyGameDescription, GameClock, IllegalMoveError, type Position, Reason } from '@quadrille/core';
 import { type Rejection, RoomError, refusalText, rejectionOf } from '../errors.js';
 import type { LongTimer } from '../long-timer.js';
 import { readCreateOptions, readJoinOptions } from '../options.js';
@@ -34,7 +34,7 @@ import { RoomTimers } from './room-timers.js';
 import { SeatTable, secret } from './seats.js';
 import { type QuadrilleRoomOptions, type RoomSettings, readRoomSettings } from './settings.js';
 import { StoreLease } from './store-lease.js';
-import { showPlay, showRoom, showSeats } from './synced-state.js';
+import { showClock, showPlay, showRoom, showSeats } from './synced-state.js';
 import { TurnClock } from './turn-clock.js';
 
 /**
@@ -61,7 +61,7 @@ export interface RoomType {
 interface Seating {
   readonly seats: readonly StoredSeat[];
   readonly clock: StoredRoom['clock'];
-  readonly clocks: readonly number[];
+  readonly clocks: StoredRoom['clocks'];
   readonly started: boolean;
 }
 
@@ -156,7 +156,7 @@ export class QuadrilleRoom extends Room<{ state: GameState }> {
       this.assemble(MoveLedger.start(game, position), {
         seats: setup.computers.map((computer) => ({ token: '', name: '', computer })),
         clock,
-        clocks: clock === null ? [] : setup.computers.map(() => clock.total),
+        clocks: clock === null ? [] : setup.computers.map(() => new GameClock(clock).toJSON()),
         started: false,
       });
       if (!(await this.lease.claim()))
@@ -219,9 +219,9 @@ export class QuadrilleRoom extends Room<{ state: GameState }> {
   }
 
   /** The room as its store keeps it (`clocks`: the clocks to store, by default the current ones). */
-  private record(clocks: readonly number[] = this.turnClock.clocks): StoredRoom {
+  private record(clocks: StoredRoom['clocks'] = this.turnClock.clocks): StoredRoom {
     return {
-      version: 2,
+      version: 3,
       roomName: this.roomName,
       game: this.type.game.id,
       preset: this.preset,
@@ -415,12 +415,14 @@ export class QuadrilleRoom extends Room<{ state: GameState }> {
 
   /** Plays `move` for `seat`, stores the room, then shows it to every client. */
   private async commit(seat: number, move: number): Promise<void> {
-    // A move that comes after its seat's time ran out (before the timer said so) loses.
-    if (this.turnClock.left() <= 0) {
+    // A move that comes after its seat's time ran out (before the timer said so) loses. One
+    // instant decides that and what the move costs: a move in time never makes the flag fall.
+    const now = Date.now();
+    if (this.turnClock.left(now) <= 0) {
       await this.finish(seat, 'time');
       throw new IllegalMoveError('your time ran out', 'time-out');
     }
-    const clocks = this.turnClock.charged(true);
+    const clocks = this.turnClock.charged(true, now);
     const played = this.ledger.play(move);
     if (!(await this.lease.save(this.record(clocks)))) {
       played.takeBack();
@@ -471,9 +473,7 @@ export class QuadrilleRoom extends Room<{ state: GameState }> {
     const ply = this.ledger.moves.length;
     this.turnClock.start(seat, this.seats.computer(seat) === 0, {
       timeUp: () => this.jobs.add(() => this.timeUp(seat, ply)),
-      tick: (ms) => {
-        this.state.seats[seat]!.clock = ms;
-      },
+      tick: (shown) => showClock(this.state, seat, shown),
     });
     if (this.computers.plays(seat)) {
       const thinking = this.ledger.position.clone();

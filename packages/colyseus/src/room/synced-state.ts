@@ -9,7 +9,7 @@
 import { type GameState, SeatState } from '../state.js';
 import type { MoveLedger } from './ledger.js';
 import type { SeatClient, SeatTable } from './seats.js';
-import type { TurnClock } from './turn-clock.js';
+import type { ShownClock, TurnClock } from './turn-clock.js';
 
 /** The parts of a room that its state shows. */
 export interface ShownRoom {
@@ -40,7 +40,7 @@ export function showRoom(state: GameState, room: ShownRoom): void {
         connected: false,
         name: '',
         computer: room.seats.computer(seat),
-        clock: room.clock.settings === null ? -1 : room.clock.clocks[seat]!,
+        ...room.clock.shown(seat),
       }),
     );
   showSeats(state, room.seats);
@@ -71,8 +71,12 @@ export function showPlay(state: GameState, room: Pick<ShownRoom, 'ledger' | 'clo
     for (const x of result.scores) state.scores.push(x);
     for (const x of result.winners) state.winners.push(x);
   }
-  if (clock.settings !== null)
-    clock.clocks.forEach((ms, seat) => {
-      state.seats[seat]!.clock = ms;
-    });
+  for (let seat = 0; seat < state.seats.length; seat++) showClock(state, seat, clock.shown(seat));
+}
+
+/** What `seat`'s clock shows: its time left and its byo-yomi moves (the ticks of a running turn). */
+export function showClock(state: GameState, seat: number, shown: ShownClock): void {
+  const seatState = state.seats[seat]!;
+  seatState.clock = shown.clock;
+  seatState.periodMovesLeft = shown.periodMovesLeft;
 }

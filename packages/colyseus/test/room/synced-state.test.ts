@@ -1,10 +1,11 @@
 /** What the synced state shows of a room's parts: the game, the seats, the play. */
+import { GameClock } from '@quadrille/core';
 import { talpa } from '@quadrille/games';
 import { describe, expect, it } from 'vitest';
 import { GameState } from '../../src/index.js';
 import { lossOf, MoveLedger } from '../../src/room/ledger.js';
 import { type SeatClient, SeatTable } from '../../src/room/seats.js';
-import { showPlay, showRoom, showSeats } from '../../src/room/synced-state.js';
+import { showClock, showPlay, showRoom, showSeats } from '../../src/room/synced-state.js';
 import { TurnClock } from '../../src/room/turn-clock.js';
 
 function parts() {
@@ -17,7 +18,11 @@ function parts() {
     ['Red', 'Blue'],
     true,
   );
-  const clock = new TurnClock({ total: 60_000, increment: 0 }, [50_000, 60_000]);
+  const settings = new GameClock({ totalMs: 60_000, byoMs: 10_000, stones: 5 }).settings;
+  const clock = new TurnClock(settings, [
+    { remainingMs: 50_000, periodMovesLeft: 0 },
+    { remainingMs: 7000, periodMovesLeft: 3 },
+  ]);
   return { game: 'talpa', options: { size: 4 }, ledger, seats, clock };
 }
 
@@ -37,8 +42,15 @@ describe('the synced state', () => {
       scores: [],
       winners: [],
       seats: [
-        { sessionId: '', connected: false, name: 'Ann', computer: 0, clock: 50_000 },
-        { sessionId: '', connected: false, name: 'Computer (level 2)', computer: 2, clock: 60_000 },
+        { sessionId: '', connected: false, name: 'Ann', computer: 0, clock: 50_000, periodMovesLeft: 0 },
+        {
+          sessionId: '',
+          connected: false,
+          name: 'Computer (level 2)',
+          computer: 2,
+          clock: 7000,
+          periodMovesLeft: 3,
+        },
       ],
     });
   });
@@ -51,16 +63,36 @@ describe('the synced state', () => {
     showSeats(state, room.seats);
     expect(state.seats[0]!.toJSON()).toMatchObject({ sessionId: 's1', connected: true, name: 'Annie' });
     room.ledger.finish('resigned', lossOf(1, 2));
-    room.clock.set([40_000, 30_000]);
+    room.clock.set([
+      { remainingMs: 40_000, periodMovesLeft: 0 },
+      { remainingMs: 3000, periodMovesLeft: 2 },
+    ]);
     showPlay(state, room);
     expect(state.toJSON()).toMatchObject({ over: true, end: 'resigned', scores: [1, 0], winners: [0] });
-    expect(state.seats.map((s) => s.clock)).toEqual([40_000, 30_000]);
+    expect(state.seats.map((s) => [s.clock, s.periodMovesLeft])).toEqual([
+      [40_000, 0],
+      [3000, 2],
+    ]);
+  });
+
+  it('shows the tick of a running clock on its seat only', () => {
+    const room = parts();
+    const state = new GameState();
+    showRoom(state, room);
+    showClock(state, 0, { clock: 2000, periodMovesLeft: 5 });
+    expect(state.seats.map((s) => [s.clock, s.periodMovesLeft])).toEqual([
+      [2000, 5],
+      [7000, 3],
+    ]);
   });
 
   it('shows -1 for the clocks of a room without one', () => {
     const room = { ...parts(), clock: new TurnClock(null, []) };
     const state = new GameState();
     showRoom(state, room);
-    expect(state.seats.map((s) => s.clock)).toEqual([-1, -1]);
+    expect(state.seats.map((s) => [s.clock, s.periodMovesLeft])).toEqual([
+      [-1, 0],
+      [-1, 0],
+    ]);
   });
 });
