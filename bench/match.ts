@@ -11,20 +11,18 @@
  * shared or slow machine use fewer games or more time, and say so when quoting figures.
  */
 import { parseArgs } from 'node:util';
-import {
-  aiSettings,
-  formatSummary,
-  lookupGame,
-  makePlayer,
-  playerSeed,
-  readPlayer,
-  runMatch,
-  SEATINGS,
-  seatNames,
-  summarise,
-} from '@quadrille/cli';
+import { aiSettings, lookupGame, seatNames } from '@quadrille/cli';
 import { presetOptions } from '@quadrille/core';
 import { catalogue } from '@quadrille/games';
+import {
+  formatMatchSummary,
+  makePlayer,
+  parsePlayerSpec,
+  playerSeed,
+  runMatch,
+  SEATINGS,
+  summariseMatch,
+} from '@quadrille/play';
 
 interface Pairing {
   readonly name: string;
@@ -82,7 +80,7 @@ for (const p of chosen) {
   const game = lookupGame(catalogue, p.game);
   const options = presetOptions(game, p.variant) as object;
   const names = ['mcts', p.opponent] as const;
-  const players = [readPlayer(names[0]), readPlayer(names[1])] as const;
+  const players = [parsePlayerSpec(names[0]), parsePlayerSpec(names[1])] as const;
   const t0 = performance.now();
   console.log(
     `\n== ${p.name}: mcts (${values.time} s/move) vs ${p.opponent}, ${count} games, seating ${p.seating ?? 'alternate'}`,
@@ -93,15 +91,16 @@ for (const p of chosen) {
     names,
     games: count,
     seating: SEATINGS[p.seating ?? 'alternate'],
-    makePlayer: (side, g) => makePlayer(players[side], game, ai.budget, playerSeed(ai.seed, g, side)),
+    makePlayer: (side, g) =>
+      makePlayer(players[side], { game, budget: ai.budget, seed: playerSeed(ai.seed, g, side) }),
     onGame: (r, g) =>
       process.stderr.write(
         `  game ${g + 1}/${count}: ${r.moves.length} moves, points mcts ${r.points[0]} ${p.opponent} ${r.points[1]}\n`,
       ),
   });
   const pos = game.create(options);
-  const s = summarise(results, pos.seats);
-  console.log(formatSummary(s, names, seatNames(game, pos)));
+  const s = summariseMatch(results, pos.seats);
+  console.log(formatMatchSummary(s, names, seatNames(game, pos)));
   const rate = s.points[0] / s.games;
   const verdict = rate >= p.target ? 'meets' : 'BELOW';
   summary.push(

@@ -5,7 +5,7 @@
  * - Positions: plies 0, 8 and 16 of the first `--games` (default 3) Pentobi self-play Duo games of
  *   `packages/blokus/test/oracle/sgf/selfplay-duo.blksgf` (read with `readSgf`, moves with
  *   `blokus.parseMove`); ply 0 once, as it is the same position in every game.
- * - Ours: what `mcts` is for Blokus in the CLI, levels and GTP (`makeStudyPlayer`): `mctsPlayer`
+ * - Ours: what `mcts` is for Blokus in the CLI, levels and GTP (`@quadrille/play`'s `makePlayer`): `mctsPlayer`
  *   with `blokusKnowledge` and the defaults, here with `reuse: false` and `--time` ms (default
  *   3000) per search; simulations are the result's `stats.iterations`, CPU seconds
  *   `process.cpuUsage()` around the search (after one unrecorded 1 s warm-up search).

@@ -31,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { mctsPlayer, type Player } from '@quadrille/ai';
 import { type NodeParallelOptions, parallelPlayer } from '@quadrille/ai/node';
 import { type AnyGame, type GameKnowledge, type Position, Rng } from '@quadrille/core';
-import { wilson } from '@quadrille/study';
+import { wilson } from '@quadrille/play';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

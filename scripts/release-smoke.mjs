@@ -10,8 +10,9 @@
 //    third-party dev tools from the normal registry: only @quadrille/* is scoped to Verdaccio)
 //    and runs the app in scripts/release-smoke/app: ESM and CommonJS scripts that play every game
 //    through the protocol, instanceof across the two builds of core, tsc under nodenext and
-//    bundler, an esbuild browser bundle free of Node APIs, `quadrille help` and a short match,
-//    and a vitest test running checkGame on a custom game; and every relative link in the
+//    bundler, an esbuild browser bundle free of Node APIs, `quadrille help` and a short match
+//    (which must not load @quadrille/study: a loader hook refuses it), and a vitest test running
+//    checkGame on a custom game; and every relative link in the
 //    installed packages' READMEs (and the guides they ship) names a file in the package.
 // 4. The projects of examples/ (scripts/release-smoke/examples.mjs): copied as they are into one
 //    folder, their dependencies installed once (while the app's checks run), then each
@@ -60,6 +61,7 @@ const APP_PACKAGES = [
   'examples',
   'board',
   'solve',
+  'play',
 ];
 const started = performance.now();
 const keep = process.argv.includes('--keep');
@@ -449,6 +451,25 @@ async function main() {
     ];
     const out = await run('npx', args, { cwd: app });
     if (!out.includes('average length')) throw new StepFailure(`no result table:\n${out}`);
+  });
+
+  await check('quadrille match loads no @quadrille/study (a loader hook refuses it)', async () => {
+    // The CLI's own test hook (packages/cli/test/fixtures), on the installed build this time.
+    for (const file of ['forbid-study.mjs', 'forbid-study-hooks.mjs'])
+      cpSync(join(root, 'packages', 'cli', 'test', 'fixtures', file), join(app, file));
+    const cli = join(app, 'node_modules', '@quadrille', 'cli', 'dist', 'bin.js');
+    const match = ['match', 'talpa', '--variant', 'beginner', '--games', '1', '--iterations', '10'];
+    const out = await run(process.execPath, ['--import', './forbid-study.mjs', cli, ...match], { cwd: app });
+    if (!out.includes('average length')) throw new StepFailure(`no result table:\n${out}`);
+    // The control: `study` does load it, so the hook is not asleep.
+    const study = ['study', 'talpa', '--a', 'random', '--b', 'random', '--games', '1', '--workers', '1'];
+    const refused = await run(process.execPath, ['--import', './forbid-study.mjs', cli, ...study], {
+      cwd: app,
+    }).then(
+      () => false,
+      (e) => String(e.message).includes('@quadrille/study was loaded'),
+    );
+    if (!refused) throw new StepFailure('quadrille study ran although the hook refuses @quadrille/study');
   });
 
   await check('quadrille perft of a custom game (--module @quadrille/examples)', async () => {

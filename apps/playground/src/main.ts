@@ -6,6 +6,7 @@
  * knowledge, and import and export use the description's JSON and record format.
  */
 
+import type { MctsLevel } from '@quadrille/ai';
 import { defineBoard } from '@quadrille/board';
 import { attachComputer, type ComputerEventDetail, type ComputerHandle } from '@quadrille/board/computer';
 import {
@@ -17,8 +18,8 @@ import {
   type Position,
 } from '@quadrille/core';
 import { catalogue, gameById } from '@quadrille/games';
+import { describeLevel, LEVEL_NAMES, LEVELS, levelName, levelOf } from '@quadrille/play';
 import { movesInNotation, readSavedGame } from './record.js';
-import { isStrength, STRENGTHS, type Strength } from './strengths.js';
 import { formatUrlState, readUrlState } from './url-state.js';
 import './style.css';
 
@@ -31,7 +32,8 @@ const board = $<HTMLElementTagNameMap['quadrille-board']>('board');
 let preset: GamePreset;
 /** Seats the person at the page plays; the computer plays the others. */
 let humanSeats: 'all' | number = 0;
-let strength: Strength = 'medium';
+/** The computer's level, on the one strength scale of `@quadrille/play` (1 to 8; some named). */
+let level: MctsLevel = LEVEL_NAMES.medium;
 let computer: ComputerHandle | undefined;
 /** Moves taken back, most recent last, for redo. */
 let redoStack: number[] = [];
@@ -127,13 +129,13 @@ function seatPlayers(): void {
   if (computer === undefined) {
     computer = attachComputer(board, {
       seats: others,
-      ...STRENGTHS[strength],
+      level,
       spawn: () => new Worker(new URL('./computer-worker.ts', import.meta.url), { type: 'module' }),
     });
   } else computer.seats = others;
 }
 
-/** A new computer at the strength chosen (its budget is set when it is attached). */
+/** A new computer at the level chosen (its budget is set when it is attached). */
 function restartComputer(): void {
   const old = computer;
   computer = undefined;
@@ -162,7 +164,7 @@ function refresh(): void {
   history.replaceState(
     null,
     '',
-    formatUrlState({ game: g.id, variant: preset.name, moves, seat, ai: strength }),
+    formatUrlState({ game: g.id, variant: preset.name, moves, seat, ai: levelText(level) }),
   );
 }
 
@@ -268,9 +270,8 @@ function wire(): void {
     seatPlayers();
     refresh();
   });
-  $('strength').addEventListener('change', () => {
-    const value = $<HTMLSelectElement>('strength').value;
-    if (isStrength(value)) strength = value;
+  $('level').addEventListener('change', () => {
+    level = levelOf($<HTMLSelectElement>('level').value) ?? level;
     restartComputer();
     refresh();
   });
@@ -300,10 +301,28 @@ function presetNamed(g: AnyGameDescription, name: string | undefined): GamePrese
   }
 }
 
+/** A level as the menu and the URL write it: its name if it has one (`hard`), else its number. */
+function levelText(l: MctsLevel): string {
+  return levelName(l) ?? String(l);
+}
+
+/** The level menu: every level of the scale, its name and budget in its tooltip. */
+function fillLevels(): void {
+  $<HTMLSelectElement>('level').replaceChildren(
+    ...LEVELS.map((l) => {
+      const name = levelName(l);
+      const entry = new Option(name === undefined ? `level ${l}` : `level ${l} · ${name}`, levelText(l));
+      entry.title = describeLevel(l);
+      return entry;
+    }),
+  );
+}
+
 wire();
+fillLevels();
 const state = readUrlState(location.search);
-if (isStrength(state.ai)) strength = state.ai;
-$<HTMLSelectElement>('strength').value = strength;
+level = levelOf(state.ai) ?? level;
+$<HTMLSelectElement>('level').value = levelText(level);
 if (state.seat === 'both') humanSeats = 'all';
 else if (state.seat !== undefined && /^\d$/.test(state.seat)) humanSeats = Number(state.seat);
 const first = catalogue[0]!;

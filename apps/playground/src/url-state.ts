@@ -4,7 +4,8 @@
  * catalogue's first), `variant` the name of one of its presets (default: its first). Moves are
  * in the game's notation, space-separated (no game's notation contains a space); `seat` is the
  * person's seat, the protocol's number from 0 (as the CLI's `--seat`), or `both`; `ai` the
- * computer's strength.
+ * computer's level (`@quadrille/play`'s one strength scale: a number from 1 to 8, or a level's
+ * name: `easy`, `medium`, `hard`).
  */
 
 export interface UrlState {

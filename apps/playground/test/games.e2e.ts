@@ -3,9 +3,9 @@
  * played by clicking `data-cell` elements (and a choice where cells make several moves), an
  * illegal click refused with a message, undo, redo, the computer's answer, a short game finished
  * and its result in the seats' names; the menus from the catalogue and the descriptions (games,
- * presets by label, seats by name); Blokus' tray (pick, rotate, flip, place) and SGF import
- * through the description's record format; the page's responsiveness while the computer
- * searches; no console error anywhere. Games, presets and the cells of moves come from
+ * presets by label, seats by name) and the level menu from `@quadrille/play`'s scale; Blokus'
+ * tray (pick, rotate, flip, place) and SGF import through the description's record format; the
+ * page's responsiveness while the computer searches; no console error anywhere. Games, presets and the cells of moves come from
  * `@quadrille/games`, as the page's own.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchSelection, outcomeWords, type Position, presetOptions, Rng } from '@quadrille/core';
 import { catalogue, gameById } from '@quadrille/games';
+import { LEVELS, levelName } from '@quadrille/play';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, type Harness, movesOf, startHarness } from './browser.js';
@@ -205,10 +206,15 @@ describe('the page', () => {
     expect(bytes).toBeLessThanOrEqual(150 * 1024);
   });
 
-  it('stays responsive while the computer searches for 3 s in its worker', async () => {
-    const page = await h.open('?game=talpa&variant=standard&ai=hard');
-    const { game, pos } = newGame('talpa', 'standard');
-    await playByHand(page, 'talpa', 'standard', [], game.formatMove(pos, pos.legalMoves()[0]!));
+  it('stays responsive while the computer searches at the strongest level in its worker', async () => {
+    // Level 8, 50,000 simulations, in four-colour Blokus after the first move: the computer (the
+    // second colour) searches at once, for many seconds (about 8 s here; the clicks take about 1),
+    // a search the clicks below must not wait for. A level is a number of simulations, not a
+    // time: a game this large keeps it searching well past the clicks on a faster machine too.
+    const { game, pos } = newGame('blokus', 'classic');
+    const first = encodeURIComponent(game.formatMove(pos, pos.legalMoves()[0]!));
+    const page = await h.open(`?game=blokus&variant=classic&ai=8&moves=${first}`);
+    expect(await page.locator('#level').inputValue()).toBe('8');
     await page.waitForSelector('#thinking:not([hidden])');
     const latencies: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -220,11 +226,11 @@ describe('the page', () => {
     expect(await page.locator('#thinking').isHidden()).toBe(false); // still searching throughout
     writeFileSync(
       join(ARTIFACTS, 'latency.json'),
-      `${JSON.stringify({ searchMs: 3000, clickMs: latencies }, null, 2)}\n`,
+      `${JSON.stringify({ level: 8, clickMs: latencies }, null, 2)}\n`,
     );
-    // A blocked main thread would hold each click for the rest of the 3 s search.
+    // A blocked main thread would hold each click for the rest of the search.
     expect(Math.max(...latencies)).toBeLessThan(1500);
-    await expect.poll(() => movesOf(page), { timeout: 10_000 }).toHaveLength(2);
+    await expect.poll(() => movesOf(page), { timeout: 40_000 }).toHaveLength(2);
     await page.close();
   });
 
@@ -256,6 +262,19 @@ describe('the page', () => {
       'More (seat 0)',
       'Fewer (seat 1)',
     ]);
+    await page.close();
+  });
+
+  it('offers the levels of the one strength scale, the named ones by name in the URL', async () => {
+    const page = await h.open('?game=talpa&ai=hard');
+    expect(await page.locator('#level option').allTextContents()).toEqual(
+      LEVELS.map((l) => (levelName(l) === undefined ? `level ${l}` : `level ${l} · ${levelName(l)}`)),
+    );
+    expect(await page.locator('#level').inputValue()).toBe('hard');
+    await page.selectOption('#level', '8');
+    expect(new URL(page.url()).searchParams.get('ai')).toBe('8');
+    await page.selectOption('#level', 'easy');
+    expect(new URL(page.url()).searchParams.get('ai')).toBe('easy');
     await page.close();
   });
 });

@@ -13,6 +13,12 @@
  */
 
 /**
+ * A game named by its module and id, for search threads: core's `GameModule`, re-exported.
+ *
+ * @deprecated Import `GameModule` from `@quadrille/core`; this re-export goes in the next release.
+ */
+export type { GameModule } from '@quadrille/core';
+/**
  * Core's game clock, re-exported so that imports from this package keep working: the clock
  * type, its readers and words, and the account a player keeps (`GameClock`). New code imports
  * them from `@quadrille/core`.
@@ -58,7 +64,6 @@ export {
 } from './parallel/coordinator.js';
 export type { ParallelStats } from './parallel/merge.js';
 export {
-  type GameModule,
   SearchThreadError,
   type SearchThreadFailure,
   type ThreadOptions,

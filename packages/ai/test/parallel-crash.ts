@@ -4,7 +4,7 @@
  */
 import { mnk } from '@quadrille/examples';
 
-/** mnk, except that `fromJSON` ends the thread with exit code 3. */
+/** mnk (its id too), except that `fromJSON` ends the thread with exit code 3. */
 export const exiting = {
   ...mnk,
   fromJSON(): never {

@@ -24,7 +24,8 @@ describe('parallelPlayer on worker_threads', () => {
   });
 
   it('rejects with the exit code of a thread that dies', async () => {
-    const game = { module: new URL('./parallel-crash.ts', import.meta.url).href, game: 'exiting' };
+    // The module's one game, found by its id (mnk's).
+    const game = { module: new URL('./parallel-crash.ts', import.meta.url).href, game: 'mnk' };
     const ai = parallelPlayer({ threads: 2, game, iterations: 10 });
     try {
       const dying = ai.chooseMove(ticTacToe());

@@ -142,11 +142,12 @@ describe('parallelPlayer reports failures instead of hanging', () => {
     expect(pos.isLegal((await ai.chooseMove(pos)).move)).toBe(true);
   });
 
-  it('says which module or export is missing', async () => {
-    const noExport = player({ game: { module: '@quadrille/examples', game: 'chess' } });
-    await expect(noExport.chooseMove(ticTacToe())).rejects.toMatchObject({
+  it('says which module, game or knowledge export is missing', async () => {
+    const noGame = player({ game: { module: '@quadrille/examples', game: 'chess' } });
+    await expect(noGame.chooseMove(ticTacToe())).rejects.toMatchObject({
       name: 'OptionsError',
-      reason: 'bad-game-module',
+      reason: 'unknown-game',
+      message: "no game 'chess' in @quadrille/examples; games: mnk",
     });
     const noKnowledge = player({ game: { ...MNK, knowledge: 'mnkKnowledge' } });
     await expect(noKnowledge.chooseMove(ticTacToe())).rejects.toThrow(/no knowledge export 'mnkKnowledge'/);

@@ -1,7 +1,10 @@
 /**
  * {@link attachComputer}: a computer opponent for a `<quadrille-board>`. It watches the board,
  * searches in a module Web Worker whenever one of its seats is to move, and plays its choice
- * through `board.play` — so the page's main thread does no searching and stays responsive.
+ * through `board.play` — so the page's main thread does no searching and stays responsive. Its
+ * strength is a level of the one scale (`@quadrille/play`'s levels, by number or name), as in
+ * every other tool, or a budget. The page holds only the search's coordinator
+ * (`parallelPlayer`): the search itself runs in the worker.
  *
  * The worker is the app's: a module that calls `serveComputer` with the games it offers, started
  * by the `spawn` function given here (the pattern of `@quadrille/ai`'s parallel search, whose
@@ -21,6 +24,7 @@ import {
   type SpawnThread,
 } from '@quadrille/ai';
 import { type AnyGameDescription, describeValue, OptionsError } from '@quadrille/core';
+import { type Level, readLevel } from '@quadrille/play';
 import type { ComputerEventDetail } from './computer-event.js';
 import { ComputerTurns } from './computer-turns.js';
 import type { QuadrilleBoard } from './element.js';
@@ -42,8 +46,11 @@ export interface ComputerOptions {
    * `() => new Worker(new URL('./computer-worker.js', import.meta.url), { type: 'module' })`.
    */
   readonly spawn: SpawnThread;
-  /** A difficulty level, 1 (very easy) to 8 (`@quadrille/ai`'s `MCTS_LEVELS`): default 4. */
-  readonly level?: MctsLevel;
+  /**
+   * A level of the one strength scale (`@quadrille/play`'s levels): 1 (very easy) to 8, or a
+   * level's name, `easy` (3), `medium` (5) or `hard` (7). Default 4.
+   */
+  readonly level?: Level;
   /** Milliseconds of search per move, instead of a level. */
   readonly timeMs?: number;
   /** Simulations per move, instead of a level. */
@@ -100,15 +107,15 @@ export interface ComputerHandle {
  * });
  * ```
  *
- * @throws `OptionsError` for seats that are not a list of seat numbers, a missing `spawn`, or a
- *   bad level, budget or number of threads.
+ * @throws `OptionsError` for seats that are not a list of seat numbers, a missing `spawn`, a bad
+ *   level (reason `bad-level`), budget or number of threads.
  */
 export function attachComputer(board: ComputerBoard, options: ComputerOptions): ComputerHandle {
   const seats = readSeatList(options.seats);
   if (typeof options.spawn !== 'function') throw new OptionsError('spawn must be a function', 'bad-type');
   const budget: Budget & { level?: MctsLevel } =
     options.timeMs === undefined && options.iterations === undefined
-      ? { level: options.level ?? 4 }
+      ? { level: readLevel(options.level ?? 4) }
       : checkBudget({
           ...(options.timeMs === undefined ? {} : { timeMs: options.timeMs }),
           ...(options.iterations === undefined ? {} : { iterations: options.iterations }),
@@ -126,11 +133,7 @@ export function attachComputer(board: ComputerBoard, options: ComputerOptions): 
     const ai = parallelPlayer({
       threads,
       spawn: options.spawn,
-      game: {
-        module: computerModule(game.id),
-        game: 'game',
-        ...(game.knowledge === undefined ? {} : { knowledge: 'knowledge' }),
-      },
+      game: { module: computerModule(game.id), game: game.id },
       seed,
       ...budget,
     });

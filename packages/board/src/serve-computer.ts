@@ -11,7 +11,10 @@
 import { type SearchPort, serveSearch } from '@quadrille/ai/worker';
 import { type AnyGameDescription, OptionsError } from '@quadrille/core';
 
-/** How the board's computer names the game `id` to its worker (a module specifier of ours). */
+/**
+ * The module specifier, of ours, under which the board's computer names the game `id` to its
+ * worker (with the id, the core `GameModule` of the game there).
+ */
 export function computerModule(id: string): string {
   return `quadrille-board-game:${id}`;
 }
@@ -42,8 +45,10 @@ export function serveComputer(
   games: readonly AnyGameDescription[],
   options: ServeComputerOptions = {},
 ): void {
-  const modules: Record<string, { game: AnyGameDescription; knowledge: unknown }> = {};
-  for (const game of games) modules[computerModule(game.id)] = { game, knowledge: game.knowledge };
+  // Each game as the one export of a module of its own: the search finds it there by its id
+  // (core's `gameOfModule`), with the knowledge of its description.
+  const modules: Record<string, { game: AnyGameDescription }> = {};
+  for (const game of games) modules[computerModule(game.id)] = { game };
   const ids = games.map((g) => g.id).join(', ');
   // A game this worker was not given: say so, rather than let the search try to import it.
   const known = new Proxy(modules, {

@@ -179,5 +179,25 @@ describe('attachComputer', () => {
     expect(() => attachComputer(board, { seats: [1], timeMs: -1, spawn })).toThrow(
       /timeMs must be a positive/,
     );
+    for (const level of [0, 9, 'impossible'] as never[]) {
+      expect(() => attachComputer(board, { seats: [1], level, spawn })).toThrow(
+        expect.objectContaining({ reason: 'bad-level' }),
+      );
+    }
+  });
+
+  it('plays at a level of the one scale, by name too', async () => {
+    const board = new StandInBoard(mnk).listen();
+    const computer = attachComputer(board, {
+      seats: [1],
+      level: 'easy',
+      spawn: spawnIn([mnk], { count: 0 }),
+    });
+    board.play('b2');
+    await until(() => board.position.history.length === 2);
+    const played = board.heard.find((e) => e.state === 'played');
+    if (played?.state !== 'played') throw new Error('no move played');
+    expect(played.stats.iterations).toBe(120); // level 3, easy: 120 simulations
+    await computer.detach();
   });
 });

@@ -14,7 +14,7 @@ import {
   outcomeWords,
   PALETTE,
 } from '@quadrille/core';
-import type { AnyPosition } from '@quadrille/study';
+import type { AnyPosition } from '@quadrille/play';
 import type { Output } from './io.js';
 
 /** A board row starts with its rank number. */

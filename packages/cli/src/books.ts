@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { AnyGameDescription, OpeningBook } from '@quadrille/core';
 import { isQuadrilleError } from '@quadrille/core';
-import type { AnyPosition } from '@quadrille/study';
+import type { AnyPosition } from '@quadrille/play';
 import { UsageError } from './usage-error.js';
 
 /** `--book`: the file of an opening book. */

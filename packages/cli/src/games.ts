@@ -1,14 +1,13 @@
 /**
  * The games a command offers: the catalogue of `@quadrille/games`, plus the game descriptions of
  * the modules named by `--module` (a package name or a file path: your own games get every
- * command). {@link openGame} goes from `<game> --variant … --options … --module …` to a game
- * description and a fresh position, with every mistake a one-line usage error.
+ * command), loaded by `@quadrille/play`. {@link openGame} goes from `<game> --variant …
+ * --options … --module …` to a game description and a fresh position, with every mistake a
+ * one-line usage error.
  *
  * @module
  */
 
-import { isAbsolute, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   type AnyGameDescription,
   isPlainObject,
@@ -16,27 +15,19 @@ import {
   presetOptions,
   readOptionText,
 } from '@quadrille/core';
-import { type AnyPosition, loadGames } from '@quadrille/study';
+import { type AnyPosition, CATALOGUE_MODULE, loadGames } from '@quadrille/play';
+import { moduleSpecifier } from '@quadrille/play/node';
 import { UsageError } from './usage-error.js';
-
-/** The module `quadrille` takes its own games from: the catalogue of Quadrille's games. */
-export const CATALOGUE_MODULE = '@quadrille/games';
 
 /** Games by id, in the order `quadrille help` lists them. */
 export type GameList = readonly AnyGameDescription[];
 
 /**
- * What `import()` takes for a module the user named: a path (`./my-game.js`, `/abs/game.js`)
- * becomes a `file:` URL, resolved against `cwd`; a package name or URL is kept as given.
+ * A module named by `--module`, loaded: the specifier its games load by anywhere (a core
+ * `GameModule` is that specifier and a game's id), and the games.
  */
-export function moduleSpecifier(name: string, cwd: string = process.cwd()): string {
-  if (name.startsWith('.') || isAbsolute(name)) return pathToFileURL(resolve(cwd, name)).href;
-  return name;
-}
-
-/** A module named by `--module`, loaded: the specifier its games load by anywhere, and the games. */
 export interface LoadedModule {
-  /** What `import()` takes, in any thread of this machine (see {@link moduleSpecifier}). */
+  /** What `import()` takes, in any thread of this machine (play's `moduleSpecifier`). */
   readonly specifier: string;
   /** Its game descriptions. */
   readonly games: GameList;
@@ -110,37 +101,17 @@ export interface OpenedGame {
   readonly game: AnyGameDescription;
   /** Every game the command knows (the catalogue and the modules'). */
   readonly games: GameList;
-  /** The module the game was loaded from, as threads and workers import it. */
+  /**
+   * The module the game was loaded from, as threads and workers import it: with the game's id,
+   * the core `GameModule` they load it by.
+   */
   readonly module: string;
-  /** Every module beside the catalogue, as threads import them. */
-  readonly modules: readonly string[];
   /** The preset's name. */
   readonly preset: string;
   /** The options passed to `create`. */
   readonly options: object;
   /** A new position at the start. */
   readonly position: AnyPosition;
-}
-
-/**
- * The game of `opened` as search threads import it (`--threads`): its module, and the name it is
- * exported under there.
- *
- * @throws {@link UsageError} if the module exports the game only inside a list (a thread takes
- *   the game from a named export).
- */
-export async function threadGame(opened: Pick<OpenedGame, 'game' | 'module'>): Promise<{
-  readonly module: string;
-  readonly game: string;
-}> {
-  const namespace = (await import(opened.module)) as Record<string, unknown>;
-  const name = Object.keys(namespace).find((key) => namespace[key] === opened.game);
-  if (name === undefined) {
-    throw new UsageError(
-      `--threads: ${opened.module} exports ${opened.game.id} only in a list; export it by name for the search threads to import it`,
-    );
-  }
-  return { module: opened.module, game: name };
 }
 
 /**
@@ -176,7 +147,6 @@ export async function openGame(
       game,
       games: all,
       module,
-      modules: modules.map((m) => m.specifier),
       preset,
       options,
       position: game.create(options),

@@ -1,6 +1,8 @@
 /**
  * {@link main}: the `quadrille` command — dispatches to one module per command and turns
- * usage mistakes and game errors into messages and exit codes (never a stack trace).
+ * usage mistakes and game errors into messages and exit codes (never a stack trace). The
+ * commands that run studies (`study`, `worker`) are loaded only when run, so that no other
+ * command loads `@quadrille/study` (nor BullMQ behind it).
  *
  * @module
  */
@@ -17,8 +19,8 @@ import { PLAY_USAGE, play } from './commands/play.js';
 import { RENDER_USAGE, render } from './commands/render.js';
 import { SERVE_USAGE, serve } from './commands/serve.js';
 import { SOLVE_USAGE, solve } from './commands/solve.js';
-import { STUDY_USAGE, study } from './commands/study.js';
-import { WORKER_USAGE, worker } from './commands/worker.js';
+import { STUDY_USAGE } from './commands/study-usage.js';
+import { WORKER_USAGE } from './commands/worker-usage.js';
 import { fileErrorLine } from './file-error.js';
 import type { GameList } from './games.js';
 import type { Io } from './io.js';
@@ -32,8 +34,14 @@ export type Command = (args: readonly string[], io: Io, games: GameList) => Prom
 export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly usage: string }>> = {
   play: { run: play, usage: PLAY_USAGE },
   match: { run: match, usage: MATCH_USAGE },
-  study: { run: study, usage: STUDY_USAGE },
-  worker: { run: worker, usage: WORKER_USAGE },
+  study: {
+    run: (...args) => import('./commands/study.js').then((m) => m.study(...args)),
+    usage: STUDY_USAGE,
+  },
+  worker: {
+    run: (args, io) => import('./commands/worker.js').then((m) => m.worker(args, io)),
+    usage: WORKER_USAGE,
+  },
   perft: { run: perft, usage: PERFT_USAGE },
   solve: { run: solve, usage: SOLVE_USAGE },
   fuzz: { run: fuzz, usage: FUZZ_USAGE },

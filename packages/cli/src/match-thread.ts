@@ -6,24 +6,14 @@
  * @module
  */
 
-import type { AnyGameDescription } from '@quadrille/core';
-import { catalogue } from '@quadrille/games';
-import { GameStopped, loadGames, serveThread } from '@quadrille/study';
-import { lookupGame } from './games.js';
+import { GameStopped, loadGame, playMatchGame } from '@quadrille/play';
+import { serveThread } from '@quadrille/play/node';
 import { EngineError } from './gtp/engine-error.js';
-import { playMatchGame } from './match-runner.js';
-import { type MatchSpec, matchSettings } from './match-spec.js';
+import { matchSettings } from './match-spec.js';
 import type { MatchGameReply, MatchGameRequest } from './parallel-match.js';
 
-/** The game of `spec`, from the catalogue or one of its modules. */
-async function gameOf(spec: MatchSpec): Promise<AnyGameDescription> {
-  const games = [...catalogue];
-  for (const m of spec.modules) games.push(...(await loadGames(m)));
-  return lookupGame(games, spec.game);
-}
-
 serveThread<MatchGameRequest, MatchGameReply>(async ({ spec, index }, signal) => {
-  const game = await gameOf(spec);
+  const game = await loadGame(spec.game);
   try {
     const { position, ...result } = await playMatchGame({ ...matchSettings(spec, game), signal }, index);
     return { result: { ...result, position: position.toJSON() } };

@@ -9,7 +9,7 @@
 
 import { MoveIndex, trayPieces } from '@quadrille/board/input';
 import { type AnyGameDescription, type BoardView, Polyomino } from '@quadrille/core';
-import type { AnyPosition } from '@quadrille/study';
+import type { AnyPosition } from '@quadrille/play';
 
 /** Legal moves sharing a piece or a first cell. */
 export interface MoveGroup {

@@ -17,7 +17,7 @@ import {
   turnPiece,
 } from '@quadrille/board/input';
 import { type AnyGameDescription, type BoardView, isQuadrilleError, type Polyomino } from '@quadrille/core';
-import type { AnyPosition } from '@quadrille/study';
+import type { AnyPosition } from '@quadrille/play';
 
 /** The piece syntax, as `help` shows it. */
 export const PIECE_SYNTAX = `<piece> [r0-r3][f] <cell>: the piece as 'pieces' draws it, turned 0 to 3 quarter turns

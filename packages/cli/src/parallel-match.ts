@@ -1,14 +1,15 @@
 /**
- * {@link runParallelMatch}: the games of a match on worker threads (study's {@link ThreadPool}),
- * each thread with players, and engine processes, of its own. Every game depends on the
- * {@link MatchSpec} and its number alone, so under an iteration budget the results are those of
+ * {@link runParallelMatch}: the games of a match on worker threads (`@quadrille/play/node`'s
+ * `ThreadPool`), each thread with players, and engine processes, of its own. Every game depends
+ * on the {@link MatchSpec} and its number alone, so under an iteration budget the results are those of
  * the same match played in one thread; they are reported in game order.
  *
  * @module
  */
 
 import type { AnyGameDescription } from '@quadrille/core';
-import { GameStopped, type PlayedGame, ThreadPool } from '@quadrille/study';
+import { GameStopped, type PlayedGame } from '@quadrille/play';
+import { ThreadPool } from '@quadrille/play/node';
 import { EngineError } from './gtp/engine-error.js';
 import type { MatchSpec } from './match-spec.js';
 
@@ -51,8 +52,8 @@ export interface ParallelMatchOptions {
  * running (their engines are closed) and is thrown once every thread is done.
  *
  * @param game - the game, loaded here too (to restore the final positions).
- * @throws study's `GameStopped` when `signal` aborts; {@link EngineError} when an engine failed;
- *   study's `GameFailure` for anything else that went wrong in a thread (a bug).
+ * @throws play's `GameStopped` when `signal` aborts; {@link EngineError} when an engine failed;
+ *   play's `GameFailure` for anything else that went wrong in a thread (a bug).
  */
 export async function runParallelMatch(
   spec: MatchSpec,

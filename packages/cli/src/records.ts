@@ -7,7 +7,7 @@
  */
 
 import type { AnyGameDescription } from '@quadrille/core';
-import type { AnyPosition } from '@quadrille/study';
+import type { AnyPosition } from '@quadrille/play';
 
 /** A finished game for a record file. */
 export interface RecordedGame {

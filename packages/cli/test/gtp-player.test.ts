@@ -1,11 +1,9 @@
 import { randomPlayer } from '@quadrille/ai';
 import { blokus } from '@quadrille/blokus';
-import type { AnyPosition, GamePlayer } from '@quadrille/study';
+import { type AnyPosition, type GamePlayer, playMatchGame, splitCommandLine } from '@quadrille/play';
 import { describe, expect, it } from 'vitest';
-import { splitCommandLine } from '../src/gtp/command-line.js';
 import { EngineError } from '../src/gtp/engine-error.js';
 import { gtpPlayer, sameScore } from '../src/gtp/player.js';
-import { playMatchGame } from '../src/match-runner.js';
 import { UsageError } from '../src/usage-error.js';
 import { fakeEngine, pidDir, running, started } from './engines.js';
 

@@ -57,11 +57,21 @@ export async function run(
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Spawns `node --import tsx --conditions=@quadrille/source packages/cli/src/bin.ts ...argv` from the root. */
-export function spawnCli(argv: readonly string[], input = ''): RunResult {
+/**
+ * Spawns `node --import tsx --conditions=@quadrille/source packages/cli/src/bin.ts ...argv` from
+ * the root, with `imports` (paths from the root) imported after tsx.
+ */
+export function spawnCli(argv: readonly string[], input = '', imports: readonly string[] = []): RunResult {
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@quadrille/source', 'packages/cli/src/bin.ts', ...argv],
+    [
+      '--import',
+      'tsx',
+      ...imports.flatMap((file) => ['--import', `./${file}`]),
+      '--conditions=@quadrille/source',
+      'packages/cli/src/bin.ts',
+      ...argv,
+    ],
     { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 },
   );
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSgf } from '@quadrille/blokus';
-import { wilson } from '@quadrille/study';
+import { wilson } from '@quadrille/play';
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, pidDir, running, started } from './engines.js';
 import { run } from './harness.js';

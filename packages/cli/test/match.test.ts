@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { blokus, readSgf } from '@quadrille/blokus';
 import { talpa } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
-import { SEATINGS, sideOf, summarise } from '../src/index.js';
 import { run } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'quadrille-match-'));
@@ -111,13 +110,7 @@ describe('quadrille match', { timeout: 30_000 }, () => {
     expect(blokus.fromJSON(game.position).isOver()).toBe(true);
   });
 
-  it('alternates seats between the sides', () => {
-    expect([0, 1, 2, 3].map((seat) => sideOf(seat, 0))).toEqual([0, 1, 0, 1]);
-    expect([0, 1, 2, 3].map((seat) => sideOf(seat, 1))).toEqual([1, 0, 1, 0]);
-  });
-
   it('seats A alone against the field with --seating one', async () => {
-    expect([0, 1, 2, 3].map((seat) => SEATINGS.one(seat, 5, 4))).toEqual([1, 0, 1, 1]);
     const { code, out } = await run([
       'match',
       'blokus',
@@ -133,29 +126,6 @@ describe('quadrille match', { timeout: 30_000 }, () => {
     expect(code).toBe(0);
     expect(out).toMatch(/A greedy\s+[\d.]+\s+[\d.]+\s+[\d.]+\/1\s+[\d.]+\/1\s+[\d.]+\/1\s+[\d.]+\/1/);
     expect(out).toMatch(/B random\s+[\d.]+\s+[\d.]+\s+[\d.]+\/3\s+[\d.]+\/3\s+[\d.]+\/3\s+[\d.]+\/3/);
-  });
-
-  it('summarises shared wins as shared points', () => {
-    const base = {
-      moves: Array.from({ length: 10 }, () => 'a1'),
-      thinkingMs: [10, 0] as const,
-      movesBySide: [5, 5] as const,
-      position: talpa.create(),
-    };
-    const s = summarise(
-      [
-        { ...base, sides: [0, 1], outcome: { scores: [1, -1], winners: [0] }, points: [1, 0] },
-        { ...base, sides: [1, 0], outcome: { scores: [0, 0], winners: [0, 1] }, points: [0.5, 0.5] },
-      ],
-      2,
-    );
-    expect(s.points).toEqual([1.5, 0.5]);
-    expect(s.perSeat[0]).toEqual([
-      { points: 1, games: 1 },
-      { points: 0.5, games: 1 },
-    ]);
-    expect(s.msPerMove).toEqual([2, 0]);
-    expect(s.averagePlies).toBe(10);
   });
 
   it('on a terminal, redraws a progress line during each game, not only between games', async () => {
@@ -241,7 +211,7 @@ describe('player names', { timeout: 30_000 }, () => {
     }
   });
 
-  it('take a difficulty level after mcts: (the level’s budget, whatever --time says)', async () => {
+  it('take a level after mcts:, by number or name (the level’s budget, whatever --time says)', async () => {
     const { code, out } = await run([
       'match',
       'talpa',
@@ -250,7 +220,7 @@ describe('player names', { timeout: 30_000 }, () => {
       '--a',
       'mcts:1',
       '--b',
-      'mcts:2',
+      'mcts:easy',
       '--games',
       '2',
       '--time',
@@ -258,13 +228,13 @@ describe('player names', { timeout: 30_000 }, () => {
     ]);
     expect(code).toBe(0);
     expect(out).toMatch(
-      /A mcts:1 \(8 simulations per move\) vs B mcts:2 \(32 simulations per move\), 2 games, 60 s per move/,
+      /A mcts:1 \(8 simulations per move\) vs B mcts:easy \(120 simulations per move\), 2 games, 60 s per move/,
     );
   });
 
   it.each(['mcts:0', 'mcts:9', 'mcts:x', 'mcts:', 'random:3'])('refuse %s', async (name) => {
     const { code, err } = await run(['match', 'talpa', '--a', name, '--games', '1']);
     expect(code).toBe(2);
-    expect(err).toMatch(/mcts:<level> takes a level from 1 to 8|takes no argument/);
+    expect(err).toMatch(/mcts:<level> takes a level, 1 to 8, or easy, medium, hard|takes no argument/);
   });
 });

@@ -113,7 +113,10 @@ describe('quadrille study', { timeout: 60_000 }, () => {
       ['talpa', '--a', 'mcts', '--b', 'nobody', '--games', '2'],
       /unknown player 'nobody'; players: mcts, random, uct \(see/,
     ],
-    [['talpa', '--a', 'mcts:9', '--b', 'random', '--games', '2'], /mcts:<level> takes a level from 1 to 8/],
+    [
+      ['talpa', '--a', 'mcts:9', '--b', 'random', '--games', '2'],
+      /mcts:<level> takes a level, 1 to 8, or easy, medium, hard/,
+    ],
     [['talpa', '--a', 'uct:1', '--b', 'random', '--games', '2'], /player 'uct' takes no argument/],
     [['blokus', '--a', 'gtp:pentobi-gtp', '--b', 'random', '--games', '2'], /plays in quadrille match only/],
     [['talpa', '--a', 'mcts', '--b', 'random'], /--games N/],

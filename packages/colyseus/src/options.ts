@@ -7,7 +7,7 @@
  * @module
  */
 
-import { MCTS_LEVELS, type MctsLevel } from '@quadrille/ai';
+import type { MctsLevel } from '@quadrille/ai';
 import {
   type AnyGameDescription,
   type ClockSettings,
@@ -183,9 +183,4 @@ export function readJoinOptions(raw: unknown): Joining {
     name: name === undefined ? undefined : (name as string).trim(),
     token: token as string | undefined,
   };
-}
-
-/** Whether `level` is one of ai's MCTS levels. */
-export function isMctsLevel(level: number): level is MctsLevel {
-  return Number.isInteger(level) && level >= 1 && level <= MCTS_LEVELS.length;
 }

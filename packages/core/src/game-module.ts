@@ -1,8 +1,11 @@
 /**
  * Finding game descriptions in a loaded module, for tools that take a game from a module the
  * user names (`--module @quadrille/examples`): {@link descriptionProblems} says what keeps a
- * value from being a {@link GameDescription}, and {@link gamesOfModule} collects a module's
- * descriptions or says, in one line, why it has none.
+ * value from being a {@link GameDescription}, {@link gamesOfModule} collects a module's
+ * descriptions or says, in one line, why it has none, and a {@link GameModule} names one game
+ * where another thread, process or machine can load it — by its module and its id, the one
+ * lookup rule ({@link gameOfModule}) of the search threads, studies, matches and the board's
+ * computer.
  *
  * @module
  */
@@ -10,6 +13,34 @@
 import type { AnyGameDescription } from './description.js';
 import { OptionsError } from './errors.js';
 import { isPlainObject } from './untrusted.js';
+
+/**
+ * Names a game where code that cannot be handed the game object can load it (a search thread,
+ * a study's worker, a match thread, a board's computer worker — functions do not cross
+ * threads): the module to import and the id of the game among the descriptions it exports.
+ *
+ * @example
+ * ```ts
+ * import type { GameModule } from '@quadrille/core';
+ *
+ * const talpa: GameModule = { module: '@quadrille/games', game: 'talpa' }; // the catalogue's Talpa
+ * const mine: GameModule = { module: 'file:///home/me/my-game.js', game: 'mine' }; // a module of your own
+ * ```
+ */
+export interface GameModule {
+  /**
+   * What `import()` takes: a package name, or a `file:` / `https:` URL of a module of your own
+   * (resolved from the importing code, so give your own modules as absolute URLs).
+   */
+  readonly module: string;
+  /** The game's id (its description's `id`) among the descriptions the module exports. */
+  readonly game: string;
+  /**
+   * The name of an export holding the knowledge to search with (core's `GameKnowledge`), in
+   * place of the description's own — for the search threads only.
+   */
+  readonly knowledge?: string;
+}
 
 /** What a preset's name may look like: it is typed on command lines and in URLs. */
 const PRESET_NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
@@ -123,4 +154,49 @@ export function gamesOfModule(namespace: object, specifier: string): AnyGameDesc
     throw new OptionsError(`${specifier} has no game description: ${why}`, 'no-game');
   }
   return found;
+}
+
+/**
+ * The game whose id is `id` in `games` — how every tool finds a game: by its description's id.
+ *
+ * @param where - how messages name where the games come from (a module specifier).
+ * @throws `OptionsError` (reason `unknown-game`) when none has that id; the message lists the
+ *   ids there are.
+ */
+export function findGame(
+  games: readonly AnyGameDescription[],
+  id: string,
+  where: string,
+): AnyGameDescription {
+  const game = games.find((g) => g.id === id);
+  if (game === undefined) {
+    throw new OptionsError(
+      `no game '${id}' in ${where}; games: ${games.map((g) => g.id).join(', ')}`,
+      'unknown-game',
+    );
+  }
+  return game;
+}
+
+/**
+ * The game `ref` names, in the namespace of its module (what `import(ref.module)` resolved to):
+ * among the descriptions the module exports ({@link gamesOfModule}), the one whose id is
+ * `ref.game` ({@link findGame}).
+ *
+ * @example
+ * ```ts
+ * import { gameOfModule } from '@quadrille/core';
+ * import * as examples from '@quadrille/examples';
+ *
+ * console.log(gameOfModule(examples, { module: '@quadrille/examples', game: 'mnk' }).title); // => m,n,k-game
+ * ```
+ *
+ * @throws `OptionsError`: reason `no-game` or `duplicate-game` as {@link gamesOfModule};
+ *   `unknown-game` when no description there has that id.
+ */
+export function gameOfModule(
+  namespace: object,
+  ref: Pick<GameModule, 'module' | 'game'>,
+): AnyGameDescription {
+  return findGame(gamesOfModule(namespace, ref.module), ref.game, ref.module);
 }

@@ -73,7 +73,14 @@ export {
   floodInto,
 } from './flood.js';
 export { type FollowableGame, FollowedGame } from './followed-game.js';
-export { descriptionProblems, gamesOfModule, isGameDescription } from './game-module.js';
+export {
+  descriptionProblems,
+  findGame,
+  type GameModule,
+  gameOfModule,
+  gamesOfModule,
+  isGameDescription,
+} from './game-module.js';
 export { type Cell, Direction, type Edge, fileName, GRID_CACHE_LIMITS, Grid, MAX_GRID_SIDE } from './grid.js';
 export { type AbortSignalLike, now, yieldToHost } from './host.js';
 export {

@@ -3,11 +3,15 @@
  * with the m,n,k-game of `@quadrille/examples` as the described game, and input mappings of our
  * own (ordered, several cells, shared cells) over it for the selection rules.
  */
+import { readFileSync } from 'node:fs';
+import * as core from '@quadrille/core';
 import {
   type AnyGameDescription,
   cellFreeMoves,
   descriptionProblems,
+  findGame,
   findPreset,
+  gameOfModule,
   gamesOfModule,
   isGameDescription,
   matchSelection,
@@ -15,9 +19,11 @@ import {
   presetOptions,
   statusLine,
 } from '@quadrille/core';
+import * as examples from '@quadrille/examples';
 import { type MnkMove, type MnkPosition, mnk } from '@quadrille/examples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runSnippet } from '../../../test-support/doc-snippets.js';
 import { codeOf } from './fixtures/models.js';
 
 describe('descriptionProblems', () => {
@@ -74,6 +80,44 @@ describe('gamesOfModule', () => {
 
   it('refuses two different games under one id', () => {
     expect(() => gamesOfModule({ a: mnk, b: { ...mnk } }, 'x')).toThrow(/two different games with id 'mnk'/);
+  });
+});
+
+describe('gameOfModule: a GameModule looked up by id', () => {
+  it('finds the description whose id the reference names, by name or in a list', () => {
+    expect(gameOfModule({ mnk }, { module: 'm', game: 'mnk' })).toBe(mnk);
+    expect(gameOfModule({ catalogue: [mnk] }, { module: 'm', game: 'mnk' })).toBe(mnk);
+    // The export's name plays no part: only the id does.
+    expect(gameOfModule({ game: mnk }, { module: 'm', game: 'mnk' })).toBe(mnk);
+  });
+
+  it('names the ids there are for an id the module lacks', () => {
+    expect(() => gameOfModule({ mnk }, { module: 'm', game: 'chess' })).toThrow(
+      "no game 'chess' in m; games: mnk",
+    );
+    expect(() => gameOfModule({ mnk }, { module: 'm', game: 'chess' })).toThrow(
+      expect.objectContaining({ reason: 'unknown-game' }),
+    );
+    expect(() => gameOfModule({ answer: 42 }, { module: 'm', game: 'mnk' })).toThrow(
+      expect.objectContaining({ reason: 'no-game' }),
+    );
+  });
+
+  it('findGame matches ids exactly', () => {
+    expect(findGame([mnk], 'mnk', 'here')).toBe(mnk);
+    expect(() => findGame([mnk], 'MNK', 'here')).toThrow(expect.objectContaining({ reason: 'unknown-game' }));
+    expect(() => findGame([], 'mnk', 'here')).toThrow("no game 'mnk' in here; games: ");
+  });
+
+  it('the @example of gameOfModule runs as written', () => {
+    const source = readFileSync(new URL('../src/game-module.ts', import.meta.url), 'utf8').replace(
+      /^\s*\* ?/gm,
+      '',
+    );
+    const code = [...source.matchAll(/```ts\n([\s\S]*?)\n```/g)]
+      .map((m) => m[1]!)
+      .find((c) => c.includes('gameOfModule('));
+    expect(runSnippet(code!, { ...core, examples })).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@
  */
 
 import { OptionsError } from '@quadrille/core';
+import { gameSeed } from '@quadrille/play';
 import type { Queue } from 'bullmq';
 import { importBullmq } from './bullmq.js';
 import { type FailedGame, type StudyResult, studyResult } from './failure.js';
@@ -16,7 +17,6 @@ import type { GameJob } from './job.js';
 import { connectionOptions, jobId, STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
 import { type GameRecord, readGameRecord } from './record.js';
 import { parseRedisUrl, type RedisTarget, redact } from './redis-url.js';
-import { gameSeed } from './seeds.js';
 import { readStudySpec, type StudySpec } from './spec.js';
 import { watchConnection } from './watch.js';
 

@@ -7,12 +7,13 @@
 
 import { availableParallelism } from 'node:os';
 import type { AnyGameDescription } from '@quadrille/core';
+import { loadGame } from '@quadrille/play';
+import { GameFailure } from '@quadrille/play/node';
 import { type FailedGame, type StudyResult, studyResult } from './failure.js';
-import { loadGame } from './games.js';
-import { playStudyGame } from './play.js';
-import { GameFailure, GamePool } from './pool.js';
+import { GamePool } from './pool.js';
 import type { GameRecord } from './record.js';
 import type { StudySpec } from './spec.js';
+import { playStudyGame } from './study-game.js';
 
 /** Settings of {@link runStudy}. */
 export interface LocalRunOptions {
@@ -59,7 +60,7 @@ export async function runStudy(spec: StudySpec, options: LocalRunOptions = {}): 
     options.onFailure?.(failure);
   };
   if (workers <= 1) {
-    const game = options.game ?? (await loadGame(spec.module, spec.game));
+    const game = options.game ?? (await loadGame(spec));
     for (const index of todo) {
       try {
         done(await playStudyGame(game, spec, index));

@@ -6,12 +6,10 @@
  * @module
  */
 
+import { ThreadPool } from '@quadrille/play/node';
 import type { PlayRequest } from './messages.js';
 import type { GameRecord } from './record.js';
 import type { StudySpec } from './spec.js';
-import { ThreadPool } from './thread-pool.js';
-
-export { GameFailure } from './thread-pool.js';
 
 /**
  * Run from source (tests, `tsx`), this module is a `.ts` file and so is its thread's; built,
@@ -39,7 +37,7 @@ export class GamePool extends ThreadPool<PlayRequest, GameRecord> {
   /**
    * Plays game `index` of `spec` on the next free thread.
    *
-   * @returns the record; rejects with a `GameFailure` if the game threw or its thread died.
+   * @returns the record; rejects with a `GameFailure` (of `@quadrille/play/node`) if the game threw or its thread died.
    */
   play(spec: StudySpec, index: number): Promise<GameRecord> {
     return this.run({ spec, index }, index);

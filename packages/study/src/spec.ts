@@ -33,13 +33,16 @@ export interface StudySpec {
    * (`@quadrille/games` for Quadrille's games, a package of your own, or a `file:` URL).
    */
   readonly module: string;
-  /** The game's id among the module's games (`talpa`, `blokus`…). */
+  /**
+   * The game's id among the module's games (`talpa`, `blokus`…): with `module`, a core
+   * `GameModule`, found by its one rule (by id).
+   */
   readonly game: string;
   /** Options for the game's `create`. */
   readonly options: object;
   /**
-   * Players of side A and side B: any name `makeStudyPlayer` takes (`mcts`, `mcts:3`,
-   * `uct`, `random`, a game's own player such as `greedy`).
+   * Players of side A and side B: any name `@quadrille/play`'s `makePlayer` takes (`mcts`,
+   * `mcts:3`, `mcts:hard`, `uct`, `random`, a game's own player such as `greedy`).
    */
   readonly players: readonly [string, string];
   /** Their thinking budget (simulations, time or both: whichever ends a search first). */

@@ -7,9 +7,8 @@
  * @module
  */
 
+import { type Interval, sideOf, wilson } from '@quadrille/play';
 import type { GameRecord } from './record.js';
-import { sideOf } from './seeds.js';
-import { type Interval, wilson } from './wilson.js';
 
 /** One side's results. */
 export interface SideSummary {

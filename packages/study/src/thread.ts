@@ -6,12 +6,12 @@
  * @module
  */
 
-import { loadGame } from './games.js';
+import { loadGame } from '@quadrille/play';
+import { serveThread } from '@quadrille/play/node';
 import type { PlayRequest } from './messages.js';
-import { playStudyGame } from './play.js';
 import type { GameRecord } from './record.js';
-import { serveThread } from './thread-pool.js';
+import { playStudyGame } from './study-game.js';
 
 serveThread<PlayRequest, GameRecord>(async ({ spec, index }) =>
-  playStudyGame(await loadGame(spec.module, spec.game), spec, index),
+  playStudyGame(await loadGame(spec), spec, index),
 );

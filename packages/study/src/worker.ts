@@ -8,9 +8,10 @@
  */
 
 import { OptionsError } from '@quadrille/core';
+import { GameFailure } from '@quadrille/play/node';
 import { importBullmq } from './bullmq.js';
 import { readGameJob } from './job.js';
-import { GameFailure, GamePool } from './pool.js';
+import { GamePool } from './pool.js';
 import { connectionOptions, STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
 import { parseRedisUrl, redact } from './redis-url.js';
 import { watchConnection } from './watch.js';

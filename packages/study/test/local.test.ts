@@ -1,6 +1,7 @@
+import { sideOf } from '@quadrille/play';
 import { talpa } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
-import { defineStudy, playStudyGame, runStudy, sideOf } from '../src/index.js';
+import { defineStudy, playStudyGame, runStudy } from '../src/index.js';
 
 // The game as the threads load it from the catalogue module: the same description.
 const game = talpa;

@@ -1,6 +1,7 @@
+import { sideOf } from '@quadrille/play';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatStudySummary, type GameRecord, sideOf, summariseStudy } from '../src/index.js';
+import { formatStudySummary, type GameRecord, summariseStudy } from '../src/index.js';
 
 /** A two-seat record: `winners` among seats 0 and 1, `plies` moves. */
 function record(index: number, winners: readonly number[], plies: number): GameRecord {

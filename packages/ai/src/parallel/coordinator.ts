@@ -15,6 +15,7 @@ import {
   type ClockSettings,
   type GameClock,
   type GameKnowledge,
+  type GameModule,
   isQuadrilleError,
   type MoveOf,
   OptionsError,
@@ -31,7 +32,6 @@ import { mergeChoices, type ParallelStats } from './merge.js';
 import {
   type FromThread,
   fromWire,
-  type GameModule,
   SearchThreadError,
   type ThreadOptions,
   type ThreadPlan,
@@ -72,7 +72,7 @@ export type SpawnThread = () => ThreadEndpoint;
 export interface ParallelOptions extends ThreadOptions {
   /** How many threads search (one per core is the usual choice). */
   readonly threads: number;
-  /** The game, named for the threads to import (see {@link GameModule}). */
+  /** The game, named for the threads to import: its module and its id (core's `GameModule`). */
   readonly game: GameModule;
   /** Starts a search thread. */
   readonly spawn: SpawnThread;

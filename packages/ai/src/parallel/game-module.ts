@@ -1,28 +1,36 @@
 /**
- * {@link loadGameModule}: the game and knowledge a {@link GameModule} names, imported where they
+ * {@link loadGameModule}: the game and knowledge a core `GameModule` names, imported where they
  * are needed — in each search thread (to rebuild positions and search them), and in the thread
- * of a parallel player on a game clock (whose schedule reads the knowledge's `timeShare`).
+ * of a parallel player on a game clock (whose schedule reads the knowledge's `timeShare`). The
+ * game is found by core's one rule, `gameOfModule`: by its id among the module's descriptions.
  *
  * @module
  */
 
-import { type AnyGame, type GameKnowledge, OptionsError, type Position } from '@quadrille/core';
-import type { GameModule } from './protocol.js';
+import {
+  type AnyGameDescription,
+  type GameKnowledge,
+  type GameModule,
+  gameOfModule,
+  OptionsError,
+  type Position,
+} from '@quadrille/core';
 
-/** What a {@link GameModule} names, loaded. */
+/** What a `GameModule` names, loaded. */
 export interface LoadedGame {
   /** The game (its `fromJSON` rebuilds positions). */
-  readonly game: AnyGame;
+  readonly game: AnyGameDescription;
   /** The knowledge to search with: the named export, else the game description's own, if any. */
   readonly knowledge: GameKnowledge<Position<number>> | undefined;
 }
 
 /**
  * Imports the module `names` names (or takes it from `modules`, the modules already imported by
- * specifier) and checks its exports.
+ * specifier) and finds the game and knowledge there.
  *
- * @throws `OptionsError` (reason `bad-game-module`) when the module lacks the game or knowledge
- *   export; whatever `import()` throws when it cannot be loaded.
+ * @throws `OptionsError`: reason `unknown-game`, `no-game` or `duplicate-game` from core's
+ *   `gameOfModule` when the module has no description with the game's id; `bad-game-module` when
+ *   it lacks the knowledge export named; whatever `import()` throws when it cannot be loaded.
  */
 export async function loadGameModule(
   names: GameModule,
@@ -32,12 +40,9 @@ export async function loadGameModule(
   // about it otherwise), and a bundled worker is given its modules instead (`modules`).
   const mod = (modules?.[names.module] ??
     (await import(/* @vite-ignore */ /* webpackIgnore: true */ names.module))) as Record<string, unknown>;
-  const game = mod[names.game] as Partial<AnyGame> | undefined;
-  if (typeof game?.fromJSON !== 'function') {
-    throw new OptionsError(`${names.module} has no game export '${names.game}'`, 'bad-game-module');
-  }
+  const game = gameOfModule(mod, names);
   // A game description brings its own knowledge; a named export overrides it.
-  let knowledge = (game as { knowledge?: GameKnowledge<Position<number>> }).knowledge;
+  let knowledge = game.knowledge as GameKnowledge<Position<number>> | undefined;
   if (names.knowledge !== undefined) {
     knowledge = mod[names.knowledge] as GameKnowledge<Position<number>> | undefined;
     if (typeof knowledge !== 'object' || knowledge === null) {
@@ -47,5 +52,5 @@ export async function loadGameModule(
       );
     }
   }
-  return { game: game as AnyGame, knowledge };
+  return { game, knowledge };
 }

@@ -6,43 +6,16 @@
  * @module
  */
 
-import { type ErrorCode, QuadrilleError } from '@quadrille/core';
+import { type ErrorCode, type GameModule, QuadrilleError } from '@quadrille/core';
 import type { MctsOptions } from '../options.js';
 import type { MoveChoice } from '../player.js';
 import type { SharedTreeData } from '../tree.js';
 
 /**
- * Names a game for a search thread, which cannot be handed the game object itself (functions do
- * not cross threads): the thread imports `module` and takes the game from its export `game`,
- * and the game's knowledge from its export `knowledge`.
- *
- * @example
- * ```ts
- * const game: GameModule = { module: '@quadrille/talpa', game: 'talpa' }; // its knowledge comes with it
- * ```
- */
-export interface GameModule {
-  /**
-   * What the thread imports: a package name, or a `file:` / `https:` URL of a module of your own
-   * (resolved from the thread's script, so give your own modules as absolute URLs).
-   */
-  readonly module: string;
-  /**
-   * The name of the export holding the game object (its `fromJSON` rebuilds each position). A
-   * game description (every Quadrille game) brings its knowledge with it.
-   */
-  readonly game: string;
-  /**
-   * The name of the export holding the knowledge to search with (core's `GameKnowledge`), in
-   * place of the description's, or for a game object that is not a description.
-   */
-  readonly knowledge?: string;
-}
-
-/**
  * The search options a thread's MCTS player gets: every {@link MctsOptions} field that is plain
  * data, but the game clock (the parallel player keeps it, and gives each search its time).
- * Knowledge and rewards are functions, so they come from {@link GameModule.knowledge}.
+ * Knowledge and rewards are functions, so they come from the game's module (core's
+ * `GameModule`: the description's own knowledge, or the export its `knowledge` names).
  */
 // An interface rather than a type alias so that ParallelOptions' type hierarchy has a parent to
 // show in the API docs (TypeDoc links an alias parent to nothing).

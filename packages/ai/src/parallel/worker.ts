@@ -16,20 +16,13 @@
  * @module
  */
 
-import { type AnyGame, OptionsError, type Position } from '@quadrille/core';
+import { type AnyGame, type GameModule, OptionsError, type Position } from '@quadrille/core';
 import { type PlannedPlayer, playerWith } from '../mcts.js';
 import type { MctsOptions } from '../options.js';
 import { MctsSearch } from '../search.js';
 import { SearchTree } from '../tree.js';
 import { loadGameModule } from './game-module.js';
-import {
-  type FromThread,
-  type GameModule,
-  HEARTBEAT_MS,
-  type ThreadOptions,
-  type ToThread,
-  toWire,
-} from './protocol.js';
+import { type FromThread, HEARTBEAT_MS, type ThreadOptions, type ToThread, toWire } from './protocol.js';
 import { every } from './ticker.js';
 
 /**
@@ -48,7 +41,7 @@ export interface ServeOptions {
   /** Where the player's messages come from (default: the worker's global scope, `self`). */
   readonly port?: SearchPort;
   /**
-   * Modules already imported, by the specifier a {@link GameModule} names them with. A module
+   * Modules already imported, by the specifier a core `GameModule` names them with. A module
    * not listed here is imported at run time with `import(specifier)`, which a bundled Web Worker
    * may not be able to resolve: list your game's package here and the bundler includes it.
    */

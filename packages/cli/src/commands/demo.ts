@@ -7,12 +7,11 @@
  * @module
  */
 
-import { makeStudyPlayer, parsePlayerSpec } from '@quadrille/study';
+import { makePlayer, parsePlayerSpec, runMatch } from '@quadrille/play';
 import { describeOutcome, drawBoard, drawPosition } from '../board.js';
 import { numberFlag, parseFlags } from '../flags.js';
 import { type GameList, loadModules, lookupGame, openGame, withModules } from '../games.js';
 import type { Io } from '../io.js';
-import { runMatch } from '../match-runner.js';
 
 /** Usage of `quadrille demo`. */
 export const DEMO_USAGE = `quadrille demo [game…] [--delay MS] [--seed N] [--module M]
@@ -47,7 +46,7 @@ export async function demo(args: readonly string[], io: Io, catalogue: GameList)
       options,
       names: ['mcts', 'mcts'],
       games: 1,
-      makePlayer: (side) => makeStudyPlayer(MCTS, game, { iterations }, seed * 2 + side),
+      makePlayer: (side) => makePlayer(MCTS, { game, budget: { iterations }, seed: seed * 2 + side }),
       onMove: async (pos, _move, text) => {
         if (!tty) return;
         io.stdout.write(`\u001b[2J\u001b[H== ${title}\nmove ${pos.history.length}: ${text}\n`);

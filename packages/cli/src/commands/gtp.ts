@@ -40,7 +40,7 @@ export async function gtp(args: readonly string[], io: Io, games: GameList): Pro
   if (!(position instanceof BlokusPosition))
     throw new UsageError('GTP needs the Blokus of @quadrille/blokus');
   const ai = aiSettings(values, 1);
-  const threads = await searchThreads(opened, threadsFlag(values.threads));
+  const threads = searchThreads(opened, threadsFlag(values.threads));
   const bookText = readBookFile(values.book);
   const book = bookText === undefined ? undefined : bookOf(blokus, bookText, `--book ${values.book}`);
   const engine = new GtpEngine(position, ai, VERSION, book, threads);

@@ -11,7 +11,15 @@
 import { writeFileSync } from 'node:fs';
 import { describeBudget } from '@quadrille/ai';
 import type { AnyGameDescription } from '@quadrille/core';
-import { GameStopped, type PlayedGame } from '@quadrille/study';
+import {
+  formatMatchSummary,
+  GameStopped,
+  type MatchSettings,
+  type PlayedGame,
+  runMatch,
+  SEATINGS,
+  summariseMatch,
+} from '@quadrille/play';
 import { seatNames } from '../board.js';
 import { BOOK_FLAG, readBookFile } from '../books.js';
 import {
@@ -26,7 +34,6 @@ import {
 import { type GameList, openGame } from '../games.js';
 import { EngineError } from '../gtp/engine-error.js';
 import type { Io } from '../io.js';
-import { formatSummary, type MatchSettings, runMatch, SEATINGS, summarise } from '../match-runner.js';
 import { type MatchSpec, matchSettings } from '../match-spec.js';
 import { checkOutputPath } from '../output-path.js';
 import { runParallelMatch } from '../parallel-match.js';
@@ -76,15 +83,14 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
     max: 86_400,
   });
   const ai = aiSettings(values, 1);
-  const threads = await searchThreads(opened, threadsFlag(values.threads));
+  const threads = searchThreads(opened, threadsFlag(values.threads));
   const book = readBookFile(values.book);
   const seating = values.seating ?? 'alternate';
   if (!Object.hasOwn(SEATINGS, seating)) {
     throw new UsageError(`--seating must be one of ${Object.keys(SEATINGS).join(', ')}, got '${seating}'`);
   }
   const spec: MatchSpec = {
-    game: game.id,
-    modules: opened.modules,
+    game: { module: opened.module, game: game.id },
     options,
     players: [values.a ?? 'mcts', values.b ?? 'random'],
     ai,
@@ -135,7 +141,7 @@ export async function match(args: readonly string[], io: Io, catalogue: GameList
   if (io.stderr.isTTY === true) io.stderr.write('\n');
   if (results.length > 0) {
     const seats = seatNames(game, opened.position);
-    io.stdout.write(formatSummary(summarise(results, opened.position.seats), names, seats));
+    io.stdout.write(formatMatchSummary(summariseMatch(results, opened.position.seats), names, seats));
     if (values.record !== undefined) {
       const recorded = results.map((r) => ({
         position: r.position,

@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Player } from '@quadrille/ai';
 import { BoardController } from '@quadrille/board/controller';
 import { type AnyGameDescription, type ClockSettings, GameClock, isQuadrilleError } from '@quadrille/core';
-import type { AnyPosition } from '@quadrille/study';
+import type { AnyPosition } from '@quadrille/play';
 import { describeOutcome, drawPosition, seatNames } from '../board.js';
 import { BOOK_FLAG, bookOf, readBookFile } from '../books.js';
 import {
@@ -35,7 +35,8 @@ import { boardSvg } from './render.js';
 /** Usage of `quadrille play`. */
 export const PLAY_USAGE = `quadrille play <game> [--variant V] [--options JSON] [--option K=V] [--module M] [--seat N] [--ai NAME] [--time S] [--iterations N] [--clock S[+I]] [--threads N] [--seed N] [--svg FILE] [--book FILE]
   Play against the computer. You hold seat N (default 0); the computer plays every other seat
-  as --ai: mcts (the default), mcts:<level> (1-8), uct, random, or greedy (Blokus only).
+  as --ai: mcts (the default), mcts:<level> (1-8, or easy, medium, hard), uct, random, or
+  greedy (Blokus only).
   --clock S[+I]: each seat the computer plays has a clock of S seconds, I more after each move.
   --threads N: mcts searches on N threads, one shared tree (default 1).
   --svg FILE draws the final board; --book FILE: the computer plays the opening book's moves where
@@ -82,10 +83,16 @@ export async function play(args: readonly string[], io: Io, catalogue: GameList)
   const { game, position } = opened;
   const human = numberFlag('seat', values.seat, 0, { integer: true, max: position.seats - 1 });
   const ai = aiSettings(values, 1);
-  const threads = await searchThreads(opened, threadsFlag(values.threads));
+  const threads = searchThreads(opened, threadsFlag(values.threads));
   const bookText = readBookFile(values.book);
   const book = bookText === undefined ? undefined : bookOf(game, bookText, `--book ${values.book}`);
-  const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), game, ai.budget, ai.seed, book, threads);
+  const computer = makePlayer(readPlayer(values.ai ?? 'mcts'), {
+    game,
+    budget: ai.budget,
+    seed: ai.seed,
+    ...(book === undefined ? {} : { book }),
+    ...(threads === undefined ? {} : { threads }),
+  });
   const session = new PlaySession(game, position, human, computer, io, ai.budget.clock);
   try {
     await session.run();

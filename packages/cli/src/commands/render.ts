@@ -7,7 +7,7 @@
  */
 
 import type { AnyGameDescription } from '@quadrille/core';
-import type { AnyPosition } from '@quadrille/study';
+import type { AnyPosition } from '@quadrille/play';
 import { renderSvg, THEMES, type ThemeName } from '@quadrille/svg';
 import { GAME_FLAGS, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';

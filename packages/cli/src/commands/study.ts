@@ -12,6 +12,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { availableParallelism } from 'node:os';
 import { describeBudget } from '@quadrille/ai';
 import { type AnyGameDescription, isQuadrilleError } from '@quadrille/core';
+import { CATALOGUE_MODULE } from '@quadrille/play';
 import {
   defineStudy,
   type FailedGame,
@@ -28,21 +29,12 @@ import {
   summariseStudy,
 } from '@quadrille/study';
 import { AI_FLAGS, aiSettings, GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
-import { CATALOGUE_MODULE, type GameList, loadModules, lookupGame, openGame, withModules } from '../games.js';
+import { type GameList, loadModules, lookupGame, openGame, withModules } from '../games.js';
 import type { Io } from '../io.js';
 import { checkOutputPath } from '../output-path.js';
 import { describePlayers, makePlayer, readPlayer } from '../players.js';
 import { ownRecords } from '../records.js';
 import { UsageError } from '../usage-error.js';
-
-/** Usage of `quadrille study`. */
-export const STUDY_USAGE = `quadrille study <game> --a P --b P --games N [--time S] [--iterations N] [--clock S[+I]] [--seed S] [--variant V] [--options JSON] [--option K=V] [--module M] [--out FILE] [--sgf FILE] [--workers N | --queue redis://host:port/db] [--id ID]
-quadrille study --resume ID --queue redis://host:port/db [--module M] [--out FILE] [--sgf FILE]
-  Many seeded games, seats alternating, on every core (--workers, default: all) or on the machines
-  running 'quadrille worker' (--queue). Prints each side's score and win rate, the first seat's
-  advantage and the draw rate with 95% intervals, and the game lengths. --out: one JSON line per
-  game; --sgf: the games in their own record format (Blokus: Pentobi SGF). A game from --module M
-  is played on the queue by workers started with the same --module M.`;
 
 const FLAGS = {
   ...GAME_FLAGS,
@@ -110,7 +102,7 @@ async function newSpec(values: Values, name: string | undefined, catalogue: Game
   const players = [values.a, values.b] as const;
   const ai = aiSettings(values, 1);
   // The threads make the players; making them here rejects a bad name before any game starts.
-  for (const p of players) makePlayer(readPlayer(p), game, ai.budget, ai.seed);
+  for (const p of players) makePlayer(readPlayer(p), { game, budget: ai.budget, seed: ai.seed });
   if (values.games === undefined) throw new UsageError('how many games? --games N');
   const games = numberFlag('games', values.games, 0, { min: 1, max: 10_000_000, integer: true });
   return checked(() =>

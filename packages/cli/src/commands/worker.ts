@@ -8,18 +8,12 @@
 
 import { availableParallelism } from 'node:os';
 import { isQuadrilleError } from '@quadrille/core';
+import { CATALOGUE_MODULE } from '@quadrille/play';
 import { startStudyWorker } from '@quadrille/study';
 import { numberFlag, parseFlags } from '../flags.js';
-import { CATALOGUE_MODULE, loadModules } from '../games.js';
+import { loadModules } from '../games.js';
 import type { Io } from '../io.js';
 import { UsageError } from '../usage-error.js';
-
-/** Usage of `quadrille worker`. */
-export const WORKER_USAGE = `quadrille worker --queue redis://host:port/db [--threads N] [--module M] [--lock-duration MS] [--stalled-interval MS]
-  Plays the games of 'quadrille study --queue' studies, --threads at a time (default: all cores),
-  until interrupted: the catalogue's games, and those of each --module M (a study of such a game
-  names the module as its --module did). A killed worker's games go to another worker after --lock-duration
-  (default 30000 ms), checked every --stalled-interval (default 30000 ms).`;
 
 /** Runs `quadrille worker`; resolves to 0 once interrupted and drained. */
 export async function worker(args: readonly string[], io: Io): Promise<number> {

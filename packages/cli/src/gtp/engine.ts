@@ -29,7 +29,7 @@ import {
   isQuadrilleError,
   type OpeningBook,
 } from '@quadrille/core';
-import { type AnyPosition, type GamePlayer, parsePlayerSpec } from '@quadrille/study';
+import { type AnyPosition, type GamePlayer, parsePlayerSpec } from '@quadrille/play';
 import type { AiSettings } from '../flags.js';
 import { makePlayer, type SearchThreads } from '../players.js';
 
@@ -282,7 +282,13 @@ export class GtpEngine {
     if (this.pos.legalMovesOf(colour).length === 0) return 'pass';
     const search = this.pos.colourToMove === colour ? this.pos.clone() : this.withColourToPlay(colour);
     const clock = this.clock;
-    this.player ??= makePlayer(MCTS, blokus, this.playerBudget(clock), this.seed++, this.book, this.threads);
+    this.player ??= makePlayer(MCTS, {
+      game: blokus,
+      budget: this.playerBudget(clock),
+      seed: this.seed++,
+      ...(this.book === undefined ? {} : { book: this.book }),
+      ...(this.threads === undefined ? {} : { threads: this.threads }),
+    });
     const kept = clock === undefined ? undefined : this.clockOf(colour, clock);
     const t0 = performance.now();
     let options = {};

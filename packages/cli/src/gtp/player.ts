@@ -10,7 +10,7 @@
 import { type MoveChoice, unsearchedChoice } from '@quadrille/ai';
 import { type BlokusMove, BlokusPosition, blokus, parseMove, ROTATING_SEAT } from '@quadrille/blokus';
 import { isQuadrilleError, type MoveOf } from '@quadrille/core';
-import type { AnyPosition, GamePlayer } from '@quadrille/study';
+import type { AnyPosition, GamePlayer } from '@quadrille/play';
 import { UsageError } from '../usage-error.js';
 import { GtpClient } from './client.js';
 import { EngineError } from './engine-error.js';

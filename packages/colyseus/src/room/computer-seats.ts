@@ -1,33 +1,30 @@
 /**
- * {@link ComputerSeats}: the seats a computer plays in a room — an MCTS player of `@quadrille/ai`
- * per seat, at the seat's level, with the game's knowledge, seeded by the room's id and the seat
- * so that a resumed room's computer plays as it would have.
+ * {@link ComputerSeats}: the seats a computer plays in a room — per seat, `@quadrille/play`'s
+ * player at the seat's level of the one strength scale (`mcts:<level>`, with the game's
+ * knowledge, as `quadrille play --ai mcts:<level>` and the board's computer play it), seeded by
+ * the room's id and the seat so that a resumed room's computer plays as it would have.
  *
  * @module
  */
 
-import { mctsPlayer, type Player } from '@quadrille/ai';
 import type { AnyGameDescription, Position } from '@quadrille/core';
-import { isMctsLevel } from '../options.js';
+import { type GamePlayer, levelOf, levelSpec, makePlayer } from '@quadrille/play';
 
 /** The computer players of a room's seats. */
 export class ComputerSeats {
-  readonly #players: readonly (Player<Position<number>> | undefined)[];
+  readonly #players: readonly (GamePlayer | undefined)[];
 
   /**
    * @param levels - per seat, the computer's level (1 to ai's highest), or 0 for a person.
    * @param roomId - the room's id, which seeds each computer's search.
    */
   constructor(game: AnyGameDescription, levels: readonly number[], roomId: string) {
-    this.#players = levels.map((level, seat) =>
-      level > 0 && isMctsLevel(level)
-        ? mctsPlayer<Position<number>>({
-            level,
-            seed: computerSeed(roomId, seat),
-            ...(game.knowledge === undefined ? {} : { knowledge: game.knowledge }),
-          })
-        : undefined,
-    );
+    this.#players = levels.map((level, seat) => {
+      const known = levelOf(level);
+      return known === undefined
+        ? undefined
+        : makePlayer(levelSpec(known), { game, seed: computerSeed(roomId, seat) });
+    });
   }
 
   /** Whether a computer plays `seat`. */

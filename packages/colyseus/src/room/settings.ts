@@ -6,7 +6,7 @@
  */
 
 import type { MctsLevel } from '@quadrille/ai';
-import { isMctsLevel } from '../options.js';
+import { levelOf } from '@quadrille/play';
 import { memoryStore, type RoomStore } from '../store.js';
 import type { RoomWatch } from '../watch.js';
 
@@ -85,7 +85,8 @@ export function readRoomSettings(settings: QuadrilleRoomOptions = {}): RoomSetti
   const { moveTimeoutMs, idleMs } = settings;
   if (
     !(reconnectSeconds >= 0) ||
-    !isMctsLevel(maxComputerLevel) ||
+    // A level of the one scale, by its number (a name is no number of computers' levels).
+    levelOf(maxComputerLevel) !== maxComputerLevel ||
     !(leaseMs >= 1000) ||
     !(moveTimeoutMs === undefined || moveTimeoutMs >= 1000) ||
     !(idleMs === undefined || idleMs >= 1000)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameFailure, ThreadPool } from '../src/index.js';
+import { GameFailure, ThreadPool } from '../src/node.js';
 
 const ENTRY = new URL('./fixtures/task-thread.ts', import.meta.url);
 

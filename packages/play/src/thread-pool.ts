@@ -1,10 +1,10 @@
 /**
  * {@link ThreadPool}: tasks run on a fixed number of `worker_threads`, one task per thread at a
  * time, and {@link serveThread}, the other end inside each thread. Studies play their games on
- * it ({@link GamePool}); `quadrille match --workers N` plays its games on it with players of its
- * own (GTP engines among them), which is why a task can be asked to stop: a thread cannot be
- * terminated safely while it holds child processes, so {@link ThreadPool.close} first asks the
- * busy threads to stop their tasks and give back what they hold.
+ * it (`@quadrille/study`'s `GamePool`); `quadrille match --workers N` plays its games on it with
+ * players of its own (GTP engines among them), which is why a task can be asked to stop: a
+ * thread cannot be terminated safely while it holds child processes, so {@link ThreadPool.close}
+ * first asks the busy threads to stop their tasks and give back what they hold.
  *
  * @module
  */
@@ -12,10 +12,26 @@
 import { parentPort, Worker } from 'node:worker_threads';
 
 /** Main thread → task thread: run a task, or stop the one running. */
-export type ThreadCommand<Request> = { readonly run: Request } | { readonly stop: true };
+export type ThreadCommand<Request> =
+  | {
+      /** The task to run. */
+      readonly run: Request;
+    }
+  | {
+      /** Stop the task running. */
+      readonly stop: true;
+    };
 
 /** Task thread → main thread: the task's result, or why it failed. */
-export type ThreadReply<Result> = { readonly result: Result } | { readonly error: string };
+export type ThreadReply<Result> =
+  | {
+      /** The task's result. */
+      readonly result: Result;
+    }
+  | {
+      /** Why the task failed: its error's message. */
+      readonly error: string;
+    };
 
 /** How long {@link ThreadPool.close} waits for busy threads to stop their tasks before terminating them. */
 const STOP_GRACE_MS = 5000;

@@ -1,12 +1,16 @@
 /**
  * {@link splitCommandLine}: an engine's command line (`gtp:"pentobi-gtp --game duo"`) split into
  * the program and its arguments the way a POSIX shell splits words — without running a shell,
- * so nothing in it is expanded or executed.
+ * so nothing in it is expanded or executed. The player spec reader splits `gtp:<command line>`
+ * with it once; whoever starts the engine takes the words.
  *
  * @module
  */
 
-import { UsageError } from '../usage-error.js';
+import { OptionsError } from '@quadrille/core';
+
+/** Why a command line cannot be split: the one reason of {@link splitCommandLine}'s errors. */
+const BAD_COMMAND_LINE = 'bad-command-line';
 
 /** Characters a backslash escapes inside double quotes (elsewhere it stays a backslash), as in sh. */
 const ESCAPED_IN_DOUBLE_QUOTES = new Set(['"', '\\', '$', '`']);
@@ -22,7 +26,8 @@ const ESCAPED_IN_DOUBLE_QUOTES = new Set(['"', '\\', '$', '`']);
  * // ['/opt/my engine/gtp', '--level', '3', '--name', 'a "b"']
  * ```
  * @param what - how messages name the text (e.g. `--b`).
- * @throws {@link UsageError} for an unclosed quote, a trailing backslash, or no word at all.
+ * @throws `OptionsError` (reason `bad-command-line`) for an unclosed quote, a trailing backslash,
+ *   or no word at all.
  */
 export function splitCommandLine(text: string, what = 'the command line'): string[] {
   const words: string[] = [];
@@ -39,14 +44,15 @@ export function splitCommandLine(text: string, what = 'the command line'): strin
       i++;
     } else if (ch === "'") {
       const end = text.indexOf("'", i + 1);
-      if (end < 0) throw new UsageError(`${what} has an unclosed ' quote: ${text}`);
+      if (end < 0) throw new OptionsError(`${what} has an unclosed ' quote: ${text}`, BAD_COMMAND_LINE);
       take(text.slice(i + 1, end));
       i = end + 1;
     } else if (ch === '"') {
       i++;
       take('');
       for (;;) {
-        if (i >= text.length) throw new UsageError(`${what} has an unclosed " quote: ${text}`);
+        if (i >= text.length)
+          throw new OptionsError(`${what} has an unclosed " quote: ${text}`, BAD_COMMAND_LINE);
         const c = text[i]!;
         if (c === '"') break;
         if (c === '\\' && ESCAPED_IN_DOUBLE_QUOTES.has(text[i + 1] ?? '')) {
@@ -59,7 +65,8 @@ export function splitCommandLine(text: string, what = 'the command line'): strin
       }
       i++;
     } else if (ch === '\\') {
-      if (i + 1 >= text.length) throw new UsageError(`${what} ends with a lone backslash: ${text}`);
+      if (i + 1 >= text.length)
+        throw new OptionsError(`${what} ends with a lone backslash: ${text}`, BAD_COMMAND_LINE);
       take(text[i + 1]!);
       i += 2;
     } else {
@@ -68,6 +75,7 @@ export function splitCommandLine(text: string, what = 'the command line'): strin
     }
   }
   if (word !== undefined) words.push(word);
-  if (words.length === 0) throw new UsageError(`${what} is empty: give the engine's command line`);
+  if (words.length === 0)
+    throw new OptionsError(`${what} is empty: give the engine's command line`, BAD_COMMAND_LINE);
   return words;
 }

@@ -1,5 +1,5 @@
-// The one game loop: moves, seats, points and the players' hooks, on every path out.
-import { type Player, randomPlayer, unsearchedChoice } from '@quadrille/ai';
+// The one game loop: moves, seats, points, clocks and the players' hooks, on every path out.
+import { type ChooseOptions, type Player, randomPlayer, unsearchedChoice } from '@quadrille/ai';
 import type { MoveOf } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
@@ -80,5 +80,41 @@ describe('playGame', () => {
     ).rejects.toBeInstanceOf(GameStopped);
     expect(moves).toBe(0);
     expect(log).toEqual(['S close', 'B close']);
+  });
+
+  it('keeps each side’s clock: tells the player its time left and charges its moves', async () => {
+    const told: (number | undefined)[] = [];
+    const slow: Player<AnyPosition> = {
+      name: 'slow',
+      chooseMove: async <Q extends AnyPosition>(pos: Q, options?: ChooseOptions) => {
+        told.push(options?.timeLeftMs);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return unsearchedChoice(pos.legalMoves()[0]! as MoveOf<Q>);
+      },
+    };
+    const played = await playGame({
+      game: mnk,
+      options: { width: 3, height: 3, k: 3 },
+      players: [slow, randomPlayer(1)],
+      sides: () => [0, 1],
+      clock: { totalMs: 10_000, incrementMs: 5 },
+    });
+    const slowMoves = played.movesBySide[0];
+    expect(told).toHaveLength(slowMoves);
+    expect(told[0]).toBe(10_000);
+    // Each move cost about 20 ms and earned 5: the time told goes down move after move.
+    for (let i = 1; i < told.length; i++) expect(told[i]!).toBeLessThan(told[i - 1]!);
+    expect(played.timeLeftMs![0]).toBeLessThan(10_000 - slowMoves * 10);
+    expect(played.timeLeftMs![1]).toBeGreaterThan(played.timeLeftMs![0]!);
+  });
+
+  it('has no clocks to report without clock settings', async () => {
+    const played = await playGame({
+      game: mnk,
+      options: {},
+      players: [randomPlayer(1), randomPlayer(2)],
+      sides: () => [0, 1],
+    });
+    expect(played.timeLeftMs).toBeUndefined();
   });
 });

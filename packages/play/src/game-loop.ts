@@ -1,23 +1,20 @@
 /**
- * The one game loop of Quadrille's tools: {@link playGame} plays one game between two sides
- * (studies, `quadrille match`, `quadrille demo` and the benchmarks all play through it), and
- * {@link playStudyGame} plays game `index` of a study. Everything a study game does depends on
- * the spec and the index alone, so the same game plays the same on any thread, process or
- * machine (under an iteration budget).
+ * The one game loop of Quadrille's tools: {@link playGame} plays one game between two sides —
+ * studies, matches (`quadrille match`), `quadrille demo` and the benchmarks all play through it —
+ * with each side's game clock kept by the loop when the game has one, and returns what happened
+ * ({@link PlayedGame}). Given the same players and seeds, a game plays the same on any thread,
+ * process or machine (under an iteration budget).
  *
  * @module
  */
 
 import type { Player } from '@quadrille/ai';
-import type { AnyGameDescription, Outcome } from '@quadrille/core';
-import type { AnyPosition } from './games.js';
-import { makeStudyPlayer, parsePlayerSpec } from './players.js';
-import type { GameRecord } from './record.js';
-import { gameSeed, type Side, sidesOf } from './seeds.js';
-import type { StudySpec } from './spec.js';
+import { type AnyGameDescription, type ClockSettings, GameClock, type Outcome } from '@quadrille/core';
+import type { AnyPosition } from './game-loading.js';
+import type { Side } from './seating.js';
 
 /**
- * A player of {@link playGame}: any {@link Player}, with two optional hooks for players that
+ * A player of {@link playGame}: any `Player` of `@quadrille/ai`, with two optional hooks for players that
  * live outside this thread (a GTP engine). A player learns the opponents' moves from the
  * position it is given (`pos.history`).
  */
@@ -52,6 +49,15 @@ export interface PlaySettings {
   sides(seats: number): readonly Side[];
   /** Stops the game: the search in progress returns early and {@link playGame} rejects. */
   readonly signal?: AbortSignal;
+  /**
+   * A game clock for each side (core's `ClockSettings`; a side holding several seats spends one
+   * clock on all of them): the loop keeps each side's `GameClock`, tells the player to move its
+   * time left (`timeLeftMs`, and in a byo-yomi period `movesToGo`: a player on a clock plans its
+   * move from them), charges it with the time the player took, and reports the time left
+   * ({@link PlayedGame.timeLeftMs}). The loop is the timekeeper, not a referee: a side whose
+   * time runs out plays on, and an app that scores a loss on time reads the clocks.
+   */
+  readonly clock?: ClockSettings;
   /** Called after each move with the move in notation (for a watchable game). */
   onMove?(pos: AnyPosition, move: number, text: string): void | Promise<void>;
 }
@@ -70,6 +76,8 @@ export interface PlayedGame {
   readonly thinkingMs: readonly [number, number];
   /** Moves made by each side. */
   readonly movesBySide: readonly [number, number];
+  /** With a {@link PlaySettings.clock}: each side's time left at the end, ms (below 0: its flag fell). */
+  readonly timeLeftMs?: readonly [number, number];
   /** The final position. */
   readonly position: AnyPosition;
 }
@@ -77,6 +85,22 @@ export interface PlayedGame {
 /**
  * Plays one game from `create(options)` to the end: the side holding the seat to move chooses,
  * the move is played and reported, and once the game is over each player may check the result.
+ *
+ * @example
+ * ```ts
+ * import { randomPlayer } from '@quadrille/ai';
+ * import { mnk } from '@quadrille/examples';
+ * import { playGame } from '@quadrille/play';
+ *
+ * const played = await playGame({
+ *   game: mnk,
+ *   options: { width: 3, height: 3, k: 3 },
+ *   players: [randomPlayer(1), randomPlayer(2)],
+ *   sides: (seats) => Array.from({ length: seats }, (_, seat) => (seat % 2 === 0 ? 0 : 1)),
+ *   clock: { totalMs: 60_000 },
+ * });
+ * console.log(played.position.isOver(), played.timeLeftMs!.length); // => true 2
+ * ```
  *
  * @throws {@link GameStopped} when `signal` aborts; whatever a player or the game throws.
  */
@@ -99,13 +123,21 @@ export async function playGame(settings: PlaySettings): Promise<PlayedGame> {
     if (stopped()) throw new GameStopped();
     const pos = game.create(settings.options);
     const sides = settings.sides(pos.seats);
+    const clocks = clocksOf(settings.clock);
     while (!pos.isOver()) {
       const side = sides[pos.turn]!;
+      const clock = clocks?.[side];
       const t0 = performance.now();
-      const { move } = await players[side].chooseMove(pos, signal === undefined ? {} : { signal });
+      const { move } = await players[side].chooseMove(pos, {
+        ...(signal === undefined ? {} : { signal }),
+        ...(clock === undefined ? {} : { timeLeftMs: clock.remainingMs }),
+        ...(clock === undefined || clock.periodMovesLeft === 0 ? {} : { movesToGo: clock.periodMovesLeft }),
+      });
       // An aborted search still returns its best move so far: it is not played.
       if (stopped()) throw new GameStopped();
-      thinkingMs[side] += performance.now() - t0;
+      const ms = performance.now() - t0;
+      clock?.charge(ms);
+      thinkingMs[side] += ms;
       movesBySide[side]++;
       const text = game.formatMove(pos, move);
       pos.play(move);
@@ -116,7 +148,16 @@ export async function playGame(settings: PlaySettings): Promise<PlayedGame> {
     const outcome = pos.outcome()!;
     const points: [number, number] = [0, 0];
     for (const seat of outcome.winners) points[sides[seat]!] += 1 / outcome.winners.length;
-    return { sides, outcome, points, moves, thinkingMs, movesBySide, position: pos };
+    return {
+      sides,
+      outcome,
+      points,
+      moves,
+      thinkingMs,
+      movesBySide,
+      position: pos,
+      ...(clocks === undefined ? {} : { timeLeftMs: [clocks[0].remainingMs, clocks[1].remainingMs] }),
+    };
   } catch (e) {
     throw stopped() ? new GameStopped() : e;
   } finally {
@@ -125,33 +166,7 @@ export async function playGame(settings: PlaySettings): Promise<PlayedGame> {
   }
 }
 
-/**
- * Plays game `index` of `spec`: side A's player is seeded {@link gameSeed}, side B's the next
- * integer, and the sides take the seats {@link sidesOf} gives.
- *
- * @param game - the study's game, loaded from its module.
- * @throws whatever the game or a player throws (a bug or invalid options): the runner reports it.
- */
-export async function playStudyGame(
-  game: AnyGameDescription,
-  spec: StudySpec,
-  index: number,
-): Promise<GameRecord> {
-  const seed = gameSeed(spec.seed, index);
-  const player = (side: Side) =>
-    makeStudyPlayer(parsePlayerSpec(spec.players[side]), game, spec.budget, seed + side);
-  const played = await playGame({
-    game,
-    options: spec.options,
-    players: [player(0), player(1)],
-    sides: (seats) => sidesOf(seats, index),
-  });
-  return {
-    study: spec.id,
-    index,
-    seed,
-    players: played.sides.map((side) => spec.players[side]),
-    moves: played.moves,
-    outcome: played.outcome,
-  };
+/** A clock for each side, or none without clock settings. */
+function clocksOf(settings: ClockSettings | undefined): [GameClock, GameClock] | undefined {
+  return settings === undefined ? undefined : [new GameClock(settings), new GameClock(settings)];
 }

@@ -1,6 +1,6 @@
+// splitCommandLine: an engine's command line split into words as a shell would, running nothing.
 import { describe, expect, it } from 'vitest';
-import { splitCommandLine } from '../src/gtp/command-line.js';
-import { UsageError } from '../src/usage-error.js';
+import { splitCommandLine } from '../src/index.js';
 
 describe('splitCommandLine', () => {
   it.each([
@@ -24,8 +24,10 @@ describe('splitCommandLine', () => {
     ['"unclosed', /unclosed " quote/],
     ["it's", /unclosed ' quote/],
     ['trailing\\', /lone backslash/],
-  ])('refuses %j with a usage error', (text, message) => {
-    expect(() => splitCommandLine(text, '--b')).toThrow(UsageError);
+  ])('refuses %j with a bad-command-line error', (text, message) => {
+    expect(() => splitCommandLine(text, '--b')).toThrow(
+      expect.objectContaining({ code: 'ERR_OPTIONS', reason: 'bad-command-line' }),
+    );
     expect(() => splitCommandLine(text, '--b')).toThrow(message);
   });
 });
