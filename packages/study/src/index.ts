@@ -44,6 +44,8 @@ export {
   ThreadPool,
   type ThreadReply,
 } from '@quadrille/play/node';
+// The queue's URL reading lives in core (distributed solves share it); exported here as before.
+export { parseRedisUrl, type RedisTarget, redact } from '@quadrille/core';
 export { type QueueRunOptions, runQueuedStudy } from './coordinator.js';
 export { type FailedGame, type StudyResult, studyResult } from './failure.js';
 export { type GameJob, readGameJob } from './job.js';
@@ -59,7 +61,6 @@ export {
 } from './progress.js';
 export { jobId, STUDY_QUEUE, studyKeys } from './queue-keys.js';
 export { type GameRecord, readGameRecord, recordLine } from './record.js';
-export { parseRedisUrl, type RedisTarget, redact } from './redis-url.js';
 export {
   checkStudyId,
   defineStudy,
