@@ -1,0 +1,143 @@
+// solveOnQueue against a real redis-server, with two workers in this process: the same
+// outcomes as the local solver with proofs that check, finished jobs reused by a second run,
+// the jobs that no longer matter dropped, a failing job and a budget that end the solve, and
+// the typed errors of a bad URL and an unreachable server.
+import { type AnyGame, OptionsError, parseRedisUrl, redisConnectionOptions } from '@quadrille/core';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type RedisServer, startRedis } from '../../../test-support/redis-server.js';
+import { checkProof, solve } from '../src/index.js';
+import {
+  SOLVE_QUEUE,
+  type SolveWorker,
+  solveKeys,
+  solveOnQueue,
+  startSolveWorker,
+} from '../src/queue/index.js';
+import { domineering, failure, mnk, talpa } from './games.js';
+
+const GAMES: Record<string, AnyGame> = { mnk, talpa, domineering };
+const MODULE = 'test-games';
+
+let redis: RedisServer;
+let workers: SolveWorker[] = [];
+const events: string[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  workers = await Promise.all(
+    [0, 1].map(() =>
+      startSolveWorker({
+        url: redis.url,
+        memory: 8 * 2 ** 20,
+        loadGame: async (module, id) => {
+          if (module !== MODULE)
+            throw new OptionsError(`this worker does not load games from ${module}`, 'bad-module');
+          return GAMES[id]!;
+        },
+        onEvent: (m) => events.push(m),
+      }),
+    ),
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.close()));
+  await redis?.stop();
+});
+
+/** How many results Redis holds for a game and its options. */
+async function stored(id: string, options: object): Promise<number> {
+  const queue = new Queue(SOLVE_QUEUE, { connection: redisConnectionOptions(parseRedisUrl(redis.url)) });
+  try {
+    const client = (await queue.client) as unknown as { hlen(key: string): Promise<number> };
+    return await client.hlen(solveKeys(id, options).values);
+  } finally {
+    await queue.close();
+  }
+}
+
+const onQueue = (id: string, options: Record<string, unknown>, module = MODULE) =>
+  solveOnQueue(GAMES[id]!, { url: redis.url, module, options, pollMs: 50 });
+
+describe('solveOnQueue', { timeout: 60_000 }, () => {
+  it.each([
+    ['domineering', { width: 4, height: 4 }],
+    ['domineering', { width: 5, height: 5 }],
+    ['talpa', { size: 4 }],
+    ['mnk', { width: 3, height: 3, k: 3 }],
+  ] as const)('solves %s %j as the local solver does, with a proof that checks', async (id, options) => {
+    const game = GAMES[id]!;
+    const local = await solve(game, game.create(options), { memory: 8 * 2 ** 20 });
+    const result = await onQueue(id, options);
+    expect(result.outcome).toBe(local.outcome);
+    const check = checkProof(game, JSON.parse(JSON.stringify(result.proof)));
+    expect(check.ok && check.outcome).toBe(local.outcome);
+    expect(result.jobs.run).toBeGreaterThan(0);
+    expect(result.nodes).toBeGreaterThan(0);
+    // The line is legal from the start and ends the game.
+    const pos = game.create(options);
+    for (const move of result.line!) pos.play(move);
+    expect(pos.isOver()).toBe(true);
+  });
+
+  it('takes the finished jobs from Redis on a second run', async () => {
+    const started = events.filter((e) => e.includes(' started ')).length;
+    const result = await onQueue('domineering', { width: 5, height: 5 });
+    expect(result.outcome).toBe('second');
+    expect(result.jobs).toEqual({ total: 20, cached: 20, run: 0, cancelled: 0 });
+    expect(result.nodes).toBe(0);
+    expect(events.filter((e) => e.includes(' started ')).length).toBe(started);
+    expect(checkProof(domineering, result.proof!).ok).toBe(true);
+  });
+
+  it('drops the jobs that can no longer change the answer', async () => {
+    // Talpa 4×4 is a first-player win: one winning first move settles it.
+    const result = await onQueue('talpa', { size: 4 });
+    expect(result.jobs.cancelled).toBeGreaterThan(0);
+    expect(result.jobs.run + result.jobs.cached + result.jobs.cancelled).toBe(result.jobs.total);
+    expect(await stored('talpa', { size: 4 })).toBeLessThan(result.jobs.total);
+  });
+
+  it('stops with the reason when a job fails for good', async () => {
+    const result = await onQueue('domineering', { width: 3, height: 4 }, 'elsewhere');
+    expect(result.stopped).toBe('failed');
+    expect(result.failure).toMatch(
+      /^the job of position [0-9a-f]{16} \(.+\) failed: this worker does not load games from elsewhere$/,
+    );
+    expect(result.outcome).toBeUndefined();
+  });
+
+  it('stops at its time budget, dropping its jobs', async () => {
+    const result = await solveOnQueue(talpa, {
+      url: redis.url,
+      module: MODULE,
+      options: { width: 4, height: 6 },
+      pollMs: 50,
+      timeMs: 300,
+    });
+    expect([result.stopped, result.proof]).toEqual(['time', undefined]);
+    expect(result.jobs.cancelled).toBeGreaterThan(0);
+    await expect
+      .poll(() => events.some((e) => / dropped after \d+ nodes/.test(e)), { timeout: 5000 })
+      .toBe(true);
+  });
+
+  it('refuses a bad URL and an unreachable Redis with typed errors', async () => {
+    expect(await failure(() => solveOnQueue(talpa, { url: 'http://x/0', module: MODULE }))).toBe(
+      'ERR_OPTIONS bad-queue-url',
+    );
+    const nobody = `redis://:secret@127.0.0.1:${await freePort()}/0`;
+    expect(await failure(() => solveOnQueue(talpa, { url: nobody, module: MODULE }))).toBe(
+      'ERR_OPTIONS no-redis',
+    );
+    await expect(solveOnQueue(talpa, { url: nobody, module: MODULE })).rejects.toThrow(
+      /^cannot reach Redis at redis:\/\/\*\*\*@127\.0\.0\.1:\d+\/0: .*ECONNREFUSED/,
+    );
+    expect(await failure(() => onQueue('talpa', { size: 1 }))).toBe('ERR_OPTIONS bad-size');
+  });
+
+  it('keeps the results under the game and its options', () => {
+    expect(solveKeys('talpa', { size: 4 }).base).toBe('quadrille:solve:talpa:{"size":4}');
+  });
+});
