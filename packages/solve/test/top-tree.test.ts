@@ -13,13 +13,15 @@ function reach(root: Position<number>, node: TopNode): Position<number> {
 }
 
 describe('splitTree', () => {
-  it('stops at the first ply with enough open positions', () => {
+  it('stops at the first ply with enough open positions, two plies deep at least by default', () => {
     const root = domineering.create({ width: 4, height: 4 });
-    const tree = splitTree(domineering, root, { minLeaves: 8 });
+    const tree = splitTree(domineering, root, { minLeaves: 8, minDepth: 1 });
     expect([tree.depth, tree.leaves.length]).toEqual([1, 12]);
-    const deeper = splitTree(domineering, root, { minLeaves: 13 });
+    const deeper = splitTree(domineering, root, { minLeaves: 13, minDepth: 1 });
     expect(deeper.depth).toBe(2);
     expect(deeper.leaves.length).toBe(perft(root, 2)); // no transpositions after two plies
+    expect(splitTree(domineering, root, { minLeaves: 8 }).depth).toBe(2);
+    expect(splitTree(domineering, root, { minLeaves: 8, maxDepth: 1 }).depth).toBe(1);
   });
 
   it('expands exactly `depth` plies when asked, whatever the count, and merges transpositions', () => {

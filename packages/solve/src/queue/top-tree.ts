@@ -60,8 +60,13 @@ export interface TopTree {
 
 /** How far {@link splitTree} expands. */
 export interface SplitSettings {
-  /** Stop at the first ply with at least this many open positions (default 8). */
+  /** Stop at the first ply with at least this many open positions (default 8)… */
   readonly minLeaves?: number;
+  /**
+   * …and at least this many plies (default 2: a move of each seat, so that the work below a
+   * winning first move is shared out too, not only the first moves themselves).
+   */
+  readonly minDepth?: number;
   /** Never expand more plies than this (default 6). */
   readonly maxDepth?: number;
   /** Expand exactly this many plies (unless every game ends before), whatever the count. */
@@ -78,15 +83,16 @@ interface Building extends TopNode {
 }
 
 /**
- * Expands `root` ply by ply: all open positions of a ply at once, until a ply has
- * `minLeaves` open positions, or `maxDepth` (or exactly `depth`) plies are expanded. The open
- * positions of the last ply are the jobs.
+ * Expands `root` ply by ply: all open positions of a ply at once, until a ply past `minDepth`
+ * has `minLeaves` open positions, or `maxDepth` (or exactly `depth`) plies are expanded. The
+ * open positions of the last ply are the jobs.
  *
  * @param root - the start; never modified (it must be solvable: see `checkSolvable`).
  */
 export function splitTree(game: AnyGame, root: Position<number>, settings: SplitSettings = {}): TopTree {
   const minLeaves = settings.minLeaves ?? 8;
   const maxDepth = settings.depth ?? settings.maxDepth ?? 6;
+  const minDepth = Math.min(settings.minDepth ?? 2, maxDepth);
   const knowledge = (game as Partial<GameDescription<Position<number>>>).knowledge;
   const priors = settings.ordering === false ? undefined : knowledge?.priors;
   const first = root.turn;
@@ -118,7 +124,7 @@ export function splitTree(game: AnyGame, root: Position<number>, settings: Split
   let depth = 0;
   for (;;) {
     const open = frontier.filter((n) => n.result === undefined);
-    const enough = settings.depth === undefined && open.length >= minLeaves;
+    const enough = settings.depth === undefined && open.length >= minLeaves && depth >= minDepth;
     if (open.length === 0 || enough || depth >= maxDepth) {
       for (const node of open) node.leaf = true;
       break;

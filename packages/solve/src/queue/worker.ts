@@ -114,6 +114,11 @@ export async function startSolveWorker(options: SolveWorkerOptions): Promise<Sol
         say(`job ${name}: solved already`);
         return 'solved already';
       }
+      // Handed back by a worker that stopped after its coordinator had dropped it.
+      if ((await redis.hexists(keys.cancel, data.key)) === 1) {
+        say(`job ${name}: no longer needed`);
+        return 'dropped';
+      }
       const { game, position } = await rebuild(options, data).catch((e: unknown) => {
         throw forGood(e);
       });
