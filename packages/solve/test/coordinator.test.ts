@@ -46,16 +46,24 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-/** How many results Redis holds for a game and its options. */
-async function stored(id: string, options: object): Promise<number> {
+/** The commands the tests read and change Redis with. */
+interface Client {
+  hlen(key: string): Promise<number>;
+  del(key: string): Promise<number>;
+}
+
+/** Runs `f` with a client of the test's Redis. */
+async function withClient<T>(f: (client: Client) => Promise<T>): Promise<T> {
   const queue = new Queue(SOLVE_QUEUE, { connection: redisConnectionOptions(parseRedisUrl(redis.url)) });
   try {
-    const client = (await queue.client) as unknown as { hlen(key: string): Promise<number> };
-    return await client.hlen(solveKeys(id, options).values);
+    return await f((await queue.client) as unknown as Client);
   } finally {
     await queue.close();
   }
 }
+
+/** How many results Redis holds for a game and its options. */
+const stored = (id: string, options: object) => withClient((c) => c.hlen(solveKeys(id, options).values));
 
 const onQueue = (id: string, options: Record<string, unknown>, module = MODULE) =>
   solveOnQueue(GAMES[id]!, { url: redis.url, module, options, pollMs: 50 });
@@ -99,6 +107,24 @@ describe('solveOnQueue', { timeout: 60_000 }, () => {
     expect(result.jobs.cancelled).toBeGreaterThan(0);
     expect(result.jobs.run + result.jobs.cached + result.jobs.cancelled).toBe(result.jobs.total);
     expect(await stored('talpa', { size: 4 })).toBeLessThan(result.jobs.total);
+  });
+
+  it('solves again the jobs whose proofs Redis lost', async () => {
+    const options = { width: 4, height: 4 };
+    await withClient((c) => c.del(solveKeys('domineering', options).proofs));
+    const notices: string[] = [];
+    const result = await solveOnQueue(domineering, {
+      url: redis.url,
+      module: MODULE,
+      options,
+      pollMs: 50,
+      onNotice: (m) => notices.push(m),
+    });
+    // One notice a round: each round forgets the values the proof would take.
+    expect(notices.length).toBeGreaterThan(0);
+    for (const n of notices) expect(n).toMatch(/^\d+ stored results lost their proofs; solving them again$/);
+    expect(result.jobs.run).toBeGreaterThan(0);
+    expect(checkProof(domineering, result.proof!).ok).toBe(true);
   });
 
   it('stops with the reason when a job fails for good', async () => {

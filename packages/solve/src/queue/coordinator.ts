@@ -21,7 +21,6 @@ import {
   parseRedisUrl,
   type RedisTarget,
   redact,
-  SetupError,
   watchConnection,
 } from '@quadrille/core';
 import type { Queue } from 'bullmq';
@@ -163,14 +162,12 @@ const CHECK_MS = 2000;
 export async function solveOnQueue(game: AnyGame, options: QueueSolveOptions): Promise<QueueSolveResult> {
   const t0 = now();
   const gameOptions = options.options ?? {};
-  const root = game.create(gameOptions) as Position<number>;
+  const root = game.create(gameOptions);
   checkSolvable(game, root);
   const target = parseRedisUrl(options.url);
   const { queue } = await openQueue(await importBullmq(), target, options.connectMs);
   try {
     const redis = await solveRedis(queue);
-    const notice = (m: string) => options.onNotice?.(redact(m, [target.password]));
-    watchConnection(redis, target.display, notice);
     const tree = splitTree(game, root, options.split);
     return await new Session(queue, redis, target, game, root, tree, options, t0).run();
   } finally {
@@ -206,6 +203,7 @@ class Session {
 
   async run(): Promise<QueueSolveResult> {
     const { tree, options } = this;
+    watchConnection(this.redis, this.target.display, (m) => this.notice(m));
     this.cached = await this.collect(tree.leaves);
     this.bounds = this.evaluate();
     options.onStart?.({
@@ -215,9 +213,25 @@ class Session {
       keys: this.keys.base,
       server: this.target.display,
     });
-    const stopped = await this.settle();
+    let solution: Solution | { stopped: QueueStopReason; failure?: string };
+    for (;;) {
+      const stopped = await this.settle();
+      if (stopped !== undefined) {
+        solution = stopped;
+        break;
+      }
+      const { strategies, lost } = await this.proofs();
+      if (lost.length === 0) {
+        solution = this.solution(strategies);
+        break;
+      }
+      // A value without its proof (Redis lost data): forget the value, and solve it again.
+      this.notice(`${lost.length} stored results lost their proofs; solving them again`);
+      await this.redis.hdel(this.keys.values, ...lost.map((leaf) => leaf.hex));
+      for (const leaf of lost) this.values.delete(leaf);
+      this.bounds = this.evaluate();
+    }
     await this.drop([...this.pending]);
-    const solution = stopped === undefined ? await this.solution() : stopped;
     const jobs = {
       total: tree.leaves.length,
       cached: this.cached,
@@ -231,7 +245,8 @@ class Session {
   private async settle(): Promise<{ stopped: QueueStopReason; failure?: string } | undefined> {
     const { options } = this;
     const root = this.tree.root;
-    if (!settled(this.bounds, root)) await this.enqueue([...openLeaves(this.tree, this.bounds)]);
+    const fresh = [...openLeaves(this.tree, this.bounds)].filter((leaf) => !this.pending.has(leaf));
+    if (!settled(this.bounds, root)) await this.enqueue(fresh);
     const pollMs = options.pollMs ?? 250;
     const progressMs = options.progressMs ?? 1000;
     const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
@@ -375,21 +390,28 @@ class Session {
     return undefined;
   }
 
-  /** The outcome, line and proof of the settled start, from the stored proofs of the jobs it takes. */
-  private async solution(): Promise<Solution> {
-    const { tree, bounds } = this;
-    const leaves = proofLeaves(tree, bounds);
+  /**
+   * The strategies of the jobs the proof of the settled start takes, and the jobs among them
+   * whose proof Redis does not hold.
+   */
+  private async proofs(): Promise<{ strategies: Map<TopNode, Strategy[]>; lost: TopNode[] }> {
+    const leaves = proofLeaves(this.tree, this.bounds);
     const strategies = new Map<TopNode, Strategy[]>();
+    const lost: TopNode[] = [];
     for (let at = 0; at < leaves.length; at += PROOFS_AT_ONCE) {
       const chunk = leaves.slice(at, at + PROOFS_AT_ONCE);
       const texts = await this.redis.hmget(this.keys.proofs, ...chunk.map((l) => l.hex));
       texts.forEach((text, i) => {
-        const leaf = chunk[i]!;
-        if (text === null)
-          throw new SetupError(`position ${leaf.hex} has a stored value but no proof`, 'bad-result');
-        strategies.set(leaf, readJobProof(text));
+        if (text === null) lost.push(chunk[i]!);
+        else strategies.set(chunk[i]!, readJobProof(text));
       });
     }
+    return { strategies, lost };
+  }
+
+  /** The outcome, line and proof of the settled start, from the strategies of its jobs. */
+  private solution(strategies: ReadonlyMap<TopNode, Strategy[]>): Solution {
+    const { tree, bounds } = this;
     const proof = assembleProof(this.game, this.root, tree, bounds, (leaf) => strategies.get(leaf)!);
     const top = topLine(tree, bounds, (leaf) => this.values.get(leaf)!.line);
     const position = this.root.clone();
@@ -401,6 +423,10 @@ class Session {
       line.push(move);
     }
     return { outcome: topOutcome(tree, bounds), line, proof };
+  }
+
+  private notice(message: string): void {
+    this.options.onNotice?.(redact(message, [this.target.password]));
   }
 }
 
