@@ -8,16 +8,16 @@
 
 import { availableParallelism } from 'node:os';
 import { isQuadrilleError, OptionsError, parseRedisUrl } from '@quadrille/core';
+import { CATALOGUE_MODULE, loadGame } from '@quadrille/play';
 import {
   type QueueProgress,
   type QueueSolveResult,
   solveOnQueue,
   startSolveWorker,
 } from '@quadrille/solve/queue';
-import { loadGame } from '@quadrille/study';
 import { formatDuration } from './duration.js';
 import { numberFlag } from './flags.js';
-import { CATALOGUE_MODULE, loadModules, type OpenedGame } from './games.js';
+import { loadModules, type OpenedGame } from './games.js';
 import type { Io } from './io.js';
 import { lockFlag, memoryFlag, type SolveFlags } from './solve-flags.js';
 import { reportSolve } from './solve-report.js';
@@ -56,7 +56,8 @@ export async function solveOnRedis(values: SolveFlags, opened: OpenedGame, io: I
     String(lockFlag(values, 'lock-duration')),
     '--stalled-interval',
     String(lockFlag(values, 'stalled-interval')),
-    ...opened.modules.flatMap((m) => ['--module', m]),
+    // The workers load the game from where this command did.
+    ...(opened.module === CATALOGUE_MODULE ? [] : ['--module', opened.module]),
   ];
   const controller = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => controller.abort());
@@ -128,10 +129,10 @@ export async function serveSolveJobs(
       memory: memory * 2 ** 20,
       lockDuration: lockFlag(values, 'lock-duration'),
       stalledInterval: lockFlag(values, 'stalled-interval'),
-      loadGame: (module, id) => {
-        if (!allowed.includes(module))
-          throw new OptionsError(`this worker does not load games from ${module}`, 'bad-module');
-        return loadGame(module, id);
+      loadGame: (ref) => {
+        if (!allowed.includes(ref.module))
+          throw new OptionsError(`this worker does not load games from ${ref.module}`, 'bad-module');
+        return loadGame(ref);
       },
       onEvent: (message) => io.stderr.write(`${message}\n`),
     }),

@@ -30,10 +30,10 @@ beforeAll(async () => {
       startSolveWorker({
         url: redis.url,
         memory: 8 * 2 ** 20,
-        loadGame: async (module, id) => {
+        loadGame: async ({ module, game }) => {
           if (module !== MODULE)
             throw new OptionsError(`this worker does not load games from ${module}`, 'bad-module');
-          return GAMES[id]!;
+          return GAMES[game]!;
         },
         onEvent: (m) => events.push(m),
       }),

@@ -10,6 +10,8 @@
  * @packageDocumentation
  */
 
+// The queue's URL reading lives in core (distributed solves share it); exported here as before.
+export { parseRedisUrl, type RedisTarget, redact } from '@quadrille/core';
 /**
  * The game loop, player specs, seats and seeds, intervals and games by module, moved to
  * `@quadrille/play` (the thread pool to `@quadrille/play/node`): re-exported here for one
@@ -44,8 +46,6 @@ export {
   ThreadPool,
   type ThreadReply,
 } from '@quadrille/play/node';
-// The queue's URL reading lives in core (distributed solves share it); exported here as before.
-export { parseRedisUrl, type RedisTarget, redact } from '@quadrille/core';
 export { type QueueRunOptions, runQueuedStudy } from './coordinator.js';
 export { type FailedGame, type StudyResult, studyResult } from './failure.js';
 export { type GameJob, readGameJob } from './job.js';

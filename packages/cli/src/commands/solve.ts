@@ -23,7 +23,6 @@ import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 import { checkOutputPath } from '../output-path.js';
 import { checkSolveMode, memoryFlag, SOLVE_FLAGS } from '../solve-flags.js';
-import { serveSolveJobs, solveOnRedis } from '../solve-queue.js';
 import { reportSolve } from '../solve-report.js';
 import { UsageError } from '../usage-error.js';
 
@@ -48,7 +47,9 @@ const LOG_MS = 10_000;
 export async function solve(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
   const { values, positionals } = parseFlags(args, SOLVE_FLAGS);
   checkSolveMode(values);
-  if (values.worker === true) return serveSolveJobs(values, positionals, io);
+  // The queue's side is loaded only by a solve on a queue.
+  if (values.worker === true)
+    return (await import('../solve-queue.js')).serveSolveJobs(values, positionals, io);
   if (positionals.length > 1) throw new UsageError(`solve takes one game, got '${positionals.join(' ')}'`);
   const memory = memoryFlag(values) * 2 ** 20;
   const seconds = numberFlag('time', values.time, Number.POSITIVE_INFINITY, { min: 0.001 });
@@ -57,7 +58,7 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
   checkOutputPath('checkpoint', values.checkpoint);
   checkOutputPath('proof', values.proof);
   const opened = await openGame(catalogue, positionals[0], values);
-  if (values.redis !== undefined) return solveOnRedis(values, opened, io);
+  if (values.redis !== undefined) return (await import('../solve-queue.js')).solveOnRedis(values, opened, io);
   const { game, options, position } = opened;
   const file = values.checkpoint;
   const resumed = file !== undefined && existsSync(file);

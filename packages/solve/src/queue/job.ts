@@ -6,15 +6,22 @@
  * @module
  */
 
-import { describeValue, failSetup, isPlainObject, Reason, readRecord, readStrings } from '@quadrille/core';
+import {
+  describeValue,
+  failSetup,
+  type GameModule,
+  isPlainObject,
+  Reason,
+  readRecord,
+  readStrings,
+} from '@quadrille/core';
 import { MAX_PLY } from '../dfpn.js';
 
-/** A job: solve the position these moves reach from the start of this game. */
-export interface SolveJob {
-  /** Where the worker loads the game from: a package name or a `file:` URL. */
-  readonly module: string;
-  /** The game's id in that module. */
-  readonly game: string;
+/**
+ * A job: solve the position these moves reach from the start of this game, named as core's
+ * `GameModule` names a game (its module, a package name or a `file:` URL, and its id there).
+ */
+export interface SolveJob extends Required<Pick<GameModule, 'module' | 'game'>> {
   /** The options the start is created with (`game.create(options)`). */
   readonly options: Readonly<Record<string, unknown>>;
   /** The moves from the start, in the game's notation. */

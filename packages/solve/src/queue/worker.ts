@@ -13,6 +13,7 @@
 
 import {
   type AnyGame,
+  type GameModule,
   isQuadrilleError,
   type Position,
   parseRedisUrl,
@@ -37,11 +38,11 @@ export interface SolveWorkerOptions extends StalledJobSettings {
   /** `redis://[user:password@]host:port/db`. */
   readonly url: string;
   /**
-   * The game a job names: its module (as the coordinator named it) and its id there. Refuse the
-   * modules this worker should not load (throw): a job must not make a worker import arbitrary
-   * code.
+   * The game a job names: its module (as the coordinator named it) and its id there (play's
+   * `loadGame` loads any). Refuse the modules this worker should not load (throw): a job must
+   * not make a worker import arbitrary code.
    */
-  loadGame(module: string, id: string): Promise<AnyGame>;
+  loadGame(ref: Pick<GameModule, 'module' | 'game'>): Promise<AnyGame>;
   /** The table's memory in bytes, kept from job to job (default 64 MiB). */
   readonly memory?: number;
   /** The solver's ε (default 3). */
@@ -73,7 +74,7 @@ const LISTED_SHARE = 16;
  * ```ts
  * const worker = await startSolveWorker({
  *   url: 'redis://10.0.0.5:6379/0',
- *   loadGame: async (module, id) => (await loadGame(module, id)) as AnyGame,
+ *   loadGame: (ref) => loadGame(ref), // @quadrille/play's: any game of any module
  *   memory: 2 ** 30,
  * });
  * process.on('SIGTERM', () => void worker.close());
@@ -205,7 +206,7 @@ async function rebuild(
   options: SolveWorkerOptions,
   data: SolveJob,
 ): Promise<{ game: AnyGame; position: Position<number> }> {
-  const game = await options.loadGame(data.module, data.game);
+  const game = await options.loadGame({ module: data.module, game: data.game });
   const position = game.create(data.options) as Position<number>;
   for (const text of data.moves) position.play(game.parseMove(position, text));
   checkSolvable(game, position);
