@@ -33,7 +33,7 @@ export interface Solution {
   readonly outcome: SolvedOutcome;
   /** The moves of a principal line: the winner's moves against the longest resistance. */
   readonly line: readonly number[];
-  /** The proof, for {@link checkProof} and files. */
+  /** The proof, for `checkProof` and files. */
   readonly proof: Proof;
 }
 

@@ -147,8 +147,8 @@ const CHECK_MS = 2000;
  * with the workers that serve it (`startSolveWorker`, `quadrille solve --worker`).
  *
  * @throws `OptionsError` with reason `bad-queue-url`, `no-redis` (Redis does not answer),
- *   `no-bullmq`, or the reasons of {@link checkSolvable} and of the game's `create`;
- *   `SetupError` (reason `bad-result`) when a stored result is not one.
+ *   `no-bullmq`, `not-two-seats`, `no-key`, `game-over` (as `Solver`), or those of the game's
+ *   `create`; `SetupError` (reason `bad-result`) when a stored result is not one.
  * @example
  * ```ts
  * const result = await solveOnQueue(talpa, {

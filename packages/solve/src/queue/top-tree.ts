@@ -58,7 +58,7 @@ export interface TopTree {
   readonly depth: number;
 }
 
-/** How far {@link splitTree} expands. */
+/** How far the coordinator expands the top of the tree itself before it queues jobs. */
 export interface SplitSettings {
   /** Stop at the first ply with at least this many open positions (default 8)… */
   readonly minLeaves?: number;
