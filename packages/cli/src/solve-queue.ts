@@ -79,7 +79,7 @@ export async function solveOnRedis(values: SolveFlags, opened: OpenedGame, io: I
           io.stderr.write(
             `solve: ${s.jobs} jobs at depth ${s.depth} on ${s.server}, ${s.cached} solved before (results under ${s.keys})\n`,
           );
-          if (workers > 0 && s.cached < s.jobs) local = startLocalWorkers(workers, workerArgs, io);
+          if (workers > 0 && s.open > 0) local = startLocalWorkers(workers, workerArgs, io);
         },
         onProgress: (p) => {
           if (tty) io.stderr.write(`\r\u001b[2K${progressLine(p)}`);

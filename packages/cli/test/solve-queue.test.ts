@@ -59,6 +59,9 @@ describe('quadrille solve --redis', { timeout: 90_000 }, () => {
       '2',
       '--memory',
       '8',
+      // The test's workers share one stalled-job check, BullMQ's, run by one worker at a time
+      // at the interval of the worker that ran it last: the same settings for all.
+      ...LOCKS,
       '--json',
     ]);
     expect(queued.code, queued.err).toBe(0);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type RedisServer, startRedis } from '../../../test-support/redis-server.js';
 import { checkProof, solve } from '../src/index.js';
 import {
+  type QueueStart,
   SOLVE_QUEUE,
   type SolveWorker,
   solveKeys,
@@ -91,8 +92,17 @@ describe('solveOnQueue', { timeout: 60_000 }, () => {
 
   it('takes the finished jobs from Redis on a second run', async () => {
     const started = events.filter((e) => e.includes(' started ')).length;
-    const result = await onQueue('domineering', { width: 5, height: 5 });
+    const starts: QueueStart[] = [];
+    const result = await solveOnQueue(domineering, {
+      url: redis.url,
+      module: MODULE,
+      options: { width: 5, height: 5 },
+      onStart: (s) => starts.push(s),
+    });
     expect(result.outcome).toBe('second');
+    expect(starts).toEqual([
+      expect.objectContaining({ jobs: 336, depth: 2, cached: result.jobs.cached, open: 0 }),
+    ]);
     const { total, cached, run, cancelled } = result.jobs;
     expect([run, result.nodes]).toEqual([0, 0]);
     expect(cached).toBeGreaterThan(0);

@@ -83,6 +83,8 @@ export interface QueueStart {
   readonly depth: number;
   /** Jobs whose result Redis held already. */
   readonly cached: number;
+  /** Jobs still needed: 0 when the results held already settle the start. */
+  readonly open: number;
   /** The prefix of the Redis keys that hold the results (delete them to forget them). */
   readonly keys: string;
   /** The Redis server, redacted. */
@@ -210,6 +212,7 @@ class Session {
       jobs: tree.leaves.length,
       depth: tree.depth,
       cached: this.cached,
+      open: settled(this.bounds, tree.root) ? 0 : openLeaves(tree, this.bounds).size,
       keys: this.keys.base,
       server: this.target.display,
     });
