@@ -1,4 +1,9 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.base';
 
-export default defineConfig(packageBuild);
+// `@quadrille/solve/queue` (the distributed solve, Node only) is an entry of its own, so that
+// the main entry stays free of Node and BullMQ imports.
+export default defineConfig({
+  ...packageBuild,
+  entry: ['src/index.ts', 'src/queue/index.ts'],
+});

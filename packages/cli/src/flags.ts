@@ -22,6 +22,19 @@ export const GAME_FLAGS = {
 } as const satisfies FlagTable;
 
 /**
+ * Flags that each take a value, by name: `{ memory: { type: 'string' }, … }` for `parseArgs`.
+ *
+ * @example
+ * ```ts
+ * stringFlags('memory', 'time'); // => { memory: { type: 'string' }, time: { type: 'string' } }
+ * ```
+ */
+export function stringFlags<const N extends string>(...names: N[]): Record<N, { readonly type: 'string' }> {
+  const flag = { type: 'string' } as const;
+  return Object.fromEntries(names.map((name) => [name, flag])) as Record<N, typeof flag>;
+}
+
+/**
  * `--seed`, `--time` (seconds per move), `--iterations` (per move) and `--clock` (seconds for
  * the game, plus an increment a move): how the AI plays.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aiSettings, clockFlag, numberFlag, parseFlags } from '../src/flags.js';
+import { aiSettings, clockFlag, numberFlag, parseFlags, stringFlags } from '../src/flags.js';
 import { UsageError } from '../src/index.js';
 import { run } from './harness.js';
 
@@ -19,6 +19,11 @@ const NUMBER_FLAGS: readonly (readonly [string[], string])[] = [
   [['demo', 'talpa'], 'seed'],
   [['gtp', 'blokus'], 'iterations'],
   [['gtp', 'blokus'], 'time'],
+  // Checked before the queue is reached: no Redis needed.
+  [['solve', 'talpa', '--redis', 'redis://127.0.0.1:1/0'], 'workers'],
+  [['solve', 'talpa', '--redis', 'redis://127.0.0.1:1/0'], 'split-depth'],
+  [['solve', 'talpa', '--redis', 'redis://127.0.0.1:1/0'], 'lock-duration'],
+  [['solve', '--worker', '--redis', 'redis://127.0.0.1:1/0'], 'stalled-interval'],
 ];
 
 describe('number flags', { timeout: 30_000 }, () => {
@@ -62,6 +67,17 @@ describe('number flags', { timeout: 30_000 }, () => {
 });
 
 describe('parseFlags', () => {
+  it('takes a table of flags with values made by stringFlags', () => {
+    const flags = { ...stringFlags('memory', 'split-depth'), json: { type: 'boolean' } } as const;
+    expect(flags).toEqual({
+      memory: { type: 'string' },
+      'split-depth': { type: 'string' },
+      json: { type: 'boolean' },
+    });
+    const { values } = parseFlags(['--memory', '8', '--split-depth=2', '--json'], flags);
+    expect(values).toEqual({ memory: '8', 'split-depth': '2', json: true });
+  });
+
   const table = { depth: { type: 'string' }, verbose: { type: 'boolean' } } as const;
 
   it.each([

@@ -77,6 +77,34 @@ export function spawnCli(argv: readonly string[], input = '', imports: readonly 
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
 }
 
+/** A `quadrille` process started by {@link startCli}, and what it has written so far. */
+export interface CliProcess {
+  readonly child: ChildProcess;
+  out: string;
+  err: string;
+}
+
+/**
+ * Starts `quadrille ...argv` as a child process from source (tracked, so that test-support's
+ * `killAll` stops it), collecting its output.
+ */
+export function startCli(argv: readonly string[]): CliProcess {
+  const child = track(
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@quadrille/source', 'packages/cli/src/bin.ts', ...argv],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
+  );
+  const proc: CliProcess = { child, out: '', err: '' };
+  child.stdout?.on('data', (d) => void (proc.out += d));
+  child.stderr?.on('data', (d) => void (proc.err += d));
+  return proc;
+}
+
 /** A `quadrille serve` process started by {@link startServe}. */
 export interface ServeProcess {
   readonly child: ChildProcess;

@@ -2,7 +2,6 @@
 // processes, one killed mid-game; the coordinator killed and resumed; Redis restarted (losing
 // its data) mid-study; a game that keeps failing. Every game must be counted once and the
 // results must equal a one-worker run with the same seeds.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,37 +14,13 @@ import {
   summariseStudy,
 } from '@quadrille/study';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, type RedisServer, startRedis, track } from '../../../test-support/redis-server.js';
-import { ROOT, run } from './harness.js';
+import { killAll, type RedisServer, startRedis } from '../../../test-support/redis-server.js';
+import { type CliProcess, run, startCli } from './harness.js';
 
 const GAMES = 30;
 const FLAGS = ['--options', '{"size":5}', '--a', 'mcts', '--b', 'mcts', '--games', String(GAMES)];
 const BUDGET = ['--iterations', '300', '--seed', '11'];
 const dir = mkdtempSync(join(tmpdir(), 'quadrille-study-queue-'));
-
-interface Proc {
-  readonly child: ChildProcess;
-  out: string;
-  err: string;
-}
-
-/** `quadrille …argv` as a child process from source, its output collected. */
-function cli(argv: readonly string[]): Proc {
-  const child = track(
-    spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@quadrille/source', 'packages/cli/src/bin.ts', ...argv],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    ),
-  );
-  const proc: Proc = { child, out: '', err: '' };
-  child.stdout?.on('data', (d) => void (proc.out += d));
-  child.stderr?.on('data', (d) => void (proc.err += d));
-  return proc;
-}
 
 async function until<T>(
   what: string,
@@ -87,14 +62,14 @@ const studyArgs = (id: string, out: string): string[] => [
 const game = ({ study: _, ...rest }: GameRecord) => rest;
 
 let redis: RedisServer;
-let workers: Proc[] = [];
+let workers: CliProcess[] = [];
 let reference: GameRecord[];
 const outputs: string[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
   workers = [0, 1, 2].map(() =>
-    cli([
+    startCli([
       'worker',
       '--queue',
       redis.url,
@@ -154,7 +129,7 @@ describe('quadrille study --queue with worker processes', { timeout: 60_000 }, (
 
   it('resumes a killed coordinator without replaying or double-counting a game', async () => {
     const out = join(dir, 'resume.jsonl');
-    const first = cli(studyArgs('resume', out));
+    const first = startCli(studyArgs('resume', out));
     await until('three results', () => lines(out).length >= 3);
     first.child.kill('SIGKILL');
     await until(

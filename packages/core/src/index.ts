@@ -90,6 +90,7 @@ export {
   type KnowledgeSearchSettings,
 } from './knowledge.js';
 export { collectMoves, reserveMoves } from './move-buffer.js';
+export { importOptional } from './optional-import.js';
 export {
   type BooleanOption,
   type ChoiceOption,
@@ -121,10 +122,21 @@ export {
 } from './polyomino.js';
 export { findPreset, presetOptions } from './presets.js';
 export type { AnyGame, Branded, Game, MoveId, MoveOf, Outcome, Position, Seat } from './protocol.js';
+export {
+  type ConnectionErrors,
+  type RedisConnectionOptions,
+  reachRedis,
+  redisConnectionOptions,
+  type StartingConnection,
+  startingRedisConnection,
+} from './redis-connection.js';
+export { parseRedisUrl, type RedisTarget, redact } from './redis-url.js';
+export { type ConnectionEvents, watchConnection } from './redis-watch.js';
 export { replayMoves } from './replay.js';
 export { Rng } from './rng.js';
 export { cellFreeMoves, matchSelection, type SelectionMatch } from './selection.js';
 export type { PlayoutRecord, Simulator } from './simulator.js';
+export { type StalledJobSettings, stalledJobOptions } from './stalled-jobs.js';
 export { outcomeWords, type StatusWords, statusLine } from './status.js';
 export { UnionFind } from './unionfind.js';
 export {

@@ -33,7 +33,7 @@ export interface Solution {
   readonly outcome: SolvedOutcome;
   /** The moves of a principal line: the winner's moves against the longest resistance. */
   readonly line: readonly number[];
-  /** The proof, for {@link checkProof} and files. */
+  /** The proof, for `checkProof` and files. */
   readonly proof: Proof;
 }
 
@@ -79,6 +79,23 @@ export interface SolverState {
   readonly refuted: StrategyData | undefined;
 }
 
+/**
+ * Checks that the solver can take `position`.
+ *
+ * @throws `OptionsError` with reason `not-two-seats`, `no-key` (positions without `key()`) or
+ *   `game-over` (a finished position).
+ */
+export function checkSolvable(
+  game: AnyGame,
+  position: Position<number>,
+): asserts position is Position<number> & { key(): bigint } {
+  if (position.seats !== 2)
+    throw new OptionsError(`solve needs a game of two seats, not ${position.seats}`, 'not-two-seats');
+  if (typeof position.key !== 'function')
+    throw new OptionsError(`${game.id} positions have no key(): the solver needs one`, 'no-key');
+  if (position.isOver()) throw new OptionsError('the position is already finished', Reason.GameOver);
+}
+
 /** Solves one position, step by step. */
 export class Solver {
   /**
@@ -103,17 +120,23 @@ export class Solver {
    * @throws `OptionsError` with reason `not-two-seats`, `no-key` (positions without
    *   `key()`), `game-over` (a finished position), or `bad-memory`.
    */
+  constructor(game: AnyGame, position: Position<number>, options?: SolveOptions);
+  /**
+   * A solver that searches in `table` (emptied first) instead of a new table of
+   * `options.memory`: a queue worker, solving position after position, keeps one.
+   *
+   * @internal
+   */
+  constructor(game: AnyGame, position: Position<number>, options: SolveOptions, table: Table);
   constructor(
     readonly game: AnyGame,
     position: Position<number>,
     private readonly options: SolveOptions = {},
+    table?: Table,
   ) {
-    if (position.seats !== 2)
-      throw new OptionsError(`solve needs a game of two seats, not ${position.seats}`, 'not-two-seats');
-    if (typeof position.key !== 'function')
-      throw new OptionsError(`${game.id} positions have no key(): the solver needs one`, 'no-key');
-    if (position.isOver()) throw new OptionsError('the position is already finished', Reason.GameOver);
-    this.table = new Table(options.memory ?? DEFAULT_MEMORY);
+    checkSolvable(game, position);
+    table?.clear();
+    this.table = table ?? new Table(options.memory ?? DEFAULT_MEMORY);
     this.walker = new Walker(position);
     this.first = position.turn;
     splitKey(position.key());

@@ -13,7 +13,17 @@ it('runs the README quick start', async () => {
 
 it("names every reason the package throws in the README's Errors table", () => {
   const dir = new URL('../src/', import.meta.url);
-  const src = ['options.ts', 'table.ts', 'solver.ts', 'proof.ts', 'check-proof.ts', 'checkpoint.ts']
+  const src = [
+    'options.ts',
+    'table.ts',
+    'solver.ts',
+    'proof.ts',
+    'check-proof.ts',
+    'checkpoint.ts',
+    'queue/assemble.ts',
+    'queue/results.ts',
+    'queue/worker.ts',
+  ]
     .map((f) => readFileSync(new URL(f, dir), 'utf8'))
     .join('\n');
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

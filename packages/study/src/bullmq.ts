@@ -5,22 +5,17 @@
  * @module
  */
 
-import { OptionsError } from '@quadrille/core';
+import { importOptional } from '@quadrille/core';
 
 /**
  * The `bullmq` module.
  *
  * @throws `OptionsError` (reason `no-bullmq`) saying how to install it, when it is not installed.
  */
-export async function importBullmq(): Promise<typeof import('bullmq')> {
-  try {
-    return await import('bullmq');
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw e;
-    throw new OptionsError(
-      'a study queue needs BullMQ, which is not installed: npm install bullmq (5.x)',
-      'no-bullmq',
-    );
-  }
+export function importBullmq(): Promise<typeof import('bullmq')> {
+  return importOptional(
+    () => import('bullmq'),
+    'a study queue needs BullMQ, which is not installed: npm install bullmq (5.x)',
+    'no-bullmq',
+  );
 }

@@ -8,17 +8,22 @@
  * @module
  */
 
-import { OptionsError } from '@quadrille/core';
+import {
+  OptionsError,
+  parseRedisUrl,
+  type RedisTarget,
+  redact,
+  redisConnectionOptions,
+  watchConnection,
+} from '@quadrille/core';
 import { gameSeed } from '@quadrille/play';
 import type { Queue } from 'bullmq';
 import { importBullmq } from './bullmq.js';
 import { type FailedGame, type StudyResult, studyResult } from './failure.js';
 import type { GameJob } from './job.js';
-import { connectionOptions, jobId, STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
+import { jobId, STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
 import { type GameRecord, readGameRecord } from './record.js';
-import { parseRedisUrl, type RedisTarget, redact } from './redis-url.js';
 import { readStudySpec, type StudySpec } from './spec.js';
-import { watchConnection } from './watch.js';
 
 /** Settings of {@link runQueuedStudy}. */
 export interface QueueRunOptions {
@@ -61,7 +66,7 @@ export async function runQueuedStudy(
 ): Promise<StudyResult> {
   const target = parseRedisUrl(options.url);
   const { Queue } = await importBullmq();
-  const queue = new Queue(STUDY_QUEUE, { connection: connectionOptions(target) });
+  const queue = new Queue(STUDY_QUEUE, { connection: redisConnectionOptions(target) });
   const session = new Session(queue, target, options);
   try {
     return await session.run(study);

@@ -10,6 +10,8 @@
  * @packageDocumentation
  */
 
+// The queue's URL reading lives in core (distributed solves share it); exported here as before.
+export { parseRedisUrl, type RedisTarget, redact } from '@quadrille/core';
 /**
  * The game loop, player specs, seats and seeds, intervals and games by module, moved to
  * `@quadrille/play` (the thread pool to `@quadrille/play/node`): re-exported here for one
@@ -59,7 +61,6 @@ export {
 } from './progress.js';
 export { jobId, STUDY_QUEUE, studyKeys } from './queue-keys.js';
 export { type GameRecord, readGameRecord, recordLine } from './record.js';
-export { parseRedisUrl, type RedisTarget, redact } from './redis-url.js';
 export {
   checkStudyId,
   defineStudy,

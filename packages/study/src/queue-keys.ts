@@ -5,9 +5,6 @@
  * @module
  */
 
-import type { ConnectionOptions } from 'bullmq';
-import type { RedisTarget } from './redis-url.js';
-
 /** The BullMQ queue every study shares: a worker serves any study. */
 export const STUDY_QUEUE = 'quadrille-study';
 
@@ -41,24 +38,8 @@ end
 return 0`;
 
 /**
- * ioredis options for `target`: commands wait through a lost connection (BullMQ needs
- * `maxRetriesPerRequest: null`), so a restarted Redis delays a study instead of failing it.
- */
-export function connectionOptions(target: RedisTarget): ConnectionOptions {
-  return {
-    host: target.host,
-    port: target.port,
-    db: target.db,
-    ...(target.username === undefined ? {} : { username: target.username }),
-    ...(target.password === undefined ? {} : { password: target.password }),
-    ...(target.tls ? { tls: {} } : {}),
-    maxRetriesPerRequest: null,
-  };
-}
-
-/**
  * The few ioredis commands a study uses beyond BullMQ's own. BullMQ types its client loosely;
- * the connection it makes from {@link connectionOptions} is an ioredis client with these.
+ * the connection it makes from core's `redisConnectionOptions` is an ioredis client with these.
  */
 export interface StudyRedis {
   /** GET. */

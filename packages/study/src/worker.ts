@@ -7,17 +7,23 @@
  * @module
  */
 
-import { OptionsError } from '@quadrille/core';
+import {
+  OptionsError,
+  parseRedisUrl,
+  redact,
+  redisConnectionOptions,
+  type StalledJobSettings,
+  stalledJobOptions,
+  watchConnection,
+} from '@quadrille/core';
 import { GameFailure } from '@quadrille/play/node';
 import { importBullmq } from './bullmq.js';
 import { readGameJob } from './job.js';
 import { GamePool } from './pool.js';
-import { connectionOptions, STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
-import { parseRedisUrl, redact } from './redis-url.js';
-import { watchConnection } from './watch.js';
+import { STORE_ONCE, STUDY_QUEUE, studyKeys, studyRedis } from './queue-keys.js';
 
 /** Settings of {@link startStudyWorker}. */
-export interface WorkerOptions {
+export interface WorkerOptions extends StalledJobSettings {
   /** `redis://[user:password@]host:port/db`. */
   readonly url: string;
   /** Games played at once, each on its own thread (default 1). */
@@ -28,12 +34,6 @@ export interface WorkerOptions {
    * a worker import arbitrary code.
    */
   readonly modules: readonly string[];
-  /** How long a job's lock lasts without renewal, ms (BullMQ's `lockDuration`, default 30,000). */
-  readonly lockDuration?: number;
-  /** How often stalled jobs are looked for, ms (BullMQ's `stalledInterval`, default 30,000). */
-  readonly stalledInterval?: number;
-  /** How many times a job may stall before it fails (BullMQ's `maxStalledCount`, default 2). */
-  readonly maxStalledCount?: number;
   /** Called with a line for each game started, finished or failed, and each connection problem. */
   onEvent?(message: string): void;
 }
@@ -93,11 +93,9 @@ export async function startStudyWorker(options: WorkerOptions): Promise<StudyWor
       return { index };
     },
     {
-      connection: connectionOptions(target),
+      connection: redisConnectionOptions(target),
       concurrency: threads,
-      lockDuration: options.lockDuration ?? 30_000,
-      stalledInterval: options.stalledInterval ?? 30_000,
-      maxStalledCount: options.maxStalledCount ?? 2,
+      ...stalledJobOptions(options),
     },
   );
   worker.on('error', (e) => say(`worker error: ${e.message}`));

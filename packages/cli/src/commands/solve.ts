@@ -2,17 +2,14 @@
  * `quadrille solve <game>`: who wins from the start with perfect play, proved by
  * `@quadrille/solve`'s proof-number search and confirmed by its independent checker. Progress
  * goes to stderr; Ctrl-C or a budget stops the search, and with `--checkpoint FILE` the state
- * is saved there (every minute, and when stopped) and a later run resumes from it.
+ * is saved there (every minute, and when stopped) and a later run resumes from it. With
+ * `--redis URL` the proof is spread over BullMQ workers (see `solve-queue.ts`).
  *
  * @module
  */
 
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { AnyGameDescription } from '@quadrille/core';
 import {
-  checkProof,
-  type ProofCheck,
-  proofBytes,
   readCheckpoint,
   type SolveProgress,
   type SolveResult,
@@ -21,18 +18,25 @@ import {
   writeCheckpoint,
 } from '@quadrille/solve';
 import { formatDuration } from '../duration.js';
-import { GAME_FLAGS, numberFlag, parseFlags } from '../flags.js';
+import { numberFlag, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 import { checkOutputPath } from '../output-path.js';
+import { checkSolveMode, memoryFlag, SOLVE_FLAGS } from '../solve-flags.js';
+import { reportSolve } from '../solve-report.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille solve`. */
 export const SOLVE_USAGE = `quadrille solve <game> [--variant V] [--options JSON] [--module M] [--memory MB] [--time S] [--nodes N] [--checkpoint FILE] [--proof FILE] [--json]
+quadrille solve <game> --redis redis://host:port/db [--workers N] [--split-depth D] [same game flags, --memory, --time, --proof, --json]
+quadrille solve --worker --redis redis://host:port/db [--module M] [--memory MB] [--lock-duration MS] [--stalled-interval MS]
   Proves who wins from the start with perfect play (proof-number search) and checks the proof
   with the rules alone: first (the seat to move), second or draw. --memory caps the table
   (default 256 MB); --checkpoint saves the search there and resumes from it; --proof writes the
-  proof as JSON; --json ends with one JSON line. Progress on stderr; Ctrl-C stops.`;
+  proof as JSON; --json ends with one JSON line. Progress on stderr; Ctrl-C stops.
+  --redis spreads the proof over BullMQ workers: the first plies (--split-depth, default: until
+  there are 4 jobs a worker) become jobs, solved by --workers processes here (default: a core
+  each) and by 'quadrille solve --worker' on any machine; results stay in Redis for later runs.`;
 
 /** How often the checkpoint is rewritten while the search runs. */
 const CHECKPOINT_MS = 60_000;
@@ -41,23 +45,21 @@ const LOG_MS = 10_000;
 
 /** Runs `quadrille solve`; resolves to the exit code (1 unsolved within budget, 130 Ctrl-C). */
 export async function solve(args: readonly string[], io: Io, catalogue: GameList): Promise<number> {
-  const { values, positionals } = parseFlags(args, {
-    ...GAME_FLAGS,
-    memory: { type: 'string' },
-    time: { type: 'string' },
-    nodes: { type: 'string' },
-    checkpoint: { type: 'string' },
-    proof: { type: 'string' },
-    json: { type: 'boolean' },
-  });
+  const { values, positionals } = parseFlags(args, SOLVE_FLAGS);
+  checkSolveMode(values);
+  // The queue's side is loaded only by a solve on a queue.
+  if (values.worker === true)
+    return (await import('../solve-queue.js')).serveSolveJobs(values, positionals, io);
   if (positionals.length > 1) throw new UsageError(`solve takes one game, got '${positionals.join(' ')}'`);
-  const memory = numberFlag('memory', values.memory, 256, { min: 1, max: 65_536 }) * 2 ** 20;
+  const memory = memoryFlag(values) * 2 ** 20;
   const seconds = numberFlag('time', values.time, Number.POSITIVE_INFINITY, { min: 0.001 });
   const nodes = numberFlag('nodes', values.nodes, Number.POSITIVE_INFINITY, { min: 1, integer: true });
   // Files checked before the search: a typo in a folder must not cost hours of solving.
   checkOutputPath('checkpoint', values.checkpoint);
   checkOutputPath('proof', values.proof);
-  const { game, options, position } = await openGame(catalogue, positionals[0], values);
+  const opened = await openGame(catalogue, positionals[0], values);
+  if (values.redis !== undefined) return (await import('../solve-queue.js')).solveOnRedis(values, opened, io);
+  const { game, options, position } = opened;
   const file = values.checkpoint;
   const resumed = file !== undefined && existsSync(file);
   const solver = resumed
@@ -94,84 +96,14 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
     unsubscribe?.();
     if (tty) io.stderr.write('\r\u001b[2K');
   }
-  return report(game, options, result, io, { json: values.json === true, proofFile: values.proof, save });
-}
-
-/** Prints the result (and checks the proof); returns the exit code. */
-function report(
-  game: AnyGameDescription,
-  options: object,
-  result: SolveResult,
-  io: Io,
-  how: { readonly json: boolean; readonly proofFile: string | undefined; readonly save: () => void },
-): number {
-  const figures = {
-    game: game.id,
-    options,
-    nodes: result.nodes,
-    ms: Math.round(result.ms),
-    rate: result.ms > 0 ? Math.round((result.nodes * 1000) / result.ms) : 0,
-    table: result.table,
-  };
-  if (result.proof === undefined) {
-    how.save();
-    io.stderr.write(`solve: stopped (${result.stopped}) after ${result.nodes} nodes, unsolved\n`);
-    if (how.json)
-      io.stdout.write(
-        `${JSON.stringify({ ...figures, outcome: null, stopped: result.stopped, checked: false })}\n`,
-      );
-    return result.stopped === 'aborted' ? 130 : 1;
-  }
-  const check: ProofCheck = checkProof(game, result.proof);
-  const start = game.fromJSON(result.proof.start);
-  const line: string[] = [];
-  for (const move of result.line!) {
-    line.push(game.formatMove(start, move));
-    start.play(move);
-  }
-  if (how.proofFile !== undefined) writeFileSync(how.proofFile, JSON.stringify(result.proof));
-  const proof = {
-    proofPositions: result.proof.strategies.reduce((n, s) => n + s.positions, 0),
-    proofBytes: proofBytes(result.proof),
-    checkMs: Math.round(check.ms),
-  };
-  const out = { ...figures, outcome: result.outcome, checked: check.ok, line, ...proof };
-  if (!how.json) io.stdout.write(text(out, check));
-  else io.stdout.write(`${JSON.stringify(out)}\n`);
-  return check.ok ? 0 : 1;
-}
-
-/** The result for a person. */
-function text(
-  r: {
-    game: string;
-    options: object;
-    outcome?: string;
-    line: string[];
-    nodes: number;
-    ms: number;
-    rate: number;
-  } & {
-    table: SolveResult['table'];
-    proofPositions: number;
-    proofBytes: number;
-    checkMs: number;
-  },
-  check: ProofCheck,
-): string {
-  const who = { first: 'the seat to move wins', second: 'the seat to move loses', draw: 'a draw' }[
-    r.outcome as 'first'
-  ];
-  return [
-    `solve ${r.game} ${JSON.stringify(r.options)}`,
-    `outcome: ${r.outcome} (${who} with perfect play)`,
-    `line: ${r.line.join(' ')}`,
-    `nodes ${r.nodes} in ${formatDuration(r.ms)} (${r.rate}/s); table ${r.table.used} of ${r.table.entries} entries (${Math.round(r.table.bytes / 2 ** 20)} MB)`,
-    check.ok
-      ? `proof: ${r.proofPositions} positions, ${r.proofBytes} bytes, checked in ${formatDuration(r.checkMs)}`
-      : `proof REFUSED by the checker: ${check.fault} after ${check.line.join(' ')}`,
-    '',
-  ].join('\n');
+  const { used, entries, bytes } = result.table;
+  return reportSolve(game, options, result, io, {
+    json: values.json === true,
+    proofFile: values.proof,
+    figures: { table: result.table },
+    summary: `table ${used} of ${entries} entries (${Math.round(bytes / 2 ** 20)} MB)`,
+    onStopped: save,
+  });
 }
 
 function progressLine(p: SolveProgress): string {

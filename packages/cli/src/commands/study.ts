@@ -62,7 +62,8 @@ export async function study(args: readonly string[], io: Io, catalogue: GameList
       "--workers is for a study on this machine; with --queue, run 'quadrille worker' instead",
     );
   }
-  const queue = values.queue === undefined ? undefined : checked(() => parseRedisUrl(values.queue!));
+  const queue =
+    values.queue === undefined ? undefined : checked(() => parseRedisUrl(values.queue!, '--queue'));
   const out = values.out === undefined ? undefined : new ResultsFile(values.out, values.resume !== undefined);
   let result: StudyResult;
   let spec: StudySpec;

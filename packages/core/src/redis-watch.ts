@@ -1,6 +1,6 @@
 /**
  * {@link watchConnection}: one line when the connection to Redis is lost, one when it is back —
- * not one per reconnection attempt.
+ * not one per reconnection attempt (a study's or a distributed solve's queue).
  *
  * @module
  */

@@ -29,6 +29,11 @@ describe('parseRedisUrl', () => {
     expect(() => parseRedisUrl(url)).toThrow(message);
   });
 
+  it('names the URL in its messages as the caller says', () => {
+    expect(() => parseRedisUrl('redis://h:1/x', '--redis')).toThrow(/^--redis must be redis:\/\//);
+    expect(() => parseRedisUrl('redis://h:1/x')).toThrow(/^a Redis URL must be/);
+  });
+
   it('never puts the password in a message or the display form', () => {
     const secret = fc.stringMatching(/^[A-Za-z0-9]{4,20}$/);
     fc.assert(

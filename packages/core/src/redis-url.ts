@@ -1,11 +1,28 @@
 /**
- * `redis://[user:password@]host:port/db` for `--queue`: parsed into connection options, and
- * redacted for every message — the password must never reach a terminal or a log.
+ * `redis://[user:password@]host:port/db`, as the queues of studies and of distributed solves
+ * take it (`--queue`, `--redis`): parsed into what a Redis client needs, and redacted for every
+ * message — the password must never reach a terminal or a log.
  *
  * @module
  */
 
-import { OptionsError } from '@quadrille/core';
+import { OptionsError } from './errors.js';
+
+// The WHATWG URL parser every host has (Node, browsers, Deno), declared structurally: core is
+// compiled without DOM or Node typings.
+declare const URL: new (
+  text: string,
+) => {
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly host: string;
+  readonly port: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  readonly username: string;
+  readonly password: string;
+};
 
 /** A Redis server to connect to. */
 export interface RedisTarget {
@@ -42,19 +59,20 @@ export function redact(text: string, secrets: readonly (string | undefined)[] = 
 }
 
 /**
- * Parses a queue URL.
+ * Parses a Redis URL.
  *
+ * @param what - how messages name the URL: the flag it came from (`--queue`, `--redis`).
  * @throws `OptionsError` (reason `bad-queue-url`) for anything but `redis://` or `rediss://`
  *   with a host, a port in 1..65535 and a database number; the message shows the URL redacted.
  */
-export function parseRedisUrl(text: string): RedisTarget {
+export function parseRedisUrl(text: string, what = 'a Redis URL'): RedisTarget {
   const bad = (why: string): never => {
     throw new OptionsError(
-      `--queue must be redis://[user:password@]host:port/db (${why}), got ${redact(text)}`,
+      `${what} must be redis://[user:password@]host:port/db (${why}), got ${redact(text)}`,
       'bad-queue-url',
     );
   };
-  let url: URL;
+  let url: InstanceType<typeof URL>;
   try {
     url = new URL(text);
   } catch {
