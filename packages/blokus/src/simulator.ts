@@ -857,8 +857,6 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
     // The placements at the new attach points.
     const attachAt = this.attachAt + colour * this.cells;
     const end = this.attachLen[colour]!;
-    const orth = this.rulesNow.grid.orthogonal;
-    const { start: covStart, data: covData } = this.table.covering;
     const marksBase = this.marksAt + colour * this.listStride;
     const rootMarks = this.rootMarksAt - this.marksAt;
     if (pass !== undefined) {
@@ -882,6 +880,9 @@ export class BlokusSimulator implements Simulator<BlokusPosition> {
         n,
       );
     } else {
+      // JavaScript's loops read the grid and the covering lists where they are.
+      const orth = this.rulesNow.grid.orthogonal;
+      const { start: covStart, data: covData } = this.table.covering;
       for (let i = this.attachDone[colour]!; i < end; i++) {
         const a = mem[attachAt + i]!;
         if (mem[rowAt + a]! >= 32) continue;
