@@ -59,16 +59,16 @@ function positionPlayout(
   pos: TalpaPosition,
   rng: Rng,
 ): { moves: number[]; seats: number[]; outcome: Outcome } {
-  const copy = pos.clone();
+  const game = pos.clone();
   const buffer: TalpaMove[] = [];
   const record = recorder();
-  while (!copy.isOver()) {
-    const count = copy.legalMovesInto(buffer);
-    const move = talpaKnowledge.playoutMove!(copy, buffer, count, rng);
-    record.push(move, copy.turn);
-    copy.play(move);
+  while (!game.isOver()) {
+    const count = game.legalMovesInto(buffer);
+    const move = talpaKnowledge.playoutMove!(game, buffer, count, rng);
+    record.push(move, game.turn);
+    game.play(move);
   }
-  return { moves: record.moves, seats: record.seats, outcome: copy.outcome()! };
+  return { moves: record.moves, seats: record.seats, outcome: game.outcome()! };
 }
 
 const copy = (o: Outcome) => ({ scores: [...o.scores], winners: [...o.winners] });
@@ -145,6 +145,23 @@ describe('TalpaSimulator', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('plays out as on a position on the largest boards too (bit sets of many words)', () => {
+    for (const options of [
+      { size: 64 },
+      { width: 64, height: 3 },
+      { width: 3, height: 64, noMove: 'lose' },
+    ] as const) {
+      for (const seed of [1, 2]) {
+        const pos = randomPosition(options, 40, new Rng(seed));
+        const record = recorder();
+        const outcome = copy(new TalpaSimulator(pos).playout(new Rng(seed), record));
+        const expected = positionPlayout(pos, new Rng(seed));
+        expect(record.moves).toEqual(expected.moves);
+        expect(outcome).toEqual(copy(expected.outcome));
+      }
+    }
   });
 
   it('takes the first winning move without a draw, and draws uniformly otherwise', () => {
