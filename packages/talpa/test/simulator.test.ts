@@ -11,6 +11,7 @@ import {
 import { arbOptions, arbValidOptions, checkKnowledge } from '@quadrille/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playoutRecorder } from '../../../test-support/playout-recorder.js';
 
 /** Every option Talpa has, boards up to 10×10: presets, squares, rectangles, both no-move rules. */
 const arbVariant = arbValidOptions(
@@ -30,20 +31,6 @@ const arbCase = fc.record({
   seed: fc.integer({ min: 1, max: 1_000_000 }),
 });
 
-/** A playout record that keeps the moves and seats. */
-function recorder() {
-  const moves: number[] = [];
-  const seats: number[] = [];
-  return {
-    moves,
-    seats,
-    push(move: number, seat: number): void {
-      moves.push(move);
-      seats.push(seat);
-    },
-  };
-}
-
 /** The simulator's legal moves where it stands. */
 function movesOf(sim: TalpaSimulator): number[] {
   const out: TalpaMove[] = [];
@@ -61,7 +48,7 @@ function positionPlayout(
 ): { moves: number[]; seats: number[]; outcome: Outcome } {
   const game = pos.clone();
   const buffer: TalpaMove[] = [];
-  const record = recorder();
+  const record = playoutRecorder();
   while (!game.isOver()) {
     const count = game.legalMovesInto(buffer);
     const move = talpaKnowledge.playoutMove!(game, buffer, count, rng);
@@ -89,10 +76,11 @@ describe('TalpaSimulator', () => {
   });
 
   it('passes the kit’s knowledge checks on every variant', () => {
-    const { simulator } = talpaKnowledge;
-    // The simulator's checks alone (legal moves and seats, outcomes, restore after playouts and
-    // tree moves, moves and priors for expansions): the knowledge's own are in knowledge.test.ts.
-    const report = checkKnowledge(talpa, { simulator }, { options: arbVariant, runs: 150 });
+    // The simulator's checks (legal moves and seats, outcomes, restore after playouts and tree
+    // moves, moves and priors for expansions), with the priors it must give: the knowledge's
+    // other checks are in knowledge.test.ts.
+    const { priors, simulator } = talpaKnowledge;
+    const report = checkKnowledge(talpa, { priors, simulator }, { options: arbVariant, runs: 150 });
     expect(report.simulatorMoves).toBeGreaterThan(1000);
     expect(report.skipped.map((s) => s.property)).not.toContain('simulator-legal');
   });
@@ -113,7 +101,7 @@ describe('TalpaSimulator', () => {
           pos.play(move);
         }
         // At the end of the game, a playout returns the position's outcome at once.
-        const record = recorder();
+        const record = playoutRecorder();
         expect(sim.playout(rng, record)).toEqual(pos.outcome());
         expect(record.moves).toEqual([]);
       }),
@@ -136,7 +124,7 @@ describe('TalpaSimulator', () => {
           pos.play(move);
         }
         const expected = positionPlayout(pos, new Rng(seed));
-        const record = recorder();
+        const record = playoutRecorder();
         const outcome = copy(sim.playout(new Rng(seed), record));
         expect(record.moves).toEqual(expected.moves);
         expect(record.seats).toEqual(expected.seats);
@@ -155,7 +143,7 @@ describe('TalpaSimulator', () => {
     ] as const) {
       for (const seed of [1, 2]) {
         const pos = randomPosition(options, 40, new Rng(seed));
-        const record = recorder();
+        const record = playoutRecorder();
         const outcome = copy(new TalpaSimulator(pos).playout(new Rng(seed), record));
         const expected = positionPlayout(pos, new Rng(seed));
         expect(record.moves).toEqual(expected.moves);
@@ -171,7 +159,7 @@ describe('TalpaSimulator', () => {
     for (const m of ['b2xb3', 'd1xc1', 'd2xc2', 'a2xa3', 'c3xd3', 'c4xd4']) pos.play(talpa.parseMove(pos, m));
     const sim = new TalpaSimulator(pos);
     const rng = new Rng(1);
-    const record = recorder();
+    const record = playoutRecorder();
     sim.playout(rng, record);
     expect(record.moves.map((m) => talpa.formatMove(pos, m as TalpaMove))).toEqual(['d3xd4']);
     expect(rng.nextU32()).toBe(new Rng(1).nextU32());
@@ -182,7 +170,7 @@ describe('TalpaSimulator', () => {
     const draws = 11_200;
     for (let i = 0; i < draws; i++) {
       first.restore();
-      const one = recorder();
+      const one = playoutRecorder();
       // One move: the playout's first, then back.
       first.playout(rng, one);
       seen.set(one.moves[0]!, (seen.get(one.moves[0]!) ?? 0) + 1);
@@ -238,12 +226,12 @@ describe('TalpaSimulator', () => {
     const small = randomPosition({ width: 3, height: 5, noMove: 'lose' }, 4, new Rng(2));
     sim.reset(small);
     expect(movesOf(sim)).toEqual(small.legalMoves());
-    expect(sim.playout(new Rng(4), recorder())).toEqual(positionPlayout(small, new Rng(4)).outcome);
+    expect(sim.playout(new Rng(4), playoutRecorder())).toEqual(positionPlayout(small, new Rng(4)).outcome);
     // A finished game: no moves, turn -1, and its outcome at once.
     const over = small.clone();
     while (!over.isOver()) over.play(over.legalMoves()[0]!);
     sim.reset(over);
-    const record = recorder();
+    const record = playoutRecorder();
     expect(sim.turn()).toBe(-1);
     expect(movesOf(sim)).toEqual([]);
     expect(sim.playout(new Rng(1), record)).toEqual(over.outcome());
@@ -276,7 +264,7 @@ describe('TalpaSimulator', () => {
     expect(() => sim.play(capture('b1', 'a1') as TalpaMove)).toThrow(
       expect.objectContaining({ reason: 'no-enemy' }),
     );
-    sim.playout(new Rng(1), recorder());
+    sim.playout(new Rng(1), playoutRecorder());
     expect(sim.turn()).toBe(-1);
     expect(() => sim.play(pos.legalMoves()[0]!)).toThrow(IllegalMoveError);
     expect(() => sim.play(pos.legalMoves()[0]!)).toThrow(expect.objectContaining({ reason: 'game-over' }));
