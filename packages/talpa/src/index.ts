@@ -30,4 +30,5 @@ export {
   TalpaPosition,
 } from './position.js';
 export { RENDER_SYMBOLS, render } from './render.js';
+export { TalpaSimulator, type TalpaSimulatorOptions } from './simulator.js';
 export { view } from './view.js';

@@ -80,7 +80,8 @@ export class KnowledgeProbe {
   /**
    * The simulator's properties at `pos`: a playout from `pos` (and one after a first tree move)
    * checked move by move against a copy played in step, its outcome against the rules', and
-   * `restore()` against a replay with the same seed. Returns the moves checked.
+   * `restore()` against a replay with the same seed, after a playout and after the simulation
+   * with the tree move. Returns the moves checked.
    */
   private checkSimulator(
     pos: Position<number>,
@@ -124,7 +125,20 @@ export class KnowledgeProbe {
     }
     this.checkChildren(sim, tree, `after play(${this.spell(pos, move)})`);
     const third = this.simulatorPlayout(sim, tree, seed, `the playout after play(${this.spell(pos, move)})`);
-    return first.length + again.length + third.length;
+    // Back from a simulation that went down a tree move: the start again, with nothing of it
+    // kept — the first playout again (whose moves were checked), move for move.
+    sim.restore();
+    const fourth: number[] = [];
+    attemptKnowledge('simulator-legal', 'the playout after restore() from the tree move', () =>
+      sim.playout(new Rng(seed), { push: (m) => fourth.push(m) }),
+    );
+    if (fourth.join() !== first.join()) {
+      knowledgeBreach(
+        'simulator-restore',
+        `after restore() from a simulation with a tree move, an Rng of the same seed played ${truncate(fourth.join(' '), 200)} instead of ${truncate(first.join(' '), 200)}`,
+      );
+    }
+    return first.length + again.length + third.length + fourth.length;
   }
 
   /**

@@ -62,7 +62,7 @@ export const KNOWLEDGE_PROPERTIES: Readonly<Record<KnowledgeProperty, string>> =
   'simulator-outcome':
     "a simulator's playout ends with the outcome the rules give after its moves; one that stops early names the winners that every continuation of the game gives",
   'simulator-restore':
-    '`restore()` takes the simulator back to its start: a playout with an `Rng` of the same seed then plays the same moves',
+    '`restore()` takes the simulator back to its start, after a playout and after a simulation that `play`ed a tree move: a playout with an `Rng` of the same seed then plays the same moves',
   'simulator-unchanged': '`simulator(pos)` and `reset(pos)` leave the position unchanged',
   'simulator-children':
     "a simulator's `movesInto`, where it has one, gives the legal moves of the position (each once), and its `priorsInto` the knowledge's `priors` of them, after `reset(pos)` and after a tree move",

@@ -34,6 +34,7 @@ function copySimulator(
     | 'illegal'
     | 'wrong-outcome'
     | 'no-restore'
+    | 'keeps-tree-moves'
     | 'touches-position'
     | 'wrong-seat'
     | 'missing-move'
@@ -54,6 +55,8 @@ function copySimulator(
       },
       play(move) {
         now.play(move);
+        // As if a tree move were written into the state that `restore` copies back.
+        if (flaw === 'keeps-tree-moves') start.play(move);
       },
       turn() {
         return now.isOver() ? -1 : now.turn;
@@ -373,6 +376,12 @@ describe('checkKnowledge on broken knowledge names the broken property', () => {
       knowledge: breaking({ simulator: copySimulator('no-restore') }),
       property: 'simulator-restore',
       detail: /^after restore\(\), an Rng of the same seed played/,
+    },
+    {
+      name: 'a simulator whose restore keeps the tree moves',
+      knowledge: breaking({ simulator: copySimulator('keeps-tree-moves') }),
+      property: 'simulator-restore',
+      detail: /^after restore\(\) from a simulation with a tree move, an Rng of the same seed played/,
     },
     {
       name: 'a simulator that leaves out a legal move',
