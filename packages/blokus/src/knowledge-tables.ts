@@ -49,6 +49,15 @@ export interface KnowledgeTables {
    * is boxed, a heap number for every move weighed.
    */
   readonly centre: Float64Array;
+  /**
+   * Scratch per cell for the priors, their weights applied: what a placement's cell there
+   * adds to its heuristic value (opposing attach points covered and beside it, own attach point
+   * covered), what a cell of its ring adds (own attach point ringed, a usable cell forbidden),
+   * and what a corner adds (a new attach point, by its free sides).
+   */
+  readonly onCell: Float64Array;
+  readonly onRing: Float64Array;
+  readonly onCorner: Float64Array;
   /** Scratch per cell for the playout policy and the priors: `stamp[cell] === stampNow` marks a local point. */
   readonly stamp: Int32Array;
   /** Scratch per cell for the playout policy: the worth of a hot cell (1, or 2 if both sides want it). */
@@ -140,6 +149,9 @@ function build(table: PlacementTable): KnowledgeTables {
     cover: new Uint8Array(grid.size),
     beside: new Uint8Array(grid.size),
     free: new Uint8Array(grid.size),
+    onCell: new Float64Array(grid.size),
+    onRing: new Float64Array(grid.size),
+    onCorner: new Float64Array(grid.size),
     centre: new Float64Array(2),
     stamp: new Int32Array(grid.size),
     local: new Uint8Array(grid.size),

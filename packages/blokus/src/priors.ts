@@ -87,9 +87,6 @@ export function priorWeights(variant: BlokusVariant): readonly number[] {
   return variant === 'duo' || variant === 'junior' ? DUO_WEIGHTS : HAND_WEIGHTS;
 }
 
-/** One placement's features, reused by every prior call (searches run one at a time per thread). */
-const FEATURE_SCRATCH = new Float64Array(FEATURES);
-
 /** Pieces after which the race to the centre no longer counts (it fades out until then). */
 const REACH_PIECES = 6;
 /** Heuristic points below the best move at which a prior is halfway down to its floor. */
@@ -259,8 +256,13 @@ export function priorFeatures(pos: BlokusState, moves: readonly number[], out: F
   for (let i = 0; i < moves.length; i++) placementFeatures(table, t, colour, moves[i]!, out, i * FEATURES);
 }
 
-/** The heuristic value of each move for the colour to move (higher is better), into `out`. */
-function heuristics(
+/**
+ * The heuristic value of each move for the colour to move (higher is better), into `out`: the
+ * weighted sum of its {@link PRIOR_FEATURES}, summed without them — the weights applied once
+ * per cell ({@link weighCells}), then a placement's cells, ring and corners read — which is
+ * the same sum but for rounding (a test holds the two together).
+ */
+export function heuristics(
   pos: BlokusState,
   colour: number,
   moves: readonly number[],
@@ -270,13 +272,49 @@ function heuristics(
   const table = pos.rules.table;
   const t = knowledgeTables(table);
   readCentre(pos, colour, t);
-  const weights = priorWeights(pos.rules.variant);
-  const f = FEATURE_SCRATCH;
+  const w = priorWeights(pos.rules.variant);
+  weighCells(pos, colour, t, w);
+  const { cells, stride, corners } = table;
+  const { onCell, onRing, onCorner, stamp, ring, reach } = t;
+  const now = t.stampNow;
+  const nearest = t.centre[0]!;
+  const race = t.centre[1]! * w[AT.towardsCentre]!;
+  const answers = w[AT.answersLast]!;
+  const over = w[AT.squaresOverFive]!;
   for (let i = 0; i < count; i++) {
-    placementFeatures(table, t, colour, moves[i]!, f, 0);
-    let v = 0;
-    for (let k = 0; k < FEATURES; k++) v += weights[k]! * f[k]!;
-    out[i] = v;
+    const p = moves[i]!;
+    const size = table.size[p]!;
+    let v = size < 5 ? w[AT.monomino + size - 1]! : over * (size - 5);
+    let answered = 0;
+    for (let j = p * stride, end = p * stride + size; j < end; j++) {
+      const c = cells[j]!;
+      v += onCell[c]!;
+      answered |= Number(stamp[c] === now);
+    }
+    for (let j = ring.start[p]!, end = ring.start[p + 1]!; j < end; j++) v += onRing[ring.data[j]!]!;
+    for (let j = corners.start[p]!, end = corners.start[p + 1]!; j < end; j++) v += onCorner[corners.data[j]!]!;
+    const progress = nearest - reach[p]!;
+    out[i] = v + answered * answers + (progress > 0 ? race * progress : 0);
+  }
+}
+
+/**
+ * Fills `t.onCell`, `t.onRing` and `t.onCorner` for `colour` to move with the weights `w`
+ * applied (see {@link KnowledgeTables.onCell}), from the scratch {@link readCells} filled.
+ */
+function weighCells(pos: BlokusState, colour: number, t: KnowledgeTables, w: readonly number[]): void {
+  const cells = pos.rules.grid.size;
+  const { cover, beside, ownAttach, opens, free, onCell, onRing, onCorner } = t;
+  const wCover = w[AT.coversOpposingAttach]!;
+  const wBeside = w[AT.besideOpposingAttach]!;
+  const wOwn = w[AT.coversOwnAttach]!;
+  const wRinged = w[AT.ringsOwnAttach]!;
+  const wForbids = w[AT.forbidsOwn]!;
+  const opensAt = AT.opensAttach0;
+  for (let c = 0; c < cells; c++) {
+    onCell[c] = wCover * cover[c]! + wBeside * beside[c]! + wOwn * ownAttach[c]!;
+    onRing[c] = wRinged * ownAttach[c]! + (usable(t, colour, c) ? wForbids : 0);
+    onCorner[c] = opens[c] === 1 ? w[opensAt + free[c]!]! : 0;
   }
 }
 

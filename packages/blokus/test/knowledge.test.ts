@@ -3,7 +3,7 @@ import { Rng } from '@quadrille/core';
 import { checkKnowledge } from '@quadrille/testing';
 import { describe, expect, it } from 'vitest';
 import { clockWeight, EXPECTED_PIECES } from '../src/knowledge.js';
-import { PRIOR_FEATURES, priorFeatures, priorWeights } from '../src/priors.js';
+import { heuristics, PRIOR_FEATURES, priorFeatures, priorWeights } from '../src/priors.js';
 
 const { priors, playoutMove } = blokusKnowledge;
 if (priors === undefined || playoutMove === undefined) {
@@ -147,7 +147,7 @@ describe('prior features', () => {
     expect(expected).toContain(0);
   });
 
-  it.each(VARIANTS)('%s: the priors rank moves by the weighted sum of the features', (variant) => {
+  it.each(VARIANTS)('%s: the priors rank moves by the weighted sum of the features, and the heuristic values are that sum', (variant) => {
     const weights = priorWeights(variant);
     expect(weights).toHaveLength(PRIOR_FEATURES.length);
     const pos = blokus.create({ variant });
@@ -162,6 +162,10 @@ describe('prior features', () => {
       for (let i = 1; i < moves.length; i++) {
         expect(order(out[i]!, out[0]!)).toBe(order(values[i]!, values[0]!));
       }
+      // The heuristic values themselves, summed without the features.
+      const summed = new Float64Array(moves.length);
+      heuristics(pos, pos.colourToMove, moves, moves.length, summed);
+      for (let i = 0; i < moves.length; i++) expect(summed[i]).toBeCloseTo(values[i]!, 9);
       pos.play(playoutMove(pos, moves, moves.length, rng));
     }
   });
