@@ -7,7 +7,11 @@
  *   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci)
  *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/versus.ts \
  *     --other /tmp/before/packages/ai/src/index.ts --game talpa [--variant NAME] [--options JSON] \
- *     [--time MS] [--games N] [--seed N]
+ *     [--time MS] [--games N] [--seed N] [--other-games /tmp/before/packages/games/src/index.ts]
+ *
+ * With `--other-games`, the other side also plays with the game's knowledge from the other
+ * checkout's catalogue (to measure a change of the knowledge: playouts, priors); else both
+ * sides use this tree's.
  *
  * Prints each game as it ends and a summary: this tree's score (wins, half a point for a shared
  * win), its 95% Wilson interval, by seat, the simulations a move of each side, the date, the
@@ -23,6 +27,7 @@ import { catalogue } from '@quadrille/games';
 const { values } = parseArgs({
   options: {
     other: { type: 'string' },
+    'other-games': { type: 'string' },
     game: { type: 'string', default: 'talpa' },
     variant: { type: 'string' },
     options: { type: 'string' },
@@ -47,10 +52,19 @@ const games = Number(values.games);
 const seed = Number(values.seed);
 const other = (await import(values.other)) as { mctsPlayer: typeof mctsPlayer };
 const knowledge = game.knowledge;
+const otherKnowledge =
+  values['other-games'] === undefined
+    ? knowledge
+    : ((await import(values['other-games'])) as { catalogue: typeof catalogue }).catalogue.find(
+        (g) => g.id === game.id,
+      )!.knowledge;
 
 const load = () => execSync('uptime').toString().trim();
 const commit = execSync('git rev-parse --short HEAD').toString().trim();
-console.log(`# ${game.id} ${JSON.stringify(options)}: this tree (${commit}) against ${values.other}`);
+console.log(
+  `# ${game.id} ${JSON.stringify(options)}: this tree (${commit}) against ${values.other}` +
+    (values['other-games'] === undefined ? '' : ` with the knowledge of ${values['other-games']}`),
+);
 console.log(`# ${timeMs} ms a move, ${games} games, seed ${seed}; ${new Date().toISOString()}`);
 console.log(`# load before: ${load()}`);
 
@@ -60,7 +74,7 @@ const bySeat = [0, 0];
 for (let g = 0; g < games; g++) {
   const oursSeat = g % 2;
   const ours = mctsPlayer({ seed: seed + g, timeMs, knowledge }) as Player<Position<number>>;
-  const theirs = other.mctsPlayer({ seed: seed + g, timeMs, knowledge }) as Player<Position<number>>;
+  const theirs = other.mctsPlayer({ seed: seed + g, timeMs, knowledge: otherKnowledge }) as Player<Position<number>>;
   const pos = game.create(options as never) as Position<number>;
   while (!pos.isOver()) {
     const mine = pos.turn === oursSeat;
