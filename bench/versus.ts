@@ -74,7 +74,9 @@ const bySeat = [0, 0];
 for (let g = 0; g < games; g++) {
   const oursSeat = g % 2;
   const ours = mctsPlayer({ seed: seed + g, timeMs, knowledge }) as Player<Position<number>>;
-  const theirs = other.mctsPlayer({ seed: seed + g, timeMs, knowledge: otherKnowledge }) as Player<Position<number>>;
+  const theirs = other.mctsPlayer({ seed: seed + g, timeMs, knowledge: otherKnowledge }) as Player<
+    Position<number>
+  >;
   const pos = game.create(options as never) as Position<number>;
   while (!pos.isOver()) {
     const mine = pos.turn === oursSeat;

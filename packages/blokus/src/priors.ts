@@ -292,7 +292,8 @@ export function heuristics(
       answered |= Number(stamp[c] === now);
     }
     for (let j = ring.start[p]!, end = ring.start[p + 1]!; j < end; j++) v += onRing[ring.data[j]!]!;
-    for (let j = corners.start[p]!, end = corners.start[p + 1]!; j < end; j++) v += onCorner[corners.data[j]!]!;
+    for (let j = corners.start[p]!, end = corners.start[p + 1]!; j < end; j++)
+      v += onCorner[corners.data[j]!]!;
     const progress = nearest - reach[p]!;
     out[i] = v + answered * answers + (progress > 0 ? race * progress : 0);
   }

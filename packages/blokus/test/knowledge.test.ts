@@ -147,28 +147,31 @@ describe('prior features', () => {
     expect(expected).toContain(0);
   });
 
-  it.each(VARIANTS)('%s: the priors rank moves by the weighted sum of the features, and the heuristic values are that sum', (variant) => {
-    const weights = priorWeights(variant);
-    expect(weights).toHaveLength(PRIOR_FEATURES.length);
-    const pos = blokus.create({ variant });
-    const rng = new Rng(11);
-    for (let ply = 0; ply < 24 && !pos.isOver(); ply++) {
-      const { moves, out } = priorsOf(pos);
-      const values = featuresOf(pos, moves).map((f) =>
-        PRIOR_FEATURES.reduce((v, name, k) => v + weights[k]! * f[name]!, 0),
-      );
-      // Equal values may differ in the last bits (sums in another order): those compare as ties.
-      const order = (a: number, b: number) => (Math.abs(a - b) < 1e-9 ? 0 : Math.sign(a - b));
-      for (let i = 1; i < moves.length; i++) {
-        expect(order(out[i]!, out[0]!)).toBe(order(values[i]!, values[0]!));
+  it.each(VARIANTS)(
+    '%s: the priors rank moves by the weighted sum of the features, and the heuristic values are that sum',
+    (variant) => {
+      const weights = priorWeights(variant);
+      expect(weights).toHaveLength(PRIOR_FEATURES.length);
+      const pos = blokus.create({ variant });
+      const rng = new Rng(11);
+      for (let ply = 0; ply < 24 && !pos.isOver(); ply++) {
+        const { moves, out } = priorsOf(pos);
+        const values = featuresOf(pos, moves).map((f) =>
+          PRIOR_FEATURES.reduce((v, name, k) => v + weights[k]! * f[name]!, 0),
+        );
+        // Equal values may differ in the last bits (sums in another order): those compare as ties.
+        const order = (a: number, b: number) => (Math.abs(a - b) < 1e-9 ? 0 : Math.sign(a - b));
+        for (let i = 1; i < moves.length; i++) {
+          expect(order(out[i]!, out[0]!)).toBe(order(values[i]!, values[0]!));
+        }
+        // The heuristic values themselves, summed without the features.
+        const summed = new Float64Array(moves.length);
+        heuristics(pos, pos.colourToMove, moves, moves.length, summed);
+        for (let i = 0; i < moves.length; i++) expect(summed[i]).toBeCloseTo(values[i]!, 9);
+        pos.play(playoutMove(pos, moves, moves.length, rng));
       }
-      // The heuristic values themselves, summed without the features.
-      const summed = new Float64Array(moves.length);
-      heuristics(pos, pos.colourToMove, moves, moves.length, summed);
-      for (let i = 0; i < moves.length; i++) expect(summed[i]).toBeCloseTo(values[i]!, 9);
-      pos.play(playoutMove(pos, moves, moves.length, rng));
-    }
-  });
+    },
+  );
 });
 
 describe('playoutMove', () => {
