@@ -15,6 +15,7 @@ import type { GameKnowledge, Position } from '@quadrille/core';
 import { split, splitKey } from './key.js';
 import { movesInto } from './moves.js';
 import { seatResult } from './outcome.js';
+import type { Search } from './search.js';
 import { INF, type Table } from './table.js';
 import type { Walker } from './walker.js';
 
@@ -74,7 +75,7 @@ class Ply {
 }
 
 /** A proof-number search of "does `seat` win?" on a walker and a table. */
-export class Dfpn {
+export class Dfpn implements Search {
   /** Positions visited (every move played counts one). */
   nodes = 0;
   /** The search stops, leaving the table consistent, once {@link Dfpn.nodes} reaches this. */
@@ -107,6 +108,11 @@ export class Dfpn {
     private readonly settings: DfpnSettings,
   ) {
     this.growth = 1 + settings.epsilon;
+  }
+
+  /** {@link Search.run}: {@link Dfpn.mid} with no thresholds. */
+  run(hi: number, lo: number, ply: number): void {
+    this.mid(hi, lo, INF, INF, ply);
   }
 
   /**

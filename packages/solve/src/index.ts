@@ -10,7 +10,9 @@ export { checkProof, type ProofCheck, type ProofFault } from './check-proof.js';
 export { readCheckpoint, writeCheckpoint } from './checkpoint.js';
 export { KeyMap } from './key-map.js';
 export {
+  ALGORITHMS,
   checkSolveOptions,
+  DEFAULT_ALGORITHM,
   DEFAULT_EPSILON,
   DEFAULT_MEMORY,
   type SolveOptions,
@@ -27,6 +29,7 @@ export {
   type StrategyData,
   type StrategyGoal,
 } from './proof.js';
+export type { SolveAlgorithm } from './search.js';
 export { type SolveResult, type StopReason, solve, solveWith } from './solve.js';
 export {
   type Solution,

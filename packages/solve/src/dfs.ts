@@ -1,0 +1,283 @@
+/**
+ * {@link Dfs}: a plain depth-first AND/OR search for one question, "does seat S win?". At a
+ * position where S moves (an OR node) it tries moves until one wins; where the other seat moves
+ * (an AND node) until one refutes S. Every position searched is solved before the search leaves
+ * it, and its answer goes into the {@link Table} (`pn = 0`: S wins, `dn = 0`: S does not) with
+ * the move that decided it, the same entries a {@link Dfpn} search leaves for proof extraction.
+ *
+ * Where proof numbers guide little (Talpa: games end deep and proofs are huge) this does less
+ * per position than df-pn: no child is visited just to count its replies, no numbers are
+ * summed, and no position is searched twice for want of a threshold. Moves are ordered by the
+ * killer move of the ply (the last one that decided a sibling), a history table of the moves
+ * that decided positions, and the game's priors near the start.
+ *
+ * The recursion is an explicit stack of per-ply frames, made once and reused, so that a search
+ * can pause at its node limit and resume, and no game is too deep for the engine's stack. The
+ * hot path allocates nothing.
+ *
+ * @module
+ */
+
+import type { GameKnowledge } from '@quadrille/core';
+import { MAX_PLY, ORDER_PLIES } from './dfpn.js';
+import { split, splitKey } from './key.js';
+import { movesInto } from './moves.js';
+import { seatResult } from './outcome.js';
+import type { Search } from './search.js';
+import { INF, type Table } from './table.js';
+import type { Walker } from './walker.js';
+
+/** A position won for the search's seat. */
+const WON = 1;
+/** A position not won for it (a loss or a draw). */
+const NOT_WON = 2;
+/** A position not solved yet: its frame was pushed. */
+const OPEN = 0;
+
+/** A killer move's score: above any history count. */
+const KILLER = 2 ** 40;
+/** How far the game's priors weigh above the history near the start. */
+const PRIOR_WEIGHT = 2 ** 30;
+/** History counts are halved once one reaches this, so that recent decisions weigh most. */
+const HISTORY_CAP = 1 << 24;
+
+/** What a depth-first search is told besides its question. */
+export interface DfsSettings {
+  /** The game's priors, to try likelier moves first near the start (optional). */
+  readonly priors?: GameKnowledge['priors'] | undefined;
+}
+
+/** One position on the search's stack. */
+class Frame {
+  moves: number[] = [];
+  scores = new Float64Array(16);
+  /** The moves' count. */
+  n = 0;
+  /** The next move to try: the moves before it are tried (the last one is being searched). */
+  next = 0;
+  hi = 0;
+  lo = 0;
+  /** Whether the search's seat moves here. */
+  or = false;
+  /** {@link Dfs.nodes} when the position was entered: the work behind its entry. */
+  start = 0;
+
+  /** Makes room for `n` moves' scores (allocates only when a position has more than any before). */
+  reserve(n: number): void {
+    if (n <= this.scores.length) return;
+    let size = this.scores.length;
+    while (size < n) size *= 2;
+    this.scores = new Float64Array(size);
+  }
+}
+
+/** A depth-first search of "does `seat` win?" on a walker and a table. */
+export class Dfs implements Search {
+  nodes = 0;
+  limit = Number.POSITIVE_INFINITY;
+  stopped = false;
+  /** Positions found finished. */
+  terminals = 0;
+  /** Finished positions that were draws. */
+  draws = 0;
+  proven = 0;
+  disproven = 0;
+  private readonly frames: Frame[] = [];
+  /** Frames in use: the stack's height (0 when no search is under way). */
+  private depth = 0;
+  /** The ply of the stack's bottom below the solve's start. */
+  private base = 0;
+  /** Per seat, per move id: how often the move decided a position (then halved now and then). */
+  private history: [Float64Array, Float64Array] = [new Float64Array(1024), new Float64Array(1024)];
+  /** Per ply: the last move that decided a position there (-1: none). */
+  private readonly killers = new Int32Array(MAX_PLY).fill(-1);
+
+  /**
+   * @param walker - the position the search walks.
+   * @param table - where answers are kept.
+   * @param seat - the seat S whose win is the question.
+   * @param settings - the game's priors.
+   */
+  constructor(
+    readonly walker: Walker,
+    readonly table: Table,
+    readonly seat: number,
+    private readonly settings: DfsSettings = {},
+  ) {}
+
+  run(hi: number, lo: number, ply: number): void {
+    this.stopped = false;
+    if (this.depth === 0) {
+      this.base = ply;
+      const r = this.enter(hi, lo, 0);
+      // Solved at once: already in the table, or finished (then stored for the caller to read).
+      if (r !== OPEN) {
+        if (this.table.find(hi, lo) < 0) this.table.store(hi, lo, r === WON ? 0 : INF, r === WON ? INF : 0, 1, -1);
+        return;
+      }
+    } else {
+      // Resuming: walk back down to where the search paused.
+      for (let d = 0; d < this.depth - 1; d++) {
+        const f = this.frames[d]!;
+        this.walker.play(f.moves[f.next - 1]!);
+      }
+    }
+    this.loop();
+  }
+
+  /** Runs the stack until its bottom position is solved or the node limit is reached. */
+  private loop(): void {
+    const walker = this.walker;
+    let f = this.frames[this.depth - 1]!;
+    for (;;) {
+      if (f.next < f.n) {
+        if (this.nodes >= this.limit) {
+          this.pause();
+          return;
+        }
+        const move = this.pick(f);
+        walker.play(move);
+        this.nodes++;
+        splitKey(walker.pos.key!());
+        const r = this.enter(split.hi, split.lo, this.depth);
+        if (r === OPEN) {
+          f = this.frames[this.depth - 1]!;
+          continue;
+        }
+        walker.undo();
+        // A child that decides this position: a win for S where S moves, a refutation where
+        // the other seat does.
+        if (r !== (f.or ? WON : NOT_WON)) continue;
+        this.solved(f, r, move);
+      } else {
+        // Every move tried, none decided: the other result.
+        this.solved(f, f.or ? NOT_WON : WON, -1);
+      }
+      // `f` is solved and popped; hand its result up until a parent is not decided by it.
+      for (;;) {
+        if (this.depth === 0) return;
+        walker.undo();
+        f = this.frames[this.depth - 1]!;
+        const r = this.lastResult;
+        if (r !== (f.or ? WON : NOT_WON)) break;
+        this.solved(f, r, f.moves[f.next - 1]!);
+      }
+    }
+  }
+
+  /** The answer {@link Dfs.solved} last stored. */
+  private lastResult = OPEN;
+
+  /** Stores the top frame's answer, credits its deciding move, and pops it. */
+  private solved(f: Frame, r: number, move: number): void {
+    if (r === WON) this.proven++;
+    else this.disproven++;
+    const work = this.nodes - f.start + 1;
+    this.lastResult = r;
+    this.table.store(f.hi, f.lo, r === WON ? 0 : INF, r === WON ? INF : 0, work, move);
+    if (move >= 0) {
+      const ply = this.depth - 1;
+      this.killers[ply] = move;
+      this.credit(this.walker.pos.turn, move, work);
+    }
+    this.depth--;
+  }
+
+  /** Raises the history count of `move` for `seat` by the work it decided. */
+  private credit(seat: number, move: number, work: number): void {
+    let h = this.history[seat]!;
+    if (move >= h.length) {
+      let size = h.length;
+      while (size <= move) size *= 2;
+      const grown = new Float64Array(size);
+      grown.set(h);
+      this.history[seat] = grown;
+      h = grown;
+    }
+    const v = h[move]! + Math.log2(work + 1);
+    h[move] = v;
+    if (v >= HISTORY_CAP) for (let i = 0; i < h.length; i++) h[i] = h[i]! / 2;
+  }
+
+  /**
+   * The walker's position, entered at stack height `depth`: its answer if it is known or
+   * finished, else {@link OPEN} with its frame pushed and its moves scored.
+   */
+  private enter(hi: number, lo: number, depth: number): number {
+    const t = this.table;
+    const o = t.find(hi, lo);
+    if (o >= 0) {
+      if (t.pn(o) === 0) return WON;
+      if (t.dn(o) === 0) return NOT_WON;
+    }
+    const pos = this.walker.pos;
+    if (depth >= this.frames.length) this.frames.push(new Frame());
+    const f = this.frames[depth]!;
+    const n = movesInto(pos, f.moves);
+    if (n === 0) {
+      this.terminals++;
+      const result = seatResult(pos.outcome()!, this.seat);
+      if (result === 0) this.draws++;
+      return result === 1 ? WON : NOT_WON;
+    }
+    const ply = this.base + depth;
+    if (ply >= MAX_PLY) throw new RangeError(`the game is more than ${MAX_PLY} plies deep`);
+    f.n = n;
+    f.next = 0;
+    f.hi = hi;
+    f.lo = lo;
+    f.or = pos.turn === this.seat;
+    f.start = this.nodes;
+    this.score(f, n, depth, ply, o >= 0 ? t.best(o) : -1);
+    this.depth = depth + 1;
+    return OPEN;
+  }
+
+  /** Scores a frame's moves: a move the table remembers, the ply's killer, history, priors. */
+  private score(f: Frame, n: number, depth: number, ply: number, remembered: number): void {
+    f.reserve(n);
+    const s = f.scores;
+    const h = this.history[this.walker.pos.turn]!;
+    const killer = this.killers[depth]!;
+    const priors = ply < ORDER_PLIES ? this.settings.priors : undefined;
+    if (priors !== undefined) {
+      s.fill(0.5, 0, n);
+      // The knowledge reads `moves.length` entries: hand it exactly this position's moves.
+      f.moves.length = n;
+      priors(this.walker.pos, f.moves, s.subarray(0, n));
+      for (let i = 0; i < n; i++) s[i] = s[i]! * PRIOR_WEIGHT;
+    } else s.fill(0, 0, n);
+    for (let i = 0; i < n; i++) {
+      const m = f.moves[i]!;
+      let v = s[i]! + (m < h.length ? h[m]! : 0);
+      if (m === killer) v += KILLER;
+      if (m === remembered) v += 2 * KILLER;
+      s[i] = v;
+    }
+  }
+
+  /** The frame's best-scored move not tried yet, swapped into place and marked tried. */
+  private pick(f: Frame): number {
+    const i = f.next;
+    const s = f.scores;
+    const moves = f.moves;
+    let best = i;
+    for (let j = i + 1; j < f.n; j++) if (s[j]! > s[best]!) best = j;
+    if (best !== i) {
+      const m = moves[i]!;
+      moves[i] = moves[best]!;
+      moves[best] = m;
+      const v = s[i]!;
+      s[i] = s[best]!;
+      s[best] = v;
+    }
+    f.next = i + 1;
+    return moves[i]!;
+  }
+
+  /** Stops at the node limit: the walker goes back to the stack's bottom, the frames stay. */
+  private pause(): void {
+    for (let d = 0; d < this.depth - 1; d++) this.walker.undo();
+    this.stopped = true;
+  }
+}
