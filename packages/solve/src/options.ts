@@ -79,7 +79,17 @@ export const DEFAULT_ALGORITHM: SolveAlgorithm = 'dfpn';
 /** The default table size: 64 MiB. */
 export const DEFAULT_MEMORY = 64 * 1024 * 1024;
 
-const KEYS = ['algorithm', 'memory', 'maxNodes', 'timeMs', 'signal', 'epsilon', 'ordering', 'onProgress', 'progressMs'];
+const KEYS = [
+  'algorithm',
+  'memory',
+  'maxNodes',
+  'timeMs',
+  'signal',
+  'epsilon',
+  'ordering',
+  'onProgress',
+  'progressMs',
+];
 
 /**
  * Checks `options` (untrusted: from a command line, a file).

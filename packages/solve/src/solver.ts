@@ -25,7 +25,7 @@ import {
   type SolvedOutcome,
   type StrategyData,
 } from './proof.js';
-import type { SolveAlgorithm, Search } from './search.js';
+import type { Search, SolveAlgorithm } from './search.js';
 import { Table } from './table.js';
 import { Walker } from './walker.js';
 

@@ -22,16 +22,17 @@ import { numberFlag, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 import { checkOutputPath } from '../output-path.js';
-import { checkSolveMode, memoryFlag, SOLVE_FLAGS } from '../solve-flags.js';
+import { algorithmFlag, checkSolveMode, memoryFlag, SOLVE_FLAGS } from '../solve-flags.js';
 import { reportSolve } from '../solve-report.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille solve`. */
-export const SOLVE_USAGE = `quadrille solve <game> [--variant V] [--options JSON] [--module M] [--memory MB] [--time S] [--nodes N] [--checkpoint FILE] [--proof FILE] [--json]
-quadrille solve <game> --redis redis://host:port/db [--workers N] [--split-depth D] [same game flags, --memory, --time, --proof, --json]
-quadrille solve --worker --redis redis://host:port/db [--module M] [--memory MB] [--lock-duration MS] [--stalled-interval MS]
-  Proves who wins from the start with perfect play (proof-number search) and checks the proof
-  with the rules alone: first (the seat to move), second or draw. --memory caps the table
+export const SOLVE_USAGE = `quadrille solve <game> [--variant V] [--options JSON] [--module M] [--algorithm A] [--memory MB] [--time S] [--nodes N] [--checkpoint FILE] [--proof FILE] [--json]
+quadrille solve <game> --redis redis://host:port/db [--workers N] [--split-depth D] [same game flags, --algorithm, --memory, --time, --proof, --json]
+quadrille solve --worker --redis redis://host:port/db [--module M] [--algorithm A] [--memory MB] [--lock-duration MS] [--stalled-interval MS]
+  Proves who wins from the start with perfect play and checks the proof
+  with the rules alone: first (the seat to move), second or draw. --algorithm picks the
+  search: dfs (depth-first) or dfpn (proof-number), default the solver's. --memory caps the table
   (default 256 MB); --checkpoint saves the search there and resumes from it; --proof writes the
   proof as JSON; --json ends with one JSON line. Progress on stderr; Ctrl-C stops.
   --redis spreads the proof over BullMQ workers: the first plies (--split-depth, default: until
@@ -52,6 +53,7 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
     return (await import('../solve-queue.js')).serveSolveJobs(values, positionals, io);
   if (positionals.length > 1) throw new UsageError(`solve takes one game, got '${positionals.join(' ')}'`);
   const memory = memoryFlag(values) * 2 ** 20;
+  const algorithm = algorithmFlag(values);
   const seconds = numberFlag('time', values.time, Number.POSITIVE_INFINITY, { min: 0.001 });
   const nodes = numberFlag('nodes', values.nodes, Number.POSITIVE_INFINITY, { min: 1, integer: true });
   // Files checked before the search: a typo in a folder must not cost hours of solving.
@@ -63,8 +65,8 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
   const file = values.checkpoint;
   const resumed = file !== undefined && existsSync(file);
   const solver = resumed
-    ? readCheckpoint(game, new Uint8Array(readFileSync(file)))
-    : new Solver(game, position, { memory });
+    ? readCheckpoint(game, new Uint8Array(readFileSync(file)), algorithm === undefined ? {} : { algorithm })
+    : new Solver(game, position, { memory, ...(algorithm === undefined ? {} : { algorithm }) });
   if (resumed) io.stderr.write(`solve: resuming from ${file} after ${solver.nodes} nodes\n`);
   const controller = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => controller.abort());
