@@ -1,7 +1,8 @@
 /**
- * `@quadrille/solve`: proves who wins small boards of any two-player Quadrille game —
- * depth-first proof-number search over a fixed-size transposition table, proofs as plain data,
- * and an independent checker that confirms a proof with the rules alone.
+ * `@quadrille/solve`: proves who wins small boards of any two-player Quadrille game — a
+ * depth-first AND/OR search or depth-first proof-number search over a fixed-size transposition
+ * table, proofs as plain data, and an independent checker that confirms a proof with the rules
+ * alone.
  *
  * @module
  */

@@ -74,7 +74,7 @@ export const DEFAULT_EPSILON = 3;
 export const ALGORITHMS: readonly SolveAlgorithm[] = ['dfpn', 'dfs'];
 
 /** The default search algorithm. */
-export const DEFAULT_ALGORITHM: SolveAlgorithm = 'dfpn';
+export const DEFAULT_ALGORITHM: SolveAlgorithm = 'dfs';
 
 /** The default table size: 64 MiB. */
 export const DEFAULT_MEMORY = 64 * 1024 * 1024;

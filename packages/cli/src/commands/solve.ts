@@ -1,6 +1,7 @@
 /**
  * `quadrille solve <game>`: who wins from the start with perfect play, proved by
- * `@quadrille/solve`'s proof-number search and confirmed by its independent checker. Progress
+ * `@quadrille/solve`'s search (depth-first, or proof-number with `--algorithm dfpn`) and
+ * confirmed by its independent checker. Progress
  * goes to stderr; Ctrl-C or a budget stops the search, and with `--checkpoint FILE` the state
  * is saved there (every minute, and when stopped) and a later run resumes from it. With
  * `--redis URL` the proof is spread over BullMQ workers (see `solve-queue.ts`).
