@@ -25,9 +25,9 @@
 import type { GameKnowledge } from '@quadrille/core';
 import { MAX_PLY, ORDER_PLIES } from './dfpn.js';
 import { split, splitKey } from './key.js';
-import { movesInto } from './moves.js';
-import { seatResult } from './outcome.js';
+import { bufferLength, movesInto } from './moves.js';
 import type { Search } from './search.js';
+import { SearchCounts } from './search-counts.js';
 import { INF, type Table } from './table.js';
 import type { Walker } from './walker.js';
 
@@ -73,24 +73,14 @@ class Frame {
   /** Makes room for `n` moves' scores (allocates only when a position has more than any before). */
   reserve(n: number): void {
     if (n <= this.scores.length) return;
-    let size = this.scores.length;
-    while (size < n) size *= 2;
+    const size = bufferLength(this.scores.length, n);
     this.scores = new Float64Array(size);
     this.replies = new Int32Array(size);
   }
 }
 
 /** A depth-first search of "does `seat` win?" on a walker and a table. */
-export class Dfs implements Search {
-  nodes = 0;
-  limit = Number.POSITIVE_INFINITY;
-  stopped = false;
-  /** Positions found finished. */
-  terminals = 0;
-  /** Finished positions that were draws. */
-  draws = 0;
-  proven = 0;
-  disproven = 0;
+export class Dfs extends SearchCounts implements Search {
   private readonly frames: Frame[] = [];
   /** Where the replies of a move are generated (only counted). */
   private readonly scratch: number[] = [];
@@ -110,9 +100,11 @@ export class Dfs implements Search {
   constructor(
     readonly walker: Walker,
     readonly table: Table,
-    readonly seat: number,
+    seat: number,
     private readonly settings: DfsSettings = {},
-  ) {}
+  ) {
+    super(seat);
+  }
 
   run(hi: number, lo: number, ply: number): void {
     this.stopped = false;
@@ -220,12 +212,7 @@ export class Dfs implements Search {
     if (depth >= this.frames.length) this.frames.push(new Frame());
     const f = this.frames[depth]!;
     const n = movesInto(pos, f.moves);
-    if (n === 0) {
-      this.terminals++;
-      const result = seatResult(pos.outcome()!, this.seat);
-      if (result === 0) this.draws++;
-      return result === 1 ? WON : NOT_WON;
-    }
+    if (n === 0) return this.finished(pos) === 1 ? WON : NOT_WON;
     const ply = this.base + depth;
     if (ply >= MAX_PLY) throw new RangeError(`the game is more than ${MAX_PLY} plies deep`);
     f.hi = hi;
@@ -269,11 +256,8 @@ export class Dfs implements Search {
       const over = pos.isOver();
       let known = over;
       let result = 0;
-      if (over) {
-        this.terminals++;
-        result = seatResult(pos.outcome()!, this.seat);
-        if (result === 0) this.draws++;
-      } else {
+      if (over) result = this.finished(pos);
+      else {
         // Solved already (by another order of the same moves): as good as finished.
         splitKey(pos.key!());
         const o = this.table.find(split.hi, split.lo);
