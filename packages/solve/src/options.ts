@@ -16,7 +16,10 @@ export interface SolveProgress {
   readonly nodes: number;
   /** Milliseconds since the start. */
   readonly ms: number;
-  /** The proof and disproof numbers of the start position for the current question. */
+  /**
+   * The proof and disproof numbers of the start position for the current question (with the
+   * depth-first search, 1 and 1 until the start is solved: it keeps no numbers).
+   */
   readonly pn: number;
   /** See {@link SolveProgress.pn}. */
   readonly dn: number;
