@@ -46,6 +46,13 @@ const MOBILITY_WEIGHT = 2 ** 30;
 const PRIOR_WEIGHT = 2 ** 26;
 /** History counts are halved once one reaches this, so that recent decisions weigh most. */
 const HISTORY_CAP = 1 << 24;
+/** Slots of the history table, per seat (a power of two). */
+const HISTORY_SIZE = 1 << 16;
+
+/** The history slot of a move id. */
+function historySlot(move: number): number {
+  return (move ^ (move >>> 16)) & (HISTORY_SIZE - 1);
+}
 
 /** What a depth-first search is told besides its question. */
 export interface DfsSettings {
@@ -88,8 +95,15 @@ export class Dfs extends SearchCounts implements Search {
   private depth = 0;
   /** The ply of the stack's bottom below the solve's start. */
   private base = 0;
-  /** Per seat, per move id: how often the move decided a position (then halved now and then). */
-  private history: [Float64Array, Float64Array] = [new Float64Array(1024), new Float64Array(1024)];
+  /**
+   * Per seat, per move id (hashed into {@link HISTORY_SIZE} slots: a game's move ids may be
+   * large, and a collision only blurs the ordering): how much work the move decided, halved
+   * now and then.
+   */
+  private readonly history: readonly [Float64Array, Float64Array] = [
+    new Float64Array(HISTORY_SIZE),
+    new Float64Array(HISTORY_SIZE),
+  ];
 
   /**
    * @param walker - the position the search walks.
@@ -183,17 +197,10 @@ export class Dfs extends SearchCounts implements Search {
 
   /** Raises the history count of `move` for `seat` by the work it decided. */
   private credit(seat: number, move: number, work: number): void {
-    let h = this.history[seat]!;
-    if (move >= h.length) {
-      let size = h.length;
-      while (size <= move) size *= 2;
-      const grown = new Float64Array(size);
-      grown.set(h);
-      this.history[seat] = grown;
-      h = grown;
-    }
-    const v = h[move]! + Math.log2(work + 1);
-    h[move] = v;
+    const h = this.history[seat]!;
+    const slot = historySlot(move);
+    const v = h[slot]! + Math.log2(work + 1);
+    h[slot] = v;
     if (v >= HISTORY_CAP) for (let i = 0; i < h.length; i++) h[i] = h[i]! / 2;
   }
 
@@ -300,7 +307,7 @@ export class Dfs extends SearchCounts implements Search {
     } else s.fill(0, 0, n);
     for (let i = 0; i < n; i++) {
       const m = f.moves[i]!;
-      let v = s[i]! + (m < h.length ? h[m]! : 0) - MOBILITY_WEIGHT * f.replies[i]!;
+      let v = s[i]! + h[historySlot(m)]! - MOBILITY_WEIGHT * f.replies[i]!;
       if (m === remembered) v += REMEMBERED;
       s[i] = v;
     }
