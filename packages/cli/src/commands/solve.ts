@@ -31,11 +31,11 @@ import { UsageError } from '../usage-error.js';
 export const SOLVE_USAGE = `quadrille solve <game> [--variant V] [--options JSON] [--module M] [--algorithm A] [--memory MB] [--time S] [--nodes N] [--checkpoint FILE] [--proof FILE] [--json]
 quadrille solve <game> --redis redis://host:port/db [--workers N] [--split-depth D] [same game flags, --algorithm, --memory, --time, --proof, --json]
 quadrille solve --worker --redis redis://host:port/db [--module M] [--algorithm A] [--memory MB] [--lock-duration MS] [--stalled-interval MS]
-  Proves who wins from the start with perfect play and checks the proof
-  with the rules alone: first (the seat to move), second or draw. --algorithm picks the
-  search: dfs (depth-first) or dfpn (proof-number), default the solver's. --memory caps the table
-  (default 256 MB); --checkpoint saves the search there and resumes from it; --proof writes the
-  proof as JSON; --json ends with one JSON line. Progress on stderr; Ctrl-C stops.
+  Proves who wins from the start with perfect play and checks the proof with the rules alone:
+  first (the seat to move), second or draw. --algorithm picks the search: dfs (depth-first,
+  the default) or dfpn (proof-number search). --memory caps the table (default 256 MB);
+  --checkpoint saves the search there and resumes from it; --proof writes the proof as JSON;
+  --json ends with one JSON line. Progress on stderr; Ctrl-C stops.
   --redis spreads the proof over BullMQ workers: the first plies (--split-depth, default: until
   there are 4 jobs a worker) become jobs, solved by --workers processes here (default: a core
   each) and by 'quadrille solve --worker' on any machine; results stay in Redis for later runs.`;
