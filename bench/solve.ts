@@ -6,14 +6,15 @@
  * mismatch fails the run; the others are reported as found.
  *
  * Run (one solve at a time on a shared machine):
- *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/solve.ts [name…] [--memory MB] [--time S]
- * Names: the `name` column below (default: the `quick` set, seconds each).
+ *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/solve.ts [name…] [--memory MB] [--time S] [--algorithm dfs|dfpn]
+ * Names: the `name` column below (default: the `quick` set, seconds each). `--algorithm` picks
+ * the search (default: the solver's).
  */
 import { execSync } from 'node:child_process';
 import type { AnyGame } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
 import { linage } from '@quadrille/linage';
-import { checkProof, proofBytes, solve } from '@quadrille/solve';
+import { checkProof, DEFAULT_ALGORITHM, proofBytes, type SolveAlgorithm, solve } from '@quadrille/solve';
 import { talpa } from '@quadrille/talpa';
 // @ts-expect-error: a plain JavaScript module without declarations.
 import { domineering } from '../examples/custom-game/domineering.js';
@@ -98,12 +99,14 @@ const flag = (name: string, fallback: number) => {
 };
 const memory = flag('memory', 1024) * 2 ** 20;
 const timeMs = flag('time', 600) * 1000;
+const algorithmAt = args.indexOf('--algorithm');
+const algorithm = algorithmAt < 0 ? {} : { algorithm: args[algorithmAt + 1] as SolveAlgorithm };
 const names = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const chosen = names.length > 0 ? CASES.filter((c) => names.includes(c.name)) : CASES.filter((c) => c.quick);
 
 const sh = (cmd: string) => execSync(cmd, { encoding: 'utf8' }).trim();
 console.log(
-  `date ${new Date().toISOString()}, commit ${sh('git rev-parse --short HEAD')}, load ${sh('uptime').replace(/.*load average: /, '')}`,
+  `date ${new Date().toISOString()}, commit ${sh('git rev-parse --short HEAD')}, algorithm ${algorithm.algorithm ?? DEFAULT_ALGORITHM}, load ${sh('uptime').replace(/.*load average: /, '')}`,
 );
 console.log(
   '| board | outcome | known | nodes | time | nodes/s (cpu) | table used / entries | rss | proof positions | proof bytes | check |',
@@ -112,7 +115,7 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 let failed = 0;
 for (const c of chosen) {
   const cpu0 = process.cpuUsage();
-  const r = await solve(c.game, c.game.create(c.options), { memory, timeMs });
+  const r = await solve(c.game, c.game.create(c.options), { memory, timeMs, ...algorithm });
   const cpuMs = (process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000;
   const rss = `${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`;
   const board = `${c.game.id} ${JSON.stringify(c.options)}`;

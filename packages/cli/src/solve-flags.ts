@@ -4,13 +4,14 @@
  * @module
  */
 
+import { ALGORITHMS, type SolveAlgorithm } from '@quadrille/solve';
 import { GAME_FLAGS, numberFlag, type ParsedFlags, stringFlags } from './flags.js';
 import { UsageError } from './usage-error.js';
 
 /** Every flag of `quadrille solve`. */
 export const SOLVE_FLAGS = {
   ...GAME_FLAGS,
-  ...stringFlags('memory', 'time', 'nodes', 'checkpoint', 'proof'),
+  ...stringFlags('algorithm', 'memory', 'time', 'nodes', 'checkpoint', 'proof'),
   json: { type: 'boolean' },
   // On a queue: the coordinator's, and a worker's.
   ...stringFlags('redis', 'workers', 'split-depth', 'lock-duration', 'stalled-interval'),
@@ -66,6 +67,19 @@ export function checkSolveMode(values: SolveFlags): void {
 /** `--memory MB` (default 256), in megabytes. */
 export function memoryFlag(values: SolveFlags): number {
   return numberFlag('memory', values.memory, 256, { min: 1, max: 65_536 });
+}
+
+/**
+ * `--algorithm dfs|dfpn`, or undefined when not given (the solver's default).
+ *
+ * @throws {@link UsageError} for another name.
+ */
+export function algorithmFlag(values: SolveFlags): SolveAlgorithm | undefined {
+  const name = values.algorithm;
+  if (name === undefined) return undefined;
+  if (!(ALGORITHMS as readonly string[]).includes(name))
+    throw new UsageError(`--algorithm must be one of ${ALGORITHMS.join(', ')}, not '${name}'`);
+  return name as SolveAlgorithm;
 }
 
 /** `--lock-duration` or `--stalled-interval`, in milliseconds (default 30,000). */

@@ -19,7 +19,7 @@ import { formatDuration } from './duration.js';
 import { numberFlag } from './flags.js';
 import { loadModules, type OpenedGame } from './games.js';
 import type { Io } from './io.js';
-import { lockFlag, memoryFlag, type SolveFlags } from './solve-flags.js';
+import { algorithmFlag, lockFlag, memoryFlag, type SolveFlags } from './solve-flags.js';
 import { reportSolve } from './solve-report.js';
 import { type LocalWorkers, startLocalWorkers } from './solve-workers.js';
 import { UsageError } from './usage-error.js';
@@ -52,6 +52,7 @@ export async function solveOnRedis(values: SolveFlags, opened: OpenedGame, io: I
     url,
     '--memory',
     String(memoryFlag(values)),
+    ...(values.algorithm === undefined ? [] : ['--algorithm', String(algorithmFlag(values))]),
     '--lock-duration',
     String(lockFlag(values, 'lock-duration')),
     '--stalled-interval',
@@ -120,6 +121,7 @@ export async function serveSolveJobs(
     );
   const target = usage(() => parseRedisUrl(values.redis!, '--redis'));
   const memory = memoryFlag(values);
+  const algorithm = algorithmFlag(values);
   // Loaded now, so that a module that cannot load is a usage error, not a failed job later.
   const modules = await loadModules(values.module);
   const allowed = [CATALOGUE_MODULE, ...modules.map((m) => m.specifier)];
@@ -127,6 +129,7 @@ export async function serveSolveJobs(
     startSolveWorker({
       url: values.redis!,
       memory: memory * 2 ** 20,
+      ...(algorithm === undefined ? {} : { algorithm }),
       lockDuration: lockFlag(values, 'lock-duration'),
       stalledInterval: lockFlag(values, 'stalled-interval'),
       loadGame: (ref) => {

@@ -25,6 +25,14 @@ describe('quadrille solve', () => {
     expect(JSON.parse(readFileSync(proofFile, 'utf8')).outcome).toBe('draw');
   });
 
+  it('proves the same with either search (--algorithm)', async () => {
+    for (const algorithm of ['dfs', 'dfpn']) {
+      const { code, out } = await run([...TIC_TAC_TOE, '--algorithm', algorithm, '--json']);
+      expect(code, algorithm).toBe(0);
+      expect(lastJson(out)).toMatchObject({ outcome: 'draw', checked: true });
+    }
+  });
+
   it('prints the outcome, a line and the proof for a person', async () => {
     const { code, out } = await run(['solve', 'talpa', '--options', '{"size":3}', '--memory', '4']);
     expect(code).toBe(0);
@@ -47,6 +55,7 @@ describe('quadrille solve', () => {
     for (const args of [
       ['solve', 'talpa', '--memory', '0'],
       ['solve', 'talpa', '--nodes', '1.5'],
+      ['solve', 'talpa', '--algorithm', 'negamax'],
       ['solve', 'talpa', 'linkage'],
       ['solve', 'talpa', '--proof', join(dir, 'no-such-folder', 'proof.json')],
     ]) {

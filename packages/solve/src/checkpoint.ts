@@ -11,7 +11,7 @@
  */
 
 import { type AnyGame, SetupError } from '@quadrille/core';
-import type { SolveOptions } from './options.js';
+import { ALGORITHMS, type SolveOptions } from './options.js';
 import { fromUtf8, utf8 } from './platform.js';
 import { Solver, type SolverState } from './solver.js';
 import { ENTRY_BYTES } from './table.js';
@@ -51,7 +51,8 @@ export function writeCheckpoint(solver: Solver): Uint8Array {
 
 /**
  * A solver that takes up where the one that wrote `bytes` stopped (its table size is the
- * checkpoint's; `options` give the rest).
+ * checkpoint's, its algorithm the checkpoint's unless `options` name one; `options` give the
+ * rest). A depth-first search resumes from the start with the positions its table solved.
  *
  * @throws `SetupError` with reason `bad-checkpoint` for bytes that are not a checkpoint,
  *   `wrong-game` for one of another game (and the game's own errors for its start position).
@@ -61,6 +62,7 @@ export function readCheckpoint(game: AnyGame, bytes: Uint8Array, options: SolveO
   if (header.game !== game.id)
     throw new SetupError(`a checkpoint of ${header.game}, not ${game.id}`, 'wrong-game');
   const solver = new Solver(game, game.fromJSON(header.start), {
+    algorithm: header.algorithm,
     ...options,
     memory: header.entries * ENTRY_BYTES,
   });
@@ -90,5 +92,6 @@ function readHeader(bytes: Uint8Array): Header {
   if (typeof header !== 'object' || header === null || typeof header.game !== 'string') throw bad('no game');
   if (!counts.every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) throw bad('bad counts');
   if (header.seat !== 0 && header.seat !== 1) throw bad('bad seat');
+  if (header.algorithm !== undefined && !ALGORITHMS.includes(header.algorithm)) throw bad('bad algorithm');
   return header as Header;
 }

@@ -13,8 +13,9 @@
 
 import type { GameKnowledge, Position } from '@quadrille/core';
 import { split, splitKey } from './key.js';
-import { movesInto } from './moves.js';
-import { seatResult } from './outcome.js';
+import { bufferLength, movesInto } from './moves.js';
+import type { Search } from './search.js';
+import { SearchCounts } from './search-counts.js';
 import { INF, type Table } from './table.js';
 import type { Walker } from './walker.js';
 
@@ -62,8 +63,7 @@ class Ply {
   /** Makes room for `n` children (allocates only when a node has more than any before). */
   reserve(n: number): void {
     if (n <= this.his.length) return;
-    let size = this.his.length;
-    while (size < n) size *= 2;
+    const size = bufferLength(this.his.length, n);
     this.his = new Int32Array(size);
     this.los = new Int32Array(size);
     this.priors = new Float64Array(size);
@@ -74,21 +74,7 @@ class Ply {
 }
 
 /** A proof-number search of "does `seat` win?" on a walker and a table. */
-export class Dfpn {
-  /** Positions visited (every move played counts one). */
-  nodes = 0;
-  /** The search stops, leaving the table consistent, once {@link Dfpn.nodes} reaches this. */
-  limit = Number.POSITIVE_INFINITY;
-  /** Set when the search stopped at {@link Dfpn.limit} before its thresholds. */
-  stopped = false;
-  /** Positions found finished. */
-  terminals = 0;
-  /** Finished positions that were draws. */
-  draws = 0;
-  /** Searched positions found won for S (each time one is solved). */
-  proven = 0;
-  /** Searched positions found not won for S. */
-  disproven = 0;
+export class Dfpn extends SearchCounts implements Search {
   private readonly plies: Ply[] = [];
   /** Where the children's replies are generated (only counted). */
   private readonly scratch: number[] = [];
@@ -103,10 +89,16 @@ export class Dfpn {
   constructor(
     readonly walker: Walker,
     readonly table: Table,
-    readonly seat: number,
+    seat: number,
     private readonly settings: DfpnSettings,
   ) {
+    super(seat);
     this.growth = 1 + settings.epsilon;
+  }
+
+  /** {@link Search.run}: {@link Dfpn.mid} with no thresholds. */
+  run(hi: number, lo: number, ply: number): void {
+    this.mid(hi, lo, INF, INF, ply);
   }
 
   /**
@@ -234,9 +226,7 @@ export class Dfpn {
         const replies = movesInto(this.walker.pos, this.scratch);
         p.guess[i] = replies;
         if (replies === 0) {
-          this.terminals++;
-          const result = seatResult(this.walker.pos.outcome()!, this.seat);
-          if (result === 0) this.draws++;
+          const result = this.finished(this.walker.pos);
           p.ended[i] = result === 1 ? WON : NOT_WON;
           pn = result === 1 ? 0 : INF;
         }
@@ -283,10 +273,7 @@ export class Dfpn {
 
   /** Stores a finished position: solved for S by its outcome. */
   private storeTerminal(pos: Position<number>, hi: number, lo: number): void {
-    this.terminals++;
-    const result = seatResult(pos.outcome()!, this.seat);
-    if (result === 0) this.draws++;
-    if (result === 1) this.table.store(hi, lo, 0, INF, 1, -1);
+    if (this.finished(pos) === 1) this.table.store(hi, lo, 0, INF, 1, -1);
     else this.table.store(hi, lo, INF, 0, 1, -1);
   }
 

@@ -1,5 +1,5 @@
 /**
- * Proof extraction: once a {@link Dfpn} search has solved its root, the strategy of the seat
+ * Proof extraction: once a {@link Search} (df-pn or depth-first) has solved its root, the strategy of the seat
  * that came out ahead is read from the table — its deciding move at each of its positions,
  * every reply of the other seat followed. A position whose entry the table has since replaced
  * is searched again (a small search: everything below it is solved or cheap), so extraction
@@ -8,12 +8,11 @@
  * @module
  */
 
-import type { Dfpn } from './dfpn.js';
 import { split, splitKey } from './key.js';
 import { KeyMap } from './key-map.js';
 import { seatResult } from './outcome.js';
 import type { Strategy } from './proof.js';
-import { INF } from './table.js';
+import type { Search } from './search.js';
 
 /** A strategy read from a search, with what its positions look like. */
 export interface Extracted {
@@ -30,7 +29,7 @@ export interface Extracted {
  * search: `prover` is the search's seat if it won, the other seat if it did not, whose goal is
  * then a draw at least).
  */
-export function extract(search: Dfpn, prover: number): Extracted {
+export function extract(search: Search, prover: number): Extracted {
   const won = prover === search.seat;
   const moves = new KeyMap();
   const heights = new KeyMap();
@@ -46,7 +45,7 @@ export function extract(search: Dfpn, prover: number): Extracted {
       const limit = search.limit;
       search.limit = Number.POSITIVE_INFINITY;
       search.stopped = false;
-      search.mid(hi, lo, INF, INF, ply);
+      search.run(hi, lo, ply);
       search.limit = limit;
     }
     throw new Error('solve: a proved position lost its proof (a key collision?)');
@@ -87,7 +86,7 @@ export function extract(search: Dfpn, prover: number): Extracted {
  * The principal line of an extracted strategy from the walker's position: the prover's moves,
  * and against them the reply that holds out longest.
  */
-export function principalLine(search: Dfpn, extracted: Extracted): number[] {
+export function principalLine(search: Search, extracted: Extracted): number[] {
   const line: number[] = [];
   const { walker } = search;
   for (;;) {
@@ -104,7 +103,7 @@ export function principalLine(search: Dfpn, extracted: Extracted): number[] {
 }
 
 /** The reply at the walker's position whose proof is tallest (the first of equals). */
-function longestReply(search: Dfpn, extracted: Extracted): number {
+function longestReply(search: Search, extracted: Extracted): number {
   let best = -1;
   let bestHeight = -1;
   for (const move of search.walker.pos.legalMoves()) {

@@ -1,7 +1,8 @@
 /**
- * `@quadrille/solve`: proves who wins small boards of any two-player Quadrille game —
- * depth-first proof-number search over a fixed-size transposition table, proofs as plain data,
- * and an independent checker that confirms a proof with the rules alone.
+ * `@quadrille/solve`: proves who wins small boards of any two-player Quadrille game — a
+ * depth-first AND/OR search or depth-first proof-number search over a fixed-size transposition
+ * table, proofs as plain data, and an independent checker that confirms a proof with the rules
+ * alone.
  *
  * @module
  */
@@ -10,7 +11,9 @@ export { checkProof, type ProofCheck, type ProofFault } from './check-proof.js';
 export { readCheckpoint, writeCheckpoint } from './checkpoint.js';
 export { KeyMap } from './key-map.js';
 export {
+  ALGORITHMS,
   checkSolveOptions,
+  DEFAULT_ALGORITHM,
   DEFAULT_EPSILON,
   DEFAULT_MEMORY,
   type SolveOptions,
@@ -27,6 +30,7 @@ export {
   type StrategyData,
   type StrategyGoal,
 } from './proof.js';
+export type { SolveAlgorithm } from './search.js';
 export { type SolveResult, type StopReason, solve, solveWith } from './solve.js';
 export {
   type Solution,

@@ -14,3 +14,14 @@ export function movesInto(pos: Position<number>, out: number[]): number {
   for (let i = 0; i < moves.length; i++) out[i] = moves[i]!;
   return moves.length;
 }
+
+/**
+ * The length of a per-move buffer of `length` that must hold `n` entries: `length`, doubled as
+ * often as it takes (a search grows its buffers only at a position with more moves than any
+ * before).
+ */
+export function bufferLength(length: number, n: number): number {
+  let size = length;
+  while (size < n) size *= 2;
+  return size;
+}

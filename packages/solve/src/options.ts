@@ -6,6 +6,7 @@
 
 import { OptionsError } from '@quadrille/core';
 import type { AbortSignalLike } from './platform.js';
+import type { SolveAlgorithm } from './search.js';
 
 /** What a solve reports while it runs (see {@link SolveOptions.onProgress}). */
 export interface SolveProgress {
@@ -15,7 +16,10 @@ export interface SolveProgress {
   readonly nodes: number;
   /** Milliseconds since the start. */
   readonly ms: number;
-  /** The proof and disproof numbers of the start position for the current question. */
+  /**
+   * The proof and disproof numbers of the start position for the current question (with the
+   * depth-first search, 1 and 1 until the start is solved: it keeps no numbers).
+   */
   readonly pn: number;
   /** See {@link SolveProgress.pn}. */
   readonly dn: number;
@@ -31,6 +35,13 @@ export interface SolveProgress {
 
 /** How a solve runs. Every field is optional. */
 export interface SolveOptions {
+  /**
+   * The search that answers "does this seat win?" (default {@link DEFAULT_ALGORITHM}):
+   * `'dfs'`, a depth-first AND/OR search with move ordering by killer moves, history and the
+   * game's priors, or `'dfpn'`, depth-first proof-number search. Both give the same outcomes
+   * and proofs of the same format; see docs/solve.md for which is faster where.
+   */
+  readonly algorithm?: SolveAlgorithm;
   /** The most memory the transposition table takes, in bytes (default 64 MiB). */
   readonly memory?: number;
   /** Stop after about this many positions (default: no limit). */
@@ -40,7 +51,7 @@ export interface SolveOptions {
   /** Stop when this signal is aborted. */
   readonly signal?: AbortSignalLike;
   /**
-   * The ε of the 1+ε threshold trick (default {@link DEFAULT_EPSILON}); 0 is plain df-pn. A
+   * df-pn's ε of the 1+ε threshold trick (default {@link DEFAULT_EPSILON}); 0 is plain df-pn. A
    * child is searched until its number passes (1+ε) times its sibling's, so fewer, longer
    * visits: fewer re-expansions of the same positions.
    */
@@ -62,17 +73,33 @@ export interface SolveOptions {
  */
 export const DEFAULT_EPSILON = 3;
 
+/** The search algorithms, by name. */
+export const ALGORITHMS: readonly SolveAlgorithm[] = ['dfpn', 'dfs'];
+
+/** The default search algorithm. */
+export const DEFAULT_ALGORITHM: SolveAlgorithm = 'dfs';
+
 /** The default table size: 64 MiB. */
 export const DEFAULT_MEMORY = 64 * 1024 * 1024;
 
-const KEYS = ['memory', 'maxNodes', 'timeMs', 'signal', 'epsilon', 'ordering', 'onProgress', 'progressMs'];
+const KEYS = [
+  'algorithm',
+  'memory',
+  'maxNodes',
+  'timeMs',
+  'signal',
+  'epsilon',
+  'ordering',
+  'onProgress',
+  'progressMs',
+];
 
 /**
  * Checks `options` (untrusted: from a command line, a file).
  *
  * @throws `OptionsError` with reason `not-an-object`, `unknown-option`, `bad-memory`,
  *   `bad-budget` (maxNodes, timeMs, progressMs not positive numbers), `bad-epsilon` (not from 0
- *   to 10) or `bad-type`.
+ *   to 10), `bad-algorithm` (not one of {@link ALGORITHMS}) or `bad-type`.
  */
 export function checkSolveOptions(options: unknown): SolveOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options))
@@ -81,6 +108,8 @@ export function checkSolveOptions(options: unknown): SolveOptions {
   for (const key of Object.keys(o)) {
     if (!KEYS.includes(key)) throw new OptionsError(`unknown solve option '${key}'`, 'unknown-option');
   }
+  if (o.algorithm !== undefined && !ALGORITHMS.includes(o.algorithm as SolveAlgorithm))
+    throw new OptionsError(`algorithm must be one of ${ALGORITHMS.join(', ')}`, 'bad-algorithm');
   if (o.memory !== undefined && !(typeof o.memory === 'number' && o.memory > 0))
     throw new OptionsError('memory must be a positive number of bytes', 'bad-memory');
   for (const key of ['maxNodes', 'timeMs', 'progressMs']) {

@@ -13,10 +13,11 @@
 
 import { type AnyGame, type GameDescription, OptionsError, type Position, Reason } from '@quadrille/core';
 import { Dfpn } from './dfpn.js';
+import { Dfs } from './dfs.js';
 import { type Extracted, extract, principalLine } from './extract.js';
 import { split, splitKey } from './key.js';
 import { KeyMap } from './key-map.js';
-import { DEFAULT_EPSILON, DEFAULT_MEMORY, type SolveOptions } from './options.js';
+import { DEFAULT_ALGORITHM, DEFAULT_EPSILON, DEFAULT_MEMORY, type SolveOptions } from './options.js';
 import {
   decodeStrategy,
   encodeStrategy,
@@ -24,7 +25,8 @@ import {
   type SolvedOutcome,
   type StrategyData,
 } from './proof.js';
-import { INF, Table } from './table.js';
+import type { Search, SolveAlgorithm } from './search.js';
+import { Table } from './table.js';
 import { Walker } from './walker.js';
 
 /** A solved position: the outcome, a principal line and the proof. */
@@ -69,6 +71,8 @@ export interface SolvedCounts {
 export interface SolverState {
   /** The start position, as the game's `toJSON` writes it. */
   readonly start: unknown;
+  /** The search algorithm (a checkpoint resumes with it unless told otherwise). */
+  readonly algorithm?: SolveAlgorithm;
   /** The seat whose win the current search asks about. */
   readonly seat: number;
   /** Nodes of the searches before the current one. */
@@ -108,7 +112,7 @@ export class Solver {
   private readonly first: number;
   private readonly hi: number;
   private readonly lo: number;
-  private search: Dfpn;
+  private search: Search;
   private earlier = 0;
   private refuted: Extracted | undefined;
   private solution: Solution | undefined;
@@ -186,6 +190,7 @@ export class Solver {
   state(): SolverState {
     return {
       start: this.walker.pos.toJSON(),
+      algorithm: this.algorithm,
       seat: this.search.seat,
       earlier: this.earlier,
       nodes: this.search.nodes,
@@ -214,7 +219,7 @@ export class Solver {
     const s = this.search;
     s.limit = s.nodes + nodes;
     s.stopped = false;
-    s.mid(this.hi, this.lo, INF, INF, 0);
+    s.run(this.hi, this.lo, 0);
     const { pn, dn } = this.numbers;
     if (pn !== 0 && dn !== 0) return false;
     this.decide(pn === 0);
@@ -254,9 +259,15 @@ export class Solver {
     this.solution = { outcome, line, proof };
   }
 
-  private newSearch(seat: number): Dfpn {
+  /** Which search answers the questions. */
+  get algorithm(): SolveAlgorithm {
+    return this.options.algorithm ?? DEFAULT_ALGORITHM;
+  }
+
+  private newSearch(seat: number): Search {
     const knowledge = (this.game as Partial<GameDescription<Position<number>>>).knowledge;
     const priors = this.options.ordering === false ? undefined : knowledge?.priors;
+    if (this.algorithm === 'dfs') return new Dfs(this.walker, this.table, seat, { priors });
     return new Dfpn(this.walker, this.table, seat, {
       epsilon: this.options.epsilon ?? DEFAULT_EPSILON,
       priors,

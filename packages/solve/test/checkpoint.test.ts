@@ -1,27 +1,30 @@
 // A solve stopped and resumed from its checkpoint reaches the same proved outcome.
 import { expect, it } from 'vitest';
-import { checkProof, readCheckpoint, Solver, solveWith, writeCheckpoint } from '../src/index.js';
+import { ALGORITHMS, checkProof, readCheckpoint, Solver, solveWith, writeCheckpoint } from '../src/index.js';
 import { failure, mnk, talpa } from './games.js';
 
-it('resumes from a checkpoint in either search and proves the same outcome', async () => {
-  const memory = 1 << 20;
-  const whole = new Solver(mnk, mnk.create({ width: 3, height: 3, k: 3 }), { memory });
-  const outcome = (await solveWith(whole)).outcome;
-  // Stop early (first search) and late (second search: tic-tac-toe is a draw).
-  const phases: number[] = [];
-  for (const nodes of [500, whole.nodes - 500]) {
-    const first = new Solver(mnk, mnk.create({ width: 3, height: 3, k: 3 }), { memory });
-    const stopped = await solveWith(first, { maxNodes: nodes });
-    expect(stopped.stopped).toBe('nodes');
-    const again = readCheckpoint(mnk, writeCheckpoint(first));
-    expect([again.nodes, again.phase]).toEqual([first.nodes, first.phase]);
-    phases.push(again.phase);
-    const result = await solveWith(again);
-    expect(result.outcome).toBe(outcome);
-    expect(checkProof(mnk, result.proof!).ok).toBe(true);
-  }
-  expect(phases).toEqual([1, 2]);
-});
+it.each(ALGORITHMS)(
+  'resumes from a checkpoint in either search and proves the same outcome (%s)',
+  async (algorithm) => {
+    const memory = 1 << 20;
+    const whole = new Solver(mnk, mnk.create({ width: 3, height: 3, k: 3 }), { memory, algorithm });
+    const outcome = (await solveWith(whole)).outcome;
+    // Stop early (first search) and late (second search: tic-tac-toe is a draw).
+    const phases: number[] = [];
+    for (const nodes of [500, whole.nodes - 500]) {
+      const first = new Solver(mnk, mnk.create({ width: 3, height: 3, k: 3 }), { memory, algorithm });
+      const stopped = await solveWith(first, { maxNodes: nodes });
+      expect(stopped.stopped).toBe('nodes');
+      const again = readCheckpoint(mnk, writeCheckpoint(first));
+      expect([again.nodes, again.phase, again.algorithm]).toEqual([first.nodes, first.phase, algorithm]);
+      phases.push(again.phase);
+      const result = await solveWith(again);
+      expect(result.outcome).toBe(outcome);
+      expect(checkProof(mnk, result.proof!).ok).toBe(true);
+    }
+    expect(phases).toEqual([1, 2]);
+  },
+);
 
 it('refuses bytes that are not a checkpoint of the game', async () => {
   const solver = new Solver(mnk, mnk.create(), { memory: 1 << 20 });

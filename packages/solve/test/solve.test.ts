@@ -1,7 +1,7 @@
 // solve(): budgets, the signal, progress, memory bounds, games without undo, and bad input.
 import type { AnyGame, Position } from '@quadrille/core';
 import { describe, expect, it } from 'vitest';
-import { checkProof, checkSolveOptions, solve } from '../src/index.js';
+import { ALGORITHMS, checkProof, checkSolveOptions, solve } from '../src/index.js';
 import { domineering, failure, mnk, talpa } from './games.js';
 
 describe('solve', () => {
@@ -35,16 +35,20 @@ describe('solve', () => {
     expect(solved).toBeGreaterThan(0);
   });
 
-  it('solves right with a table far too small for the search (entries are replaced)', async () => {
-    const result = await solve(domineering, domineering.create({ width: 5, height: 5 }), {
-      memory: 4096 * 24,
-    });
-    expect(result.table.entries).toBe(4096);
-    expect(result.table.replaced).toBeGreaterThan(0);
-    const big = await solve(domineering, domineering.create({ width: 5, height: 5 }));
-    expect(result.outcome).toBe(big.outcome);
-    expect(checkProof(domineering, result.proof!).ok).toBe(true);
-  });
+  it.each(ALGORITHMS)(
+    'solves right with a table far too small for the search (%s: entries are replaced)',
+    async (algorithm) => {
+      const result = await solve(domineering, domineering.create({ width: 5, height: 5 }), {
+        memory: 4096 * 24,
+        algorithm,
+      });
+      expect(result.table.entries).toBe(4096);
+      expect(result.table.replaced).toBeGreaterThan(0);
+      const big = await solve(domineering, domineering.create({ width: 5, height: 5 }));
+      expect(result.outcome).toBe(big.outcome);
+      expect(checkProof(domineering, result.proof!).ok).toBe(true);
+    },
+  );
 
   it('leaves the position alone, and gives a principal line that ends the game', async () => {
     const pos = mnk.create({ width: 3, height: 3, k: 3 });
@@ -83,6 +87,7 @@ describe('solve', () => {
       failure(() => solve(mnk, mnk.create(), { depth: 3 } as never)),
       failure(() => checkSolveOptions([])),
       failure(() => checkSolveOptions({ ordering: 'yes' })),
+      failure(() => checkSolveOptions({ algorithm: 'negamax' })),
     ]);
     expect(results).toEqual([
       'ERR_OPTIONS game-over',
@@ -93,6 +98,7 @@ describe('solve', () => {
       'ERR_OPTIONS unknown-option',
       'ERR_OPTIONS not-an-object',
       'ERR_OPTIONS bad-type',
+      'ERR_OPTIONS bad-algorithm',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `quadrille solve <game>`: who wins from the start with perfect play, proved by
- * `@quadrille/solve`'s proof-number search and confirmed by its independent checker. Progress
+ * `@quadrille/solve`'s search (depth-first, or proof-number with `--algorithm dfpn`) and
+ * confirmed by its independent checker. Progress
  * goes to stderr; Ctrl-C or a budget stops the search, and with `--checkpoint FILE` the state
  * is saved there (every minute, and when stopped) and a later run resumes from it. With
  * `--redis URL` the proof is spread over BullMQ workers (see `solve-queue.ts`).
@@ -22,18 +23,19 @@ import { numberFlag, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
 import type { Io } from '../io.js';
 import { checkOutputPath } from '../output-path.js';
-import { checkSolveMode, memoryFlag, SOLVE_FLAGS } from '../solve-flags.js';
+import { algorithmFlag, checkSolveMode, memoryFlag, SOLVE_FLAGS } from '../solve-flags.js';
 import { reportSolve } from '../solve-report.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille solve`. */
-export const SOLVE_USAGE = `quadrille solve <game> [--variant V] [--options JSON] [--module M] [--memory MB] [--time S] [--nodes N] [--checkpoint FILE] [--proof FILE] [--json]
-quadrille solve <game> --redis redis://host:port/db [--workers N] [--split-depth D] [same game flags, --memory, --time, --proof, --json]
-quadrille solve --worker --redis redis://host:port/db [--module M] [--memory MB] [--lock-duration MS] [--stalled-interval MS]
-  Proves who wins from the start with perfect play (proof-number search) and checks the proof
-  with the rules alone: first (the seat to move), second or draw. --memory caps the table
-  (default 256 MB); --checkpoint saves the search there and resumes from it; --proof writes the
-  proof as JSON; --json ends with one JSON line. Progress on stderr; Ctrl-C stops.
+export const SOLVE_USAGE = `quadrille solve <game> [--variant V] [--options JSON] [--module M] [--algorithm A] [--memory MB] [--time S] [--nodes N] [--checkpoint FILE] [--proof FILE] [--json]
+quadrille solve <game> --redis redis://host:port/db [--workers N] [--split-depth D] [same game flags, --algorithm, --memory, --time, --proof, --json]
+quadrille solve --worker --redis redis://host:port/db [--module M] [--algorithm A] [--memory MB] [--lock-duration MS] [--stalled-interval MS]
+  Proves who wins from the start with perfect play and checks the proof with the rules alone:
+  first (the seat to move), second or draw. --algorithm picks the search: dfs (depth-first,
+  the default) or dfpn (proof-number search). --memory caps the table (default 256 MB);
+  --checkpoint saves the search there and resumes from it; --proof writes the proof as JSON;
+  --json ends with one JSON line. Progress on stderr; Ctrl-C stops.
   --redis spreads the proof over BullMQ workers: the first plies (--split-depth, default: until
   there are 4 jobs a worker) become jobs, solved by --workers processes here (default: a core
   each) and by 'quadrille solve --worker' on any machine; results stay in Redis for later runs.`;
@@ -52,6 +54,7 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
     return (await import('../solve-queue.js')).serveSolveJobs(values, positionals, io);
   if (positionals.length > 1) throw new UsageError(`solve takes one game, got '${positionals.join(' ')}'`);
   const memory = memoryFlag(values) * 2 ** 20;
+  const algorithm = algorithmFlag(values);
   const seconds = numberFlag('time', values.time, Number.POSITIVE_INFINITY, { min: 0.001 });
   const nodes = numberFlag('nodes', values.nodes, Number.POSITIVE_INFINITY, { min: 1, integer: true });
   // Files checked before the search: a typo in a folder must not cost hours of solving.
@@ -63,8 +66,8 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
   const file = values.checkpoint;
   const resumed = file !== undefined && existsSync(file);
   const solver = resumed
-    ? readCheckpoint(game, new Uint8Array(readFileSync(file)))
-    : new Solver(game, position, { memory });
+    ? readCheckpoint(game, new Uint8Array(readFileSync(file)), algorithm === undefined ? {} : { algorithm })
+    : new Solver(game, position, { memory, ...(algorithm === undefined ? {} : { algorithm }) });
   if (resumed) io.stderr.write(`solve: resuming from ${file} after ${solver.nodes} nodes\n`);
   const controller = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => controller.abort());

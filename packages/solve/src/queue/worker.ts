@@ -23,7 +23,8 @@ import {
   watchConnection,
 } from '@quadrille/core';
 import { keyHex, split, splitKey } from '../key.js';
-import { DEFAULT_MEMORY } from '../options.js';
+import { checkSolveOptions, DEFAULT_MEMORY } from '../options.js';
+import type { SolveAlgorithm } from '../search.js';
 import { solveWith } from '../solve.js';
 import { checkSolvable, Solver } from '../solver.js';
 import { ENTRY_BYTES, Table } from '../table.js';
@@ -45,6 +46,8 @@ export interface SolveWorkerOptions extends StalledJobSettings {
   loadGame(ref: Pick<GameModule, 'module' | 'game'>): Promise<AnyGame>;
   /** The table's memory in bytes, kept from job to job (default 64 MiB). */
   readonly memory?: number;
+  /** The search algorithm (default the solver's, `DEFAULT_ALGORITHM`). */
+  readonly algorithm?: SolveAlgorithm;
   /** The solver's ε (default 3). */
   readonly epsilon?: number;
   /** Whether to order moves by the game's priors (default true). */
@@ -69,7 +72,8 @@ const LISTED_SHARE = 16;
 /**
  * Starts serving the solve queue at `options.url` until {@link SolveWorker.close}.
  *
- * @throws `OptionsError` with reason `bad-queue-url`, `no-redis`, `no-bullmq` or `bad-memory`.
+ * @throws `OptionsError` with reason `bad-queue-url`, `no-redis`, `no-bullmq`, `bad-memory`, or
+ *   those of `checkSolveOptions` for a bad algorithm, ε or ordering.
  * @example
  * ```ts
  * const worker = await startSolveWorker({
@@ -85,10 +89,11 @@ export async function startSolveWorker(options: SolveWorkerOptions): Promise<Sol
   const say = (message: string) => options.onEvent?.(redact(message, [target.password]));
   const memory = options.memory ?? DEFAULT_MEMORY;
   const table = new Table(memory, Math.floor(memory / ENTRY_BYTES / LISTED_SHARE));
-  const settings = {
+  const settings = checkSolveOptions({
+    ...(options.algorithm === undefined ? {} : { algorithm: options.algorithm }),
     ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
     ...(options.ordering === undefined ? {} : { ordering: options.ordering }),
-  };
+  });
   const bullmq = await importBullmq();
   const { Worker, UnrecoverableError, WaitingError } = bullmq;
   // Redis answers, or this is a typed error: the worker's own clients connect after it.
