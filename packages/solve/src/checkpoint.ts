@@ -51,8 +51,9 @@ export function writeCheckpoint(solver: Solver): Uint8Array {
 
 /**
  * A solver that takes up where the one that wrote `bytes` stopped (its table size is the
- * checkpoint's, its algorithm the checkpoint's unless `options` name one; `options` give the
- * rest). A depth-first search resumes from the start with the positions its table solved.
+ * checkpoint's, its algorithm the checkpoint's unless `options` name one — df-pn for a
+ * checkpoint that names none, as those were written before there was a choice; `options` give
+ * the rest). A depth-first search resumes from the start with the positions its table solved.
  *
  * @throws `SetupError` with reason `bad-checkpoint` for bytes that are not a checkpoint,
  *   `wrong-game` for one of another game (and the game's own errors for its start position).
@@ -62,7 +63,8 @@ export function readCheckpoint(game: AnyGame, bytes: Uint8Array, options: SolveO
   if (header.game !== game.id)
     throw new SetupError(`a checkpoint of ${header.game}, not ${game.id}`, 'wrong-game');
   const solver = new Solver(game, game.fromJSON(header.start), {
-    algorithm: header.algorithm,
+    // Checkpoints written before the search was recorded in them are df-pn's.
+    algorithm: header.algorithm ?? 'dfpn',
     ...options,
     memory: header.entries * ENTRY_BYTES,
   });
