@@ -206,9 +206,15 @@ async function startRegistry(registryDir) {
     // lack; 2.7.0 is what that tag names.
     const manifest = { private: true, overrides: { 'verdaccio-audit': { 'node-fetch': '2.7.0' } } };
     writeFileSync(join(registryDir, 'package.json'), JSON.stringify(manifest));
-    await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', VERDACCIO], {
-      cwd: registryDir,
-    });
+    // The harness's own tools, pinned: from npm's cache when it has them (what is under test is
+    // what gets published below, never cached).
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', VERDACCIO],
+      {
+        cwd: registryDir,
+      },
+    );
   });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
@@ -262,7 +268,14 @@ async function prepareApp(app) {
     cpSync(join(import.meta.dirname, 'release-smoke', 'app'), app, { recursive: true });
     const manifest = { name: 'smoke-app', private: true, type: 'module', allowScripts: { esbuild: true } };
     writeFileSync(join(app, 'package.json'), JSON.stringify(manifest));
-    await run('npm', ['install', '--no-audit', '--no-fund', ...tools, `esbuild@${esbuild}`], { cwd: app });
+    // The repository's versions of these tools: from npm's cache when it has them.
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tools, `esbuild@${esbuild}`],
+      {
+        cwd: app,
+      },
+    );
   });
 }
 
