@@ -1,9 +1,26 @@
 // Commands run side by side, for the scripts whose steps are independent programs that each use
 // one core (a package's build, a TypeScript project's check, a package's lint): on a machine of
 // N cores, N at a time take about 1/N of the time. Each command's output is captured and printed
-// in one piece once it is done, so that logs stay readable. Types: jobs.d.mts.
+// in one piece once it is done, so that logs stay readable. A signal that stops the script stops
+// the commands it runs. Types: jobs.d.mts.
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants } from 'node:os';
+
+/** The commands running now: a signal that stops the script stops them too. */
+const running = new Set();
+let forwarding = false;
+
+/** On SIGINT, SIGTERM or SIGHUP: the commands running get it too, then the script exits (128 + n). */
+function forwardSignals() {
+  if (forwarding) return;
+  forwarding = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      for (const child of running) child.kill(signal);
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
+}
 
 /** How many commands to run at once: one per core, at least one and at most `max`. */
 export function jobCount(max) {
@@ -21,15 +38,23 @@ export function runCaptured(command, args, options = {}) {
     let output = '';
     const finish = (ok, status) =>
       resolve({ ok, status, output, seconds: (performance.now() - started) / 1000 });
+    forwardSignals();
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
     child.stdout.on('data', (d) => {
       output += d;
     });
     child.stderr.on('data', (d) => {
       output += d;
     });
-    child.on('error', (e) => finish(false, `could not start ${command}: ${e.message}`));
-    child.on('close', (code, signal) => finish(code === 0, signal ?? `exit code ${code}`));
+    child.on('error', (e) => {
+      running.delete(child);
+      finish(false, `could not start ${command}: ${e.message}`);
+    });
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      finish(code === 0, signal ?? `exit code ${code}`);
+    });
   });
 }
 

@@ -37,46 +37,45 @@ const built = [...packages.keys()].filter((dir) => {
   return false;
 });
 const tarballs = mkdtempSync(join(tmpdir(), 'quadrille-lint-pkg-'));
-try {
-  // Its prepack only checks the build made before (the one this lint is about).
-  const env = { ...process.env, QUADRILLE_PREPACK_SKIP_BUILD: '1' };
-  const flags = built.flatMap((dir) => ['-w', `packages/${dir}`]);
-  const pack = await runCaptured('npm', ['pack', '--silent', '--pack-destination', tarballs, ...flags], {
-    cwd: root,
-    env,
-  });
-  if (!pack.ok) {
-    process.stdout.write(pack.output);
-    console.error(`lint:pkg: npm pack failed (${pack.status})`);
-    failed++;
-  }
-  const files = readdirSync(tarballs);
-  const results = await eachAtOnce(built, jobCount(MAX_JOBS), async (dir) => {
-    const { name, version } = packages.get(dir);
-    const file = `${name.slice(1).replace('/', '-')}-${version}.tgz`;
-    if (!files.includes(file)) {
-      console.error(`packages/${dir}: npm pack made no ${file}`);
-      return 1;
-    }
-    const tarball = join(tarballs, file);
-    const checks = [
-      ['publint', [tarball, '--strict']],
-      ['attw', [tarball, '--format', 'ascii', ...esmOnlyExclusions(join(root, 'packages', dir))]],
-    ];
-    const runs = [];
-    for (const [tool, args] of checks) runs.push(await runCaptured(bin(tool), args, { cwd: root }));
-    console.log(`packages/${dir}:`);
-    const broken = checks.filter(([tool], i) => {
-      process.stdout.write(runs[i].output);
-      if (!runs[i].ok) console.error(`packages/${dir}: ${tool} failed (${runs[i].status})`);
-      return !runs[i].ok;
-    });
-    return broken.length;
-  });
-  failed += results.reduce((a, b) => a + b, 0);
-} finally {
-  rmSync(tarballs, { recursive: true, force: true });
+// On exit, however it comes (a signal too: scripts/jobs.mjs then exits).
+process.on('exit', () => rmSync(tarballs, { recursive: true, force: true }));
+// Its prepack only checks the build made before (the one this lint is about).
+const env = { ...process.env, QUADRILLE_PREPACK_SKIP_BUILD: '1' };
+const flags = built.flatMap((dir) => ['-w', `packages/${dir}`]);
+const pack = await runCaptured('npm', ['pack', '--silent', '--pack-destination', tarballs, ...flags], {
+  cwd: root,
+  env,
+});
+if (!pack.ok) {
+  process.stdout.write(pack.output);
+  console.error(`lint:pkg: npm pack failed (${pack.status})`);
+  failed++;
 }
+const files = readdirSync(tarballs);
+const results = await eachAtOnce(built, jobCount(MAX_JOBS), async (dir) => {
+  const { name, version } = packages.get(dir);
+  const file = `${name.slice(1).replace('/', '-')}-${version}.tgz`;
+  if (!files.includes(file)) {
+    console.error(`packages/${dir}: npm pack made no ${file}`);
+    return 1;
+  }
+  const tarball = join(tarballs, file);
+  const checks = [
+    ['publint', [tarball, '--strict']],
+    ['attw', [tarball, '--format', 'ascii', ...esmOnlyExclusions(join(root, 'packages', dir))]],
+  ];
+  const runs = [];
+  for (const [tool, args] of checks) runs.push(await runCaptured(bin(tool), args, { cwd: root }));
+  console.log(`packages/${dir}:`);
+  const broken = checks.filter(([tool], i) => {
+    process.stdout.write(runs[i].output);
+    if (!runs[i].ok) console.error(`packages/${dir}: ${tool} failed (${runs[i].status})`);
+    return !runs[i].ok;
+  });
+  return broken.length;
+});
+failed += results.reduce((a, b) => a + b, 0);
+
 /**
  * attw's `--exclude-entrypoints` for the subpaths a package ships as ES modules only, by design
  * (no `require` condition: `@quadrille/board/standalone`, for `<script type="module">`), which

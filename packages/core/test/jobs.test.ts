@@ -3,9 +3,16 @@
  * many at once, each command's output captured whole, and tasks started in order, each after
  * what it waits for, never more at once than asked.
  */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eachAtOnce, jobCount, runCaptured } from '../../../scripts/jobs.mjs';
+import { testTempDir } from '../../../test-support/temp-dir.js';
+
+const JOBS = pathToFileURL(join(import.meta.dirname, '..', '..', '..', 'scripts', 'jobs.mjs')).href;
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -26,6 +33,30 @@ describe('runCaptured', () => {
     expect(r.output.split(';').sort()).toEqual(['', 'err', 'out']);
     expect(r.seconds).toBeGreaterThan(0);
     expect((await runCaptured(process.execPath, ['-e', ''])).ok).toBe(true);
+  });
+
+  it('stops the commands it runs when a signal stops the script', async () => {
+    const dir = testTempDir('jobs');
+    const pidFile = join(dir, 'pid');
+    // The command writes its pid and waits; the script is stopped by SIGTERM meanwhile.
+    const command = `require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000);`;
+    const script = `import { runCaptured } from ${JSON.stringify(JOBS)}; await runCaptured(process.execPath, ['-e', ${JSON.stringify(command)}]);`;
+    const parent = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'ignore' });
+    const exited = new Promise<number | null>((resolve) => parent.once('exit', (code) => resolve(code)));
+    while (!existsSync(pidFile) || readFileSync(pidFile, 'utf8') === '') await tick();
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    parent.kill('SIGTERM');
+    expect(await exited).toBe(128 + 15);
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 400 && alive(); i++) await tick();
+    expect(alive()).toBe(false);
   });
 
   it('resolves, never rejects, when the command cannot start', async () => {
