@@ -239,14 +239,17 @@ async function main(): Promise<number> {
   if (s.fuzz) {
     const all: EntryReport[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'quadrille-fuzz-'));
-    for (const t of targets) {
-      if (!s.entries.some((e) => t.entries?.includes(e) ?? true)) continue;
-      const reports = await fuzzTarget(t, s, dir);
-      reports.forEach(printReport);
-      reports.forEach(printFindings);
-      all.push(...reports);
+    try {
+      for (const t of targets) {
+        if (!s.entries.some((e) => t.entries?.includes(e) ?? true)) continue;
+        const reports = await fuzzTarget(t, s, dir);
+        reports.forEach(printReport);
+        reports.forEach(printFindings);
+        all.push(...reports);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    rmSync(dir, { recursive: true, force: true });
     const inputs = all.reduce((n, r) => n + r.inputs, 0);
     const seconds = all.reduce((n, r) => n + r.seconds, 0);
     console.log(`\ntotal: ${inputs.toLocaleString('en')} inputs in ${seconds.toFixed(1)} s of fuzzing`);

@@ -9,17 +9,18 @@
 //
 // `--all [script]` does it for every example at once (one install, script default `test`), and
 // prints `N passed, N failed`, one per example: CI runs it. `--skip-build` packs the packages as
-// last built (CI builds them just before). The copies live in <tmpdir>/quadrille-examples/ (kept
-// between runs, so that the second install is quick); the path is printed.
+// last built (CI builds them just before). The copies live in a fresh <tmpdir>/quadrille-examples-…
+// of this run (the path is printed), removed when it ends, however it ends: runs side by side
+// never share one.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { exampleNames } from './release-smoke/examples.mjs';
 import { publishablePackages } from './workspace-packages.mjs';
 
 const root = join(import.meta.dirname, '..');
-const work = join(tmpdir(), 'quadrille-examples');
+const work = mkdtempSync(join(tmpdir(), 'quadrille-examples-'));
 const tarballs = join(work, 'packages');
 /** What an example's folder may hold that is not the example: never copied. */
 const NOT_COPIED = new Set(['node_modules', 'dist', 'package-lock.json', 'test-artifacts']);
@@ -27,17 +28,31 @@ const USAGE = `usage: npm run example -- <name> [script…]   (scripts run in or
        npm run example -- --all [script…]      (every example; default test)
 examples: ${exampleNames(root).join(', ')}`;
 
+/** The commands running now, and the signal that stopped this script (if one did). */
+const children = new Set();
+let interrupted;
+// Ctrl-C reaches the children through the terminal, and a SIGTERM to this script must reach them
+// too (a dev server left running would hold its port); this script then stops after them and
+// removes its folder.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    for (const child of children) child.kill(signal);
+  });
+}
+
 /** Runs a command with the terminal; resolves to its exit code. */
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
+    if (interrupted !== undefined) return resolve(130);
     const child = spawn(command, args, { stdio: 'inherit', ...options });
-    // Ctrl-C reaches the child through the terminal; a SIGTERM to this script must reach it too
-    // (a dev server left running would hold its port).
-    const forward = () => child.kill('SIGTERM');
-    process.once('SIGTERM', forward);
-    child.on('error', reject);
+    children.add(child);
+    child.on('error', (e) => {
+      children.delete(child);
+      reject(e);
+    });
     child.on('close', (code, signal) => {
-      process.off('SIGTERM', forward);
+      children.delete(child);
       resolve(signal === null ? (code ?? 1) : 128);
     });
   });
@@ -84,8 +99,7 @@ async function pack(needed, packages, skipBuild) {
   const dirs = [...packages.values()].filter(({ pkg }) => needed.has(pkg.name)).map(({ dir }) => dir);
   const flags = dirs.flatMap((dir) => ['-w', dir]);
   if (!skipBuild) await must(process.execPath, [join(root, 'scripts', 'build.mjs'), ...dirs], { cwd: root });
-  rmSync(tarballs, { recursive: true, force: true });
-  mkdirSync(tarballs, { recursive: true });
+  mkdirSync(tarballs);
   const env = { ...process.env, QUADRILLE_PREPACK_SKIP_BUILD: '1' };
   await must('npm', ['pack', '--silent', '--pack-destination', tarballs, ...flags], { cwd: root, env });
   const files = readdirSync(tarballs);
@@ -101,20 +115,14 @@ async function pack(needed, packages, skipBuild) {
 
 /** Copies `examples` into the work folder, a workspace of them, and installs them with `packed`. */
 async function install(examples, packed) {
-  mkdirSync(work, { recursive: true });
   for (const name of examples) {
-    const to = join(work, name);
-    rmSync(to, { recursive: true, force: true });
-    cpSync(join(root, 'examples', name), to, {
+    cpSync(join(root, 'examples', name), join(work, name), {
       recursive: true,
       filter: (src) => !NOT_COPIED.has(basename(src)),
     });
   }
   const manifest = { name: 'quadrille-examples', private: true, workspaces: examples, overrides: packed };
   writeFileSync(join(work, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  // The packages change between runs under one version: install them afresh.
-  rmSync(join(work, 'package-lock.json'), { force: true });
-  rmSync(join(work, 'node_modules', '@quadrille'), { recursive: true, force: true });
   await must('npm', ['install', '--no-audit', '--no-fund'], { cwd: work });
 }
 
@@ -142,6 +150,7 @@ async function main(args) {
   await install(examples, packed);
   let failed = 0;
   for (const name of examples) {
+    if (interrupted !== undefined) break;
     let code = 0;
     for (const script of scripts) {
       console.log(`example: ${name}: npm run ${script} (in ${join(work, name)})`);
@@ -156,12 +165,14 @@ async function main(args) {
   return failed === 0 ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e) => {
-    console.error(`example: ${e.message}`);
-    process.exitCode = 1;
-  },
-);
+main(process.argv.slice(2))
+  .then(
+    (code) => {
+      process.exitCode = interrupted === undefined ? code : 130;
+    },
+    (e) => {
+      console.error(`example: ${e.message}`);
+      process.exitCode = interrupted === undefined ? 1 : 130;
+    },
+  )
+  .finally(() => rmSync(work, { recursive: true, force: true }));

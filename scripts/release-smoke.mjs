@@ -17,8 +17,9 @@
 // 4. The projects of examples/ (scripts/release-smoke/examples.mjs): copied as they are into one
 //    folder, their dependencies installed once (while the app's checks run), then each
 //    example's own `npm test` (browser examples drive Chromium, like the e2e tests).
-// Verdaccio is stopped whatever happens (finally, signals). Prints each step and the duration.
-// `--keep` keeps the temporary directory (it is also kept when a step fails); `--skip-build`
+// Verdaccio is stopped and the temporary directory removed whatever happens (finally, signals).
+// Prints each step and the duration. `--keep` keeps the temporary directory, to look into a
+// failure (a failing step prints its command's output either way); `--skip-build`
 // publishes the packages as last built (.ci/run builds them just before); `--skip-examples`
 // leaves out step 4 (.ci/run runs every example from the clone with `npm run example` instead:
 // the same projects on the same builds).
@@ -158,8 +159,11 @@ function stopProcesses() {
 
 function cleanUp() {
   stopProcesses();
-  if (keep || failed) console.log(`release smoke: temporary files kept in ${tmp}`);
-  else rmSync(tmp, { recursive: true, force: true });
+  if (keep) console.log(`release smoke: temporary files kept in ${tmp}`);
+  else {
+    rmSync(tmp, { recursive: true, force: true });
+    if (failed) console.log('release smoke: run it again with --keep to keep its temporary files');
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -202,9 +206,15 @@ async function startRegistry(registryDir) {
     // lack; 2.7.0 is what that tag names.
     const manifest = { private: true, overrides: { 'verdaccio-audit': { 'node-fetch': '2.7.0' } } };
     writeFileSync(join(registryDir, 'package.json'), JSON.stringify(manifest));
-    await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', VERDACCIO], {
-      cwd: registryDir,
-    });
+    // The harness's own tools, pinned: from npm's cache when it has them (what is under test is
+    // what gets published below, never cached).
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', VERDACCIO],
+      {
+        cwd: registryDir,
+      },
+    );
   });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
@@ -258,7 +268,14 @@ async function prepareApp(app) {
     cpSync(join(import.meta.dirname, 'release-smoke', 'app'), app, { recursive: true });
     const manifest = { name: 'smoke-app', private: true, type: 'module', allowScripts: { esbuild: true } };
     writeFileSync(join(app, 'package.json'), JSON.stringify(manifest));
-    await run('npm', ['install', '--no-audit', '--no-fund', ...tools, `esbuild@${esbuild}`], { cwd: app });
+    // The repository's versions of these tools: from npm's cache when it has them.
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tools, `esbuild@${esbuild}`],
+      {
+        cwd: app,
+      },
+    );
   });
 }
 

@@ -1,11 +1,11 @@
 /**
  * A real `redis-server` for the tests of the study queue and of online rooms: started on
- * 127.0.0.1 at a free port in a temporary directory, stopped by its pid whatever happens
- * (afterAll, and the process's exit as a last resort). Missing redis-server is a failure with a clear message, never a silent skip: CI
- * installs it (see .ci/run).
+ * 127.0.0.1 at a free port in a temporary directory, stopped by its pid and its directory removed
+ * whatever happens (`stop()` in afterAll, and the process's exit as a last resort). Missing
+ * redis-server is a failure with a clear message, never a silent skip: CI installs it (see .ci/run).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,16 +16,24 @@ export interface RedisServer {
   readonly password: string;
   /** The URL with the password: give it to the commands, never print it. */
   readonly url: string;
-  /** Stops the server (data kept only if started with appendonly). */
+  /** Stops the server for good and removes its directory. */
   stop(): Promise<void>;
-  /** Starts it again on the same port and directory. */
+  /** Stops the server and starts it again on the same port and directory. */
   restart(): Promise<void>;
 }
 
 const children = new Set<ChildProcess>();
+/** The directories of the servers not stopped yet. */
+const directories = new Set<string>();
 process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
+  for (const dir of directories) removeDirectory(dir);
 });
+
+function removeDirectory(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  directories.delete(dir);
+}
 
 /** Tracks a child process so that it is killed when the test process exits. */
 export function track(child: ChildProcess): ChildProcess {
@@ -87,6 +95,7 @@ export async function startRedis(): Promise<RedisServer> {
   const bin = redisServerPath();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'quadrille-redis-'));
+  directories.add(dir);
   const password = `pw-${Math.random().toString(36).slice(2)}`;
   let child: ChildProcess | undefined;
   const start = async () => {
@@ -112,21 +121,31 @@ export async function startRedis(): Promise<RedisServer> {
     );
     await waitForPort(port);
   };
-  const stop = async () => {
+  const kill = async () => {
     const c = child;
-    if (c === undefined || c.exitCode !== null) return;
+    // Killed by a signal, a process has a signalCode and no exitCode.
+    if (c === undefined || c.exitCode !== null || c.signalCode !== null) return;
     const exited = new Promise((resolve) => c.once('exit', resolve));
     c.kill('SIGKILL');
     await exited;
   };
-  await start();
+  try {
+    await start();
+  } catch (e) {
+    await kill();
+    removeDirectory(dir);
+    throw e;
+  }
   return {
     port,
     password,
     url: `redis://:${password}@127.0.0.1:${port}/0`,
-    stop,
+    async stop() {
+      await kill();
+      removeDirectory(dir);
+    },
     async restart() {
-      await stop();
+      await kill();
       await start();
     },
   };

@@ -1,13 +1,13 @@
 // `--book FILE`: our searching players play the opening book's moves where it has one, in
 // play, match (also on worker threads) and gtp; a bad book is a one-line usage error.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSgf } from '@quadrille/blokus';
 import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { run } from './harness.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-book-'));
+const dir = fileTempDir('book');
 const BOOK = join(dir, 'duo.blksgf');
 writeFileSync(
   BOOK,

@@ -1,15 +1,14 @@
 /** The test engines of matches against GTP engines, and the check that none outlives its match. */
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { testTempDir } from '../../../test-support/temp-dir.js';
 
 /** The fake engine's script (see `fixtures/fake-gtp.ts` for its modes). */
 const FAKE = fileURLToPath(new URL('./fixtures/fake-gtp.ts', import.meta.url));
 
-/** A fresh directory where fake engines leave their pids. */
+/** A fresh directory where fake engines leave their pids, removed when the test finishes. */
 export function pidDir(): string {
-  return mkdtempSync(join(tmpdir(), 'quadrille-engines-'));
+  return testTempDir('engines');
 }
 
 /**

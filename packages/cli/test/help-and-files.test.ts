@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { fileErrorLine } from '../src/file-error.js';
 import { VERSION } from '../src/index.js';
 import { COMMANDS } from '../src/main.js';
 import { run, spawnCli } from './harness.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-cli-files-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = fileTempDir('cli-files');
 const missing = join(dir, 'missing', 'x.json');
 
 describe('--help on every command', () => {

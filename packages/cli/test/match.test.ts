@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blokus, readSgf } from '@quadrille/blokus';
 import { talpa } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { run } from './harness.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-match-'));
+const dir = fileTempDir('match');
 
 describe('quadrille match', { timeout: 30_000 }, () => {
   it('prints progress and a result table, and records the games as JSON lines', async () => {

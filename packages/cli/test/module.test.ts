@@ -1,15 +1,15 @@
 // `--module`: a user's own games in every command — mnk from @quadrille/examples (a package
 // name) and a game from a file path — and the one-line usage errors for modules without games.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { perft } from '@quadrille/core';
 import { mnk } from '@quadrille/examples';
 import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { run } from './harness.js';
 
 const EXAMPLES = ['--module', '@quadrille/examples'];
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-module-'));
+const dir = fileTempDir('module');
 
 describe('--module', { timeout: 60_000 }, () => {
   it('perft counts the m,n,k-game as core does', async () => {

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomPlayer } from '@quadrille/ai';
 import { talpa } from '@quadrille/talpa';
 import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { run } from './harness.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-play-'));
+const dir = fileTempDir('play');
 
 describe('quadrille play', () => {
   it('explains bad input, lists moves, undoes, saves and loads, and never crashes', async () => {

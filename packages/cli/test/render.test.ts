@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { run } from './harness.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-render-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = fileTempDir('render');
 
 /** The `data-cell` names of an SVG, and the owner of each occupied one. */
 function cellsOf(svg: string): Map<string, string | undefined> {

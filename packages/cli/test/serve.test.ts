@@ -5,14 +5,14 @@
  * @quadrille/colyseus; the page in a browser by e2e/serve.e2e.ts.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@colyseus/sdk';
 import { catalogue } from '@quadrille/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAll } from '../../../test-support/redis-server.js';
+import { testTempDir } from '../../../test-support/temp-dir.js';
 import { browserModules } from '../src/serve/browser-modules.js';
 import { run, spawnCli, startServe } from './harness.js';
 
@@ -169,7 +169,7 @@ describe('browserModules', () => {
   });
 
   it('serves a module file and its neighbours, JavaScript only, nothing outside its folder', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'quadrille-serve-'));
+    const dir = testTempDir('serve');
     writeFileSync(join(dir, 'game.js'), "export { mnk } from '@quadrille/examples';\n");
     writeFileSync(join(dir, 'notes.txt'), 'secret');
     const modules = browserModules([pathToFileURL(join(dir, 'game.js')).href, '@quadrille/no-such-package']);

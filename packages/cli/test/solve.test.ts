@@ -1,12 +1,11 @@
 // `quadrille solve`: the outcome proved and checked, --json's last line, checkpoints, usage errors.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { run } from './harness.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-solve-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = fileTempDir('solve');
 
 const TIC_TAC_TOE = ['solve', 'mnk', '--module', '@quadrille/examples', '--memory', '4'];
 

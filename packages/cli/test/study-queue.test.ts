@@ -2,8 +2,7 @@
 // processes, one killed mid-game; the coordinator killed and resumed; Redis restarted (losing
 // its data) mid-study; a game that keeps failing. Every game must be counted once and the
 // results must equal a one-worker run with the same seeds.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   defineStudy,
@@ -15,12 +14,13 @@ import {
 } from '@quadrille/study';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAll, type RedisServer, startRedis } from '../../../test-support/redis-server.js';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { type CliProcess, run, startCli } from './harness.js';
 
 const GAMES = 30;
 const FLAGS = ['--options', '{"size":5}', '--a', 'mcts', '--b', 'mcts', '--games', String(GAMES)];
 const BUDGET = ['--iterations', '300', '--seed', '11'];
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-study-queue-'));
+const dir = fileTempDir('study-queue');
 
 async function until<T>(
   what: string,

@@ -1,14 +1,14 @@
 // `quadrille study` on this machine: the same games as `quadrille match` with the same seed
 // (players, levels and Linkage's search settings included), the same records on one or two
 // worker threads, Pentobi SGF for Blokus, usage errors.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSgf } from '@quadrille/blokus';
 import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { run } from './harness.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'quadrille-study-'));
+const dir = fileTempDir('study');
 /** The JSON lines of `file`. */
 const lines = (file: string) =>
   readFileSync(file, 'utf8')

@@ -3,21 +3,20 @@
  * docs/, and once its docs/ is written, every relative link of the README and of the guides it
  * ships names a file inside the package (links to what does not ship become plain text).
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, without declarations
 import { brokenLinks, plan, relativeLinks, writePackageDocs } from '../../../scripts/package-docs.mjs';
 import { workspacePackages } from '../../../scripts/workspace-packages.mjs';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const dirs = workspacePackages(root)
   .filter((p) => p.dir.startsWith('packages/') && existsSync(join(root, p.dir, 'README.md')))
   .map((p) => p.dir.slice('packages/'.length));
 const packages = join(root, 'packages');
-const scratch = mkdtempSync(join(tmpdir(), 'quadrille-package-docs-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = fileTempDir('package-docs');
 
 describe.each(dirs)('packages/%s', (dir) => {
   it('ships the guides its README links to, and every link resolves inside the package', () => {

@@ -6,20 +6,10 @@
  * catalogue, and every tool finds it: the test projects, the API docs, the errors page, the build
  * order, the release smoke, the fuzzer and the memory probe.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyGameDescription } from '@quadrille/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROBE_STEPS, probeOptionSets } from '../../../fuzz/probe-options.js';
 import { targetsOf } from '../../../fuzz/targets.js';
 import { errorsDoc } from '../../../scripts/errors-doc.js';
@@ -30,11 +20,11 @@ import {
   publishablePackages,
   workspacePackages,
 } from '../../../scripts/workspace-packages.mjs';
+import { fileTempDir } from '../../../test-support/temp-dir.js';
 import { testProjects } from '../../../vitest.workspace.js';
 
 const repository = join(import.meta.dirname, '..', '..', '..');
-const copy = mkdtempSync(join(tmpdir(), 'quadrille-new-game-'));
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+const copy = fileTempDir('new-game');
 
 /** Adds the game to the copy's catalogue: its import and its entry, and the catalogue's dependency on it. */
 function addToCatalogue(): void {
