@@ -180,6 +180,12 @@ export class DomineeringPosition {
     return zobristKey(this.keyHi, this.keyLo);
   }
 
+  /** `key()` as its low and high 32 bits, into `out[0]` and `out[1]`: what a solver reads at every node. */
+  keyInto(/** @type {Int32Array} */ out) {
+    out[0] = this.keyLo;
+    out[1] = this.keyHi;
+  }
+
   /** @param {unknown} move */
   whyIllegal(move) {
     if (this.isOver()) return new IllegalMoveError('the game is over', Reason.GameOver);

@@ -479,11 +479,18 @@ export class BlokusPosition implements Position<BlokusMove> {
    * incrementally by `play` and `undo`, the same across runs, clones and `toJSON`/`fromJSON`.
    */
   key(): bigint {
+    this.keyInto(keyScratch);
+    return zobristKey(keyScratch[1]!, keyScratch[0]!);
+  }
+
+  /** {@link BlokusPosition.key} as its low and high 32 bits, into `out[0]` and `out[1]`, without a `bigint`. */
+  keyInto(out: Int32Array): void {
     this.resolve();
     const z = this.table.zobrist;
     const mover = this.over ? overMoverFeature : this.current;
     const f = 2 * moverFeature(this.cellCount, this.copyCount, mover);
-    return zobristKey(this.keyHalves[1]! ^ z[f + 1]!, this.keyHalves[0]! ^ z[f]!);
+    out[0] = this.keyHalves[0]! ^ z[f]!;
+    out[1] = this.keyHalves[1]! ^ z[f + 1]!;
   }
 
   /** An independent copy. */
@@ -1432,3 +1439,6 @@ export interface BlokusJSON {
   /** The moves as `[colour, cells]`. */
   readonly moves: readonly (readonly [number, string])[];
 }
+
+/** Scratch halves of `key()` (see `keyInto`). */
+const keyScratch = new Int32Array(2);

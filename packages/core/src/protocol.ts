@@ -93,6 +93,14 @@ export interface Position<M extends number = number> {
    * kept by `clone` and `toJSON`/`fromJSON`. Optional in the protocol, like {@link Position.undo}.
    */
   key?(): bigint;
+  /**
+   * {@link Position.key} as two 32-bit halves, without making a `bigint`: `out[0]` gets its low
+   * 32 bits and `out[1]` its high 32 bits, as signed integers (`Int32Array` stores); nothing else
+   * of `out` changes. For code that reads a key at every node, such as a solver's table (a
+   * `bigint` is an allocation). Optional; a position that has it also has `key()`, and
+   * `@quadrille/testing` checks that the two always agree.
+   */
+  keyInto?(out: Int32Array): void;
   /** An independent deep copy. */
   clone(): this;
   /** Whether the game has ended. */

@@ -341,6 +341,12 @@ export class LinagePosition implements Position<LinageMove> {
     return zobristKey(this.keyHi, this.keyLo);
   }
 
+  /** {@link LinagePosition.key} as its low and high 32 bits, into `out[0]` and `out[1]`, without a `bigint`. */
+  keyInto(out: Int32Array): void {
+    out[0] = this.keyLo;
+    out[1] = this.keyHi;
+  }
+
   /** A pass (`delta` 1) or its undo (-1): the passes in a row and the side to move change. */
   private passPlayed(delta: 1 | -1): void {
     const before = this.passesInARow;

@@ -495,6 +495,12 @@ export class LinkagePosition implements Position<LinkageMove> {
    * marked piece) is added here.
    */
   key(): bigint {
+    this.keyInto(keyScratch);
+    return zobristKey(keyScratch[1]!, keyScratch[0]!);
+  }
+
+  /** {@link LinkagePosition.key} as its low and high 32 bits, into `out[0]` and `out[1]`, without a `bigint`. */
+  keyInto(out: Int32Array): void {
     let lo = this.keyLo;
     let hi = this.keyHi;
     const marked = this.restrictingSlot();
@@ -521,7 +527,8 @@ export class LinkagePosition implements Position<LinkageMove> {
         }
       }
     }
-    return zobristKey(hi, lo);
+    out[0] = lo;
+    out[1] = hi;
   }
 
   /** XORs Zobrist feature `f` into the key. */
@@ -849,3 +856,6 @@ function writeColours(
   }
   return j + available;
 }
+
+/** Scratch halves of `key()` (see `keyInto`). */
+const keyScratch = new Int32Array(2);

@@ -13,7 +13,7 @@
 import type { AnyGame, Position } from '@quadrille/core';
 import { SetupError } from '@quadrille/core';
 import { MAX_PLY } from './dfpn.js';
-import { split, splitKey } from './key.js';
+import { readKey, split } from './key.js';
 import { KeyMap } from './key-map.js';
 import { seatResult } from './outcome.js';
 import { now } from './platform.js';
@@ -134,7 +134,7 @@ function confirm(start: Position<number>, strategy: Strategy): number {
 
   const visit = (): void => {
     const pos = walker.pos;
-    splitKey(pos.key!());
+    readKey(pos);
     const { hi, lo } = split;
     if (done.has(hi, lo)) return;
     if (line.length > MAX_PLY) throw new Fault('too-deep', line.slice());

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { split, splitKey } from './key.js';
+import { readKey, split } from './key.js';
 import { KeyMap } from './key-map.js';
 import { movesInto } from './moves.js';
 import { seatResult } from './outcome.js';
@@ -76,13 +76,13 @@ export function extract(search: Search, prover: number): Extracted {
 
   const child = (move: number, ply: number): number => {
     search.walker.play(move);
-    splitKey(search.walker.pos.key!());
+    readKey(search.walker.pos);
     const height = visit(split.hi, split.lo, ply + 1);
     search.walker.undo();
     return height;
   };
 
-  splitKey(search.walker.pos.key!());
+  readKey(search.walker.pos);
   visit(split.hi, split.lo, 0);
   return { strategy: { seat: prover, goal: draws === 0 ? 'win' : goal, moves }, heights, draws };
 }
@@ -97,7 +97,7 @@ export function principalLine(search: Search, extracted: Extracted): number[] {
   for (;;) {
     const pos = walker.pos;
     if (pos.isOver()) break;
-    splitKey(pos.key!());
+    readKey(pos);
     let move = extracted.strategy.moves.get(split.hi, split.lo);
     if (move < 0) move = longestReply(search, extracted);
     walker.play(move);
@@ -113,7 +113,7 @@ function longestReply(search: Search, extracted: Extracted): number {
   let bestHeight = -1;
   for (const move of search.walker.pos.legalMoves()) {
     search.walker.play(move);
-    splitKey(search.walker.pos.key!());
+    readKey(search.walker.pos);
     const h = extracted.heights.get(split.hi, split.lo);
     search.walker.undo();
     if (h > bestHeight) {

@@ -8,6 +8,8 @@
  * @module
  */
 
+import type { Position } from '@quadrille/core';
+
 const word = new BigUint64Array(1);
 const halves = new Int32Array(word.buffer);
 /** Which half of {@link halves} is the low one: the machine's byte order decides. */
@@ -32,6 +34,23 @@ export function splitKey(key: bigint): void {
   word[0] = key;
   split.lo = halves[LO]!;
   split.hi = halves[1 - LO]!;
+}
+
+/** The halves {@link readKey} has a position write. */
+const pair = new Int32Array(2);
+
+/**
+ * Splits the key of `pos` into {@link split}'s `lo` and `hi`: through `keyInto` where the
+ * position has it (no `bigint` made: one a node is a measurable share of a solve), else `key()`.
+ */
+export function readKey(pos: Position<number>): void {
+  if (pos.keyInto !== undefined) {
+    pos.keyInto(pair);
+    split.lo = pair[0]!;
+    split.hi = pair[1]!;
+  } else {
+    splitKey(pos.key!());
+  }
 }
 
 /** The unsigned 64-bit key of two halves, as 16 hexadecimal digits (for messages and files). */

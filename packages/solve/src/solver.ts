@@ -15,7 +15,7 @@ import { type AnyGame, type GameDescription, OptionsError, type Position, Reason
 import { Dfpn } from './dfpn.js';
 import { Dfs } from './dfs.js';
 import { type Extracted, extract, principalLine } from './extract.js';
-import { split, splitKey } from './key.js';
+import { readKey, split } from './key.js';
 import { KeyMap } from './key-map.js';
 import { DEFAULT_ALGORITHM, DEFAULT_EPSILON, DEFAULT_MEMORY, type SolveOptions } from './options.js';
 import {
@@ -143,7 +143,7 @@ export class Solver {
     this.table = table ?? new Table(options.memory ?? DEFAULT_MEMORY);
     this.walker = new Walker(position);
     this.first = position.turn;
-    splitKey(position.key());
+    readKey(position);
     this.hi = split.hi;
     this.lo = split.lo;
     this.search = this.newSearch(this.first);

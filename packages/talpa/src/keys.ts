@@ -91,11 +91,45 @@ export function keyTables(shape: MoveShape): KeyTables {
   return { moveKeys, startLo, startHi };
 }
 
+/** The features folded in by {@link positionKeyInto}, computed once. */
+const SIDE_LO = /* @__PURE__ */ zobristLo(TALPA_SALT, SIDE);
+const SIDE_HI = /* @__PURE__ */ zobristHi(TALPA_SALT, SIDE);
+const REMOVAL_LO = /* @__PURE__ */ zobristLo(TALPA_SALT, REMOVAL_PHASE);
+const REMOVAL_HI = /* @__PURE__ */ zobristHi(TALPA_SALT, REMOVAL_PHASE);
+const LOSE_LO = /* @__PURE__ */ zobristLo(TALPA_SALT, LOSE_RULE);
+const LOSE_HI = /* @__PURE__ */ zobristHi(TALPA_SALT, LOSE_RULE);
+
 /**
- * The 64-bit key of a position from its incremental halves and the state folded in at the end:
- * the side to move, whether captures are over (a function of the board, included so that the
- * key names the phase outright) and the no-move rule (which decides some outcomes).
+ * The 64-bit key of a position, as halves into `out[0]` (low) and `out[1]` (high), from its
+ * incremental halves and the state folded in at the end: the side to move, whether captures are
+ * over (a function of the board, included so that the key names the phase outright) and the
+ * no-move rule (which decides some outcomes).
  */
+export function positionKeyInto(
+  lo: number,
+  hi: number,
+  side: number,
+  removalPhase: boolean,
+  lose: boolean,
+  out: Int32Array,
+): void {
+  if (side !== 0) {
+    lo ^= SIDE_LO;
+    hi ^= SIDE_HI;
+  }
+  if (removalPhase) {
+    lo ^= REMOVAL_LO;
+    hi ^= REMOVAL_HI;
+  }
+  if (lose) {
+    lo ^= LOSE_LO;
+    hi ^= LOSE_HI;
+  }
+  out[0] = lo;
+  out[1] = hi;
+}
+
+/** {@link positionKeyInto} as one `bigint`. */
 export function positionKey(
   lo: number,
   hi: number,
@@ -103,17 +137,9 @@ export function positionKey(
   removalPhase: boolean,
   lose: boolean,
 ): bigint {
-  if (side !== 0) {
-    lo ^= zobristLo(TALPA_SALT, SIDE);
-    hi ^= zobristHi(TALPA_SALT, SIDE);
-  }
-  if (removalPhase) {
-    lo ^= zobristLo(TALPA_SALT, REMOVAL_PHASE);
-    hi ^= zobristHi(TALPA_SALT, REMOVAL_PHASE);
-  }
-  if (lose) {
-    lo ^= zobristLo(TALPA_SALT, LOSE_RULE);
-    hi ^= zobristHi(TALPA_SALT, LOSE_RULE);
-  }
-  return zobristKey(hi, lo);
+  positionKeyInto(lo, hi, side, removalPhase, lose, halves);
+  return zobristKey(halves[1]!, halves[0]!);
 }
+
+/** Scratch halves of {@link positionKey}. */
+const halves = new Int32Array(2);

@@ -28,7 +28,7 @@ import {
   Reason,
   reserveMoves,
 } from '@quadrille/core';
-import { positionKey } from './keys.js';
+import { positionKey, positionKeyInto } from './keys.js';
 import { formatMoveOf } from './move-notation.js';
 import { MoveTable } from './movetable.js';
 import type { TalpaSettings } from './options.js';
@@ -716,6 +716,18 @@ export class TalpaPosition implements Position<TalpaMove> {
    */
   key(): bigint {
     return positionKey(this.keyLo, this.keyHi, this.side, this.pairs === 0, this.settings.noMove === 'lose');
+  }
+
+  /** {@link TalpaPosition.key} as its low and high 32 bits, into `out[0]` and `out[1]`, without a `bigint`. */
+  keyInto(out: Int32Array): void {
+    positionKeyInto(
+      this.keyLo,
+      this.keyHi,
+      this.side,
+      this.pairs === 0,
+      this.settings.noMove === 'lose',
+      out,
+    );
   }
 
   clone(): this {

@@ -81,7 +81,7 @@ export const INVARIANTS: Readonly<Record<Invariant, string>> = {
   'undo-to-start':
     'undoing every move of a game passes back through each earlier position and ends equal to `create(options)`; one more `undo()` throws IllegalMoveError (reason `no-history`) and changes nothing',
   'key-stable':
-    '`key()` is a bigint in [0, 2^64), the same on every call, and kept by `clone`, by `fromJSON(toJSON())` and by replaying the same moves',
+    '`key()` is a bigint in [0, 2^64), the same on every call, and kept by `clone`, by `fromJSON(toJSON())` and by replaying the same moves; `keyInto`, where present, writes its two halves',
   'key-distinct':
     'positions of a run with the same key are the same position: the same turn, legal moves and outcome, also along shared random continuations (else the key collides)',
   'key-transposition':

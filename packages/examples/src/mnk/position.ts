@@ -197,6 +197,12 @@ export class MnkPosition implements Position<MnkMove> {
   key(): bigint {
     return zobristKey(this.keyHi, this.keyLo);
   }
+
+  keyInto(out: Int32Array): void {
+    // The halves as the key holds them: what a solver reads at every node, without a bigint.
+    out[0] = this.keyLo;
+    out[1] = this.keyHi;
+  }
   // #endregion
 
   // #region rest

@@ -22,7 +22,7 @@ import {
   stalledJobOptions,
   watchConnection,
 } from '@quadrille/core';
-import { keyHex, split, splitKey } from '../key.js';
+import { keyHex, readKey, split } from '../key.js';
 import { checkSolveOptions, DEFAULT_MEMORY } from '../options.js';
 import type { SolveAlgorithm } from '../search.js';
 import { solveWith } from '../solve.js';
@@ -215,7 +215,7 @@ async function rebuild(
   const position = game.create(data.options) as Position<number>;
   for (const text of data.moves) position.play(game.parseMove(position, text));
   checkSolvable(game, position);
-  splitKey(position.key());
+  readKey(position);
   const key = keyHex(split.hi, split.lo);
   if (key !== data.key) {
     throw new Mismatch(
