@@ -73,19 +73,21 @@ export interface MctsPlayer<P extends Position<number> = Position<number>> exten
 export function mctsPlayer<P extends Position<number> = Position<number>>(
   options: MctsOptions<P> = {},
 ): MctsPlayer<P> {
-  return playerWith(options, (pos, rng, last) =>
-    last?.advance(pos) === true ? last : new MctsSearch(pos, rng, options),
+  return playerWith(options, (pos, rng, last, reuse) =>
+    reuse && last?.advance(pos) === true ? last : new MctsSearch(pos, rng, options, last?.handOver()),
   ).player;
 }
 
 /**
- * How a player gets the search of a position: the last search it kept (when `reuse` is on),
- * advanced, or a new one. The search threads of a shared tree make theirs on that tree.
+ * How a player gets the search of a position: its last search advanced (when `reuse` is on and
+ * the position follows), or a new one — on the last one's tree, whose columns have grown
+ * already. The search threads of a shared tree make theirs on that tree.
  */
 export type SearchSource<P extends Position<number>> = (
   pos: P,
   rng: Rng,
   last: MctsSearch<P> | undefined,
+  reuse: boolean,
 ) => MctsSearch<P>;
 
 /**
@@ -156,8 +158,8 @@ export function playerWith<P extends Position<number>>(
       ms = moveTime(pos, plannedReading(clock, opts), options.knowledge);
       deciding = 1;
     }
-    const search = source(pos, rng, last);
-    if (reuse) last = search;
+    const search = source(pos, rng, last, reuse);
+    last = search;
     const deadline = now() + (ms ?? Number.POSITIVE_INFINITY);
     return { search, iterations: b.iterations ?? Number.POSITIVE_INFINITY, deadline, deciding };
   };

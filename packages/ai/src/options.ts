@@ -89,7 +89,8 @@ export interface MctsOptions<P extends Position<number> = Position<number>> exte
    * The most nodes the search tree may hold (default {@link DEFAULT_MAX_NODES}, 3M). A node
    * takes {@link NODE_BYTES} bytes (about 111 MB at the default, allocated only as the tree
    * grows); a full tree is pruned in place, keeping its most visited part, so a search never
-   * runs out of memory however long it runs.
+   * runs out of memory however long it runs. A player keeps its tree's memory from one search
+   * to the next (with `reuse` off too: the next search starts with the grown columns).
    */
   readonly maxNodes?: number;
   /** Keep the tree from one move to the next of the same game (default true). */

@@ -58,9 +58,12 @@ export class MctsSearch<P extends Position<number>> {
   /** The nodes of the current simulation from the root down, and how many. */
   private path = new Int32Array(64);
   private pathLength = 0;
-  /** RAVE marks: `markStamp[move] === stamp` when `move` was played, first by `markSeat[move]`. */
-  private markStamp = new Int32Array(1024);
-  private markSeat = new Int8Array(1024);
+  /**
+   * RAVE marks: `marks[move] === stamp + seat` when `move` was played in the current simulation,
+   * first by `seat` — one number a move, so that the back-up reads one per child. `stamp` steps
+   * by {@link MARK_SEATS} a simulation (doubles: exact for 2^46 simulations, more than any search runs).
+   */
+  private marks = new Float64Array(1024);
   private stamp = 0;
   /**
    * A copy of the root position that expansions replay the tree's moves on, when the simulator
@@ -87,9 +90,11 @@ export class MctsSearch<P extends Position<number>> {
    * @param rng - the random stream (advanced by the search).
    * @param options - search options (budget, level, seed, reuse and slice fields are ignored:
    *   pass budgets to {@link MctsSearch.run}).
-   * @param shared - a tree shared with searches on other threads (see `SearchTree.shared`):
-   *   this search starts it afresh from `pos`, or with `join` searches on in what another
-   *   thread's search of the same position started (and must not advance it).
+   * @param shared - a tree to search in: one shared with searches on other threads (see
+   *   `SearchTree.shared`), which this search starts afresh from `pos`, or with `join` searches
+   *   on in what another thread's search of the same position started (and must not advance
+   *   it); or the tree of a search its player is done with ({@link MctsSearch.handOver}), whose
+   *   memory this search reuses when it fits (same seats and `maxNodes`).
    * @throws `OptionsError` if the game is over or an option is invalid.
    */
   constructor(
@@ -102,7 +107,12 @@ export class MctsSearch<P extends Position<number>> {
     this.settings = resolveSettings(options);
     this.rng = rng;
     this.rootPos = pos.clone();
-    this.tree = shared?.tree ?? new SearchTree(pos.seats, this.settings.maxNodes);
+    const { maxNodes } = this.settings;
+    const given = shared?.tree;
+    this.tree =
+      given !== undefined && (given.isShared || (given.seats === pos.seats && given.maxNodes === maxNodes))
+        ? given
+        : new SearchTree(pos.seats, maxNodes);
     const { knowledge, maxPlayoutPlies } = this.settings;
     // A game's simulator plays every playout to the end (or to a certain result): with a
     // cut-off the playouts must go through the position, for `evaluate`.
@@ -118,7 +128,7 @@ export class MctsSearch<P extends Position<number>> {
     const { marginShare } = this.settings;
     this.margins = marginShare > 0 ? new RelativeMargin(marginShare, pos.seats) : undefined;
     if (shared?.join === true) return;
-    if (shared !== undefined) this.tree.clear();
+    if (this.tree === given) this.tree.clear();
     this.expandRoot();
   }
 
@@ -145,6 +155,16 @@ export class MctsSearch<P extends Position<number>> {
   /** Nodes the tree holds now (each a few dozen bytes: see `maxNodes`). */
   get treeNodes(): number {
     return this.tree.size;
+  }
+
+  /**
+   * @internal Ends this search, handing its tree to the player's next one (`new MctsSearch(…,
+   * search.handOver())`): a tree's columns grow by doubling as it fills, and the next search
+   * then starts with them grown (undefined for a shared tree, which is not this search's to give).
+   * This search must not be run, advanced or read again.
+   */
+  handOver(): { readonly tree: SearchTree; readonly join: false } | undefined {
+    return this.tree.isShared ? undefined : { tree: this.tree, join: false };
   }
 
   /**
@@ -393,7 +413,9 @@ export class MctsSearch<P extends Position<number>> {
       const moves = this.childMoves;
       const priors = this.childPriors;
       for (let i = 0; i < count; i++) {
-        const j = keys[i]! % ORDER_INDEX;
+        // The key's low bits, without `%`: on doubles V8 calls fmod, dearer than the rest of the loop.
+        const key = keys[i]!;
+        const j = key - Math.floor(key / ORDER_INDEX) * ORDER_INDEX;
         tree.init(start + i, moves[j]!, priors[j]!);
       }
       tree.turn[node] = this.sim.turn();
@@ -452,7 +474,7 @@ export class MctsSearch<P extends Position<number>> {
    * The indices of the first `count` priors of {@link MctsSearch.childPriors} in the order
    * children are tried, best prior first and at random among equal priors: one numeric sort of
    * keys packing the prior (24 bits, inverted), a random draw and the index (`key %
-   * ORDER_INDEX`), no comparator.
+   * ORDER_INDEX`, the low bits), no comparator.
    */
   private priorOrder(count: number): Float64Array {
     if (count > ORDER_INDEX) throw new OptionsError(`more than ${ORDER_INDEX} legal moves in one position`);
@@ -534,15 +556,20 @@ export class MctsSearch<P extends Position<number>> {
       } else {
         const n = visits[i]!;
         if (n === 0) return i;
+        const explore = bonus * (n < INVERSE_ROOTS.length ? INVERSE_ROOTS[n]! : 1 / Math.sqrt(n + 1));
         // Both means count the prior as `priorWeight` imaginary simulations already.
         let value = mean[i]!;
         const m = raveCount[i]!;
         if (k > 0 && m > 0) {
+          const rave = raveMean[i]!;
+          // The blend lies between the two means: a child that cannot pass the best even at the
+          // larger is passed over without the division (the slack covers rounding).
+          if ((value > rave ? value : rave) + explore + BLEND_SLACK <= bestScore) continue;
           // Silver's schedule: the RAVE weight falls from 1 to 0 as real simulations outnumber k.
           const beta = m / (m + n + (m * n) / k);
-          value += beta * (raveMean[i]! - value);
+          value += beta * (rave - value);
         }
-        score = value + bonus * (n < INVERSE_ROOTS.length ? INVERSE_ROOTS[n]! : 1 / Math.sqrt(n + 1));
+        score = value + explore;
       }
       if (score > bestScore) {
         bestScore = score;
@@ -571,7 +598,7 @@ export class MctsSearch<P extends Position<number>> {
     const path = this.path;
     const rave = this.settings.rave > 0;
     if (rave) {
-      this.stamp++;
+      this.stamp += MARK_SEATS;
       const { moves, seats } = this.record;
       // From the last move back, so that a move played twice is marked at its first play.
       for (let i = playoutLength - 1; i >= 0; i--) this.mark(moves[i]!, seats[i]!);
@@ -598,13 +625,13 @@ export class MctsSearch<P extends Position<number>> {
   /** RAVE: every child whose move the seat to move at `n` played later in this simulation. */
   private updateAmaf(n: number, reward: number): void {
     const { move, raveCount, raveMean } = this.tree;
-    const { markStamp: stamps, markSeat: seats, stamp } = this;
+    const marks = this.marks;
     const w = this.settings.priorWeight;
-    const seat = this.tree.turn[n]!;
-    const size = stamps.length;
+    const mark = this.stamp + this.tree.turn[n]!;
+    const size = marks.length;
     for (let c = this.tree.first[n]!, end = c + this.tree.count[n]!; c < end; c++) {
       const m = move[c]!;
-      if (m < size && stamps[m] === stamp && seats[m] === seat) {
+      if (m < size && marks[m] === mark) {
         const count = ++raveCount[c]!;
         raveMean[c]! += (reward - raveMean[c]!) / (count + w);
       }
@@ -612,17 +639,12 @@ export class MctsSearch<P extends Position<number>> {
   }
 
   private mark(move: number, seat: number): void {
-    if (move >= this.markStamp.length) {
-      const size = Math.max(move + 1, 2 * this.markStamp.length);
-      const stamps = new Int32Array(size);
-      stamps.set(this.markStamp);
-      const seats = new Int8Array(size);
-      seats.set(this.markSeat);
-      this.markStamp = stamps;
-      this.markSeat = seats;
+    if (move >= this.marks.length) {
+      const grown = new Float64Array(Math.max(move + 1, 2 * this.marks.length));
+      grown.set(this.marks);
+      this.marks = grown;
     }
-    this.markStamp[move] = this.stamp;
-    this.markSeat[move] = seat;
+    this.marks[move] = this.stamp + seat;
   }
 
   /**
@@ -744,6 +766,12 @@ export const WIN = 1 - 1e-9;
 const EXPANSION_BASE = 1;
 const EXPANSION_PER_DEPTH = 0.5;
 
+/**
+ * More than rounding can add to a RAVE blend beyond the larger of its two means, in selection's
+ * bound (see `select`): scores are sums of a few numbers of order 1.
+ */
+const BLEND_SLACK = 1e-9;
+
 /** `1 / √(n + 1)` for the visit counts n of most children: the exploration term without a square root. */
 // Pure: a bundle that imports the package without the search (a page's, beside its search
 // worker) drops the table rather than compute it.
@@ -757,6 +785,12 @@ const INVERSE_ROOTS = /* @__PURE__ */ Float64Array.from({ length: 1 << 16 }, (_,
 const PRIOR_STEPS = 2 ** 24 - 1;
 const ORDER_RANDOM = 2 ** 15;
 const ORDER_INDEX = 2 ** 14;
+
+/**
+ * Room for the seats in a RAVE mark, `stamp + seat`: every seat is below it, as the tree keeps
+ * seats in an `Int8Array`.
+ */
+const MARK_SEATS = 128;
 
 /** The least visits of a node whose children survive the first prune of a full tree (Pentobi's start). */
 const PRUNE_VISITS = 16;

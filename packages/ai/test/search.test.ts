@@ -89,6 +89,51 @@ describe('tree reuse', () => {
   });
 });
 
+describe('a tree handed over', () => {
+  /** What a search found, but its timing. */
+  const found = (search: MctsSearch<MnkPosition>) => {
+    const { move, stats } = search.result();
+    return {
+      move,
+      visits: stats.visits,
+      value: stats.value,
+      pv: stats.pv,
+      candidates: stats.candidates,
+      nodes: search.treeNodes,
+    };
+  };
+
+  it('searches exactly as a new tree would, nothing left of the search it came from', () => {
+    const done = new MctsSearch(mnk.create({ width: 5, k: 4 }), new Rng(9));
+    done.run(4000);
+    expect(done.treeNodes).toBeGreaterThan(1024);
+    const pos = mnk.create({ width: 4, k: 3 });
+    pos.play(cell(pos, 'b2'));
+    const reused = new MctsSearch(pos, new Rng(5), {}, done.handOver());
+    const fresh = new MctsSearch(pos, new Rng(5));
+    reused.run(2000);
+    fresh.run(2000);
+    expect(found(reused)).toEqual(found(fresh));
+    // The memory was the finished search's own.
+    expect(done.treeNodes).toBe(reused.treeNodes);
+  });
+
+  it('is left alone by a search it does not fit (another maxNodes)', () => {
+    const done = new MctsSearch(mnk.create({ width: 4, k: 3 }), new Rng(9));
+    done.run(1000);
+    const nodes = done.treeNodes;
+    const other = new MctsSearch(
+      mnk.create({ width: 4, k: 3 }),
+      new Rng(5),
+      { maxNodes: 5000 },
+      done.handOver(),
+    );
+    other.run(1000);
+    expect(done.treeNodes).toBe(nodes);
+    expect(other.treeNodes).not.toBe(nodes);
+  });
+});
+
 describe('RAVE', () => {
   it('finds the same forced moves with and without it', () => {
     const pos = ticTacToe('a1', 'b2', 'b1');

@@ -149,12 +149,15 @@ async function load(
   const { game, knowledge } = await loadGameModule(names, modules);
   const mcts: MctsOptions = { ...options, ...(knowledge === undefined ? {} : { knowledge }) };
   const shared: SharedSearch = { tree: undefined, lead: true, ready: () => undefined };
-  const player = playerWith(mcts, (pos, rng, last) => {
+  const player = playerWith(mcts, (pos, rng, last, reuse) => {
     const tree = shared.tree;
-    if (tree === undefined) return last?.advance(pos) === true ? last : new MctsSearch(pos, rng, mcts);
+    if (tree === undefined) {
+      return reuse && last?.advance(pos) === true ? last : new MctsSearch(pos, rng, mcts, last?.handOver());
+    }
     if (!shared.lead) return new MctsSearch(pos, rng, mcts, { tree, join: true });
     // Only the lead moves the shared tree on to the new position (or starts it afresh).
-    const search = last?.advance(pos) === true ? last : new MctsSearch(pos, rng, mcts, { tree, join: false });
+    const search =
+      reuse && last?.advance(pos) === true ? last : new MctsSearch(pos, rng, mcts, { tree, join: false });
     shared.ready();
     return search;
   });
