@@ -562,9 +562,6 @@ export class MctsSearch<P extends Position<number>> {
         const m = raveCount[i]!;
         if (k > 0 && m > 0) {
           const rave = raveMean[i]!;
-          // The blend lies between the two means: a child that cannot pass the best even at the
-          // larger is passed over without the division (the slack covers rounding).
-          if ((value > rave ? value : rave) + explore + BLEND_SLACK <= bestScore) continue;
           // Silver's schedule: the RAVE weight falls from 1 to 0 as real simulations outnumber k.
           const beta = m / (m + n + (m * n) / k);
           value += beta * (rave - value);
@@ -765,12 +762,6 @@ export const WIN = 1 - 1e-9;
  */
 const EXPANSION_BASE = 1;
 const EXPANSION_PER_DEPTH = 0.5;
-
-/**
- * More than rounding can add to a RAVE blend beyond the larger of its two means, in selection's
- * bound (see `select`): scores are sums of a few numbers of order 1.
- */
-const BLEND_SLACK = 1e-9;
 
 /** `1 / √(n + 1)` for the visit counts n of most children: the exploration term without a square root. */
 // Pure: a bundle that imports the package without the search (a page's, beside its search
