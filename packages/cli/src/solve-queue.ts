@@ -18,6 +18,7 @@ import {
 import { formatDuration } from './duration.js';
 import { numberFlag } from './flags.js';
 import { loadModules, type OpenedGame } from './games.js';
+import { hugePagesHint } from './huge-pages.js';
 import type { Io } from './io.js';
 import { algorithmFlag, lockFlag, memoryFlag, type SolveFlags } from './solve-flags.js';
 import { reportSolve } from './solve-report.js';
@@ -141,6 +142,8 @@ export async function serveSolveJobs(
     }),
   );
   io.stderr.write(`solve worker ${process.pid}: ${memory} MB table, waiting for jobs on ${target.display}\n`);
+  const hint = hugePagesHint(memory * 2 ** 20);
+  if (hint !== undefined) io.stderr.write(`${hint}\n`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);

@@ -3,9 +3,11 @@
  * budget, Ctrl-C or a crash resumes where it was. The table is most of it, stored as is; a
  * JSON header before it holds the rest.
  *
- * Layout: the 8 bytes `QSOLVE1\n`, the header's length (uint32, little-endian), the header
+ * Layout: the 8 bytes `QSOLVE2\n`, the header's length (uint32, little-endian), the header
  * (UTF-8 JSON), then the table's entries (int32, the machine's byte order, so a checkpoint
- * resumes on machines of the same byte order: every machine Node runs on today).
+ * resumes on machines of the same byte order: every machine Node runs on today). `QSOLVE1`
+ * checkpoints, written before the table's buckets were cache lines, are refused: their entries
+ * are laid out differently.
  *
  * @module
  */
@@ -14,9 +16,11 @@ import { type AnyGame, SetupError } from '@quadrille/core';
 import { ALGORITHMS, type SolveOptions } from './options.js';
 import { fromUtf8, utf8 } from './platform.js';
 import { Solver, type SolverState } from './solver.js';
-import { ENTRY_BYTES } from './table.js';
+import { tableBytes } from './table.js';
 
-const MAGIC = 'QSOLVE1\n';
+const MAGIC = 'QSOLVE2\n';
+/** The magic of checkpoints of the earlier table layout (four 24-byte entries a bucket). */
+const OLD_MAGIC = 'QSOLVE1\n';
 
 /** What the header holds. */
 interface Header extends SolverState {
@@ -51,9 +55,8 @@ export function writeCheckpoint(solver: Solver): Uint8Array {
 
 /**
  * A solver that takes up where the one that wrote `bytes` stopped (its table size is the
- * checkpoint's, its algorithm the checkpoint's unless `options` name one — df-pn for a
- * checkpoint that names none, as those were written before there was a choice; `options` give
- * the rest). A depth-first search resumes from the start with the positions its table solved.
+ * checkpoint's, its algorithm the checkpoint's unless `options` name one; `options` give the
+ * rest). A depth-first search resumes from the start with the positions its table solved.
  *
  * @throws `SetupError` with reason `bad-checkpoint` for bytes that are not a checkpoint,
  *   `wrong-game` for one of another game (and the game's own errors for its start position).
@@ -63,10 +66,9 @@ export function readCheckpoint(game: AnyGame, bytes: Uint8Array, options: SolveO
   if (header.game !== game.id)
     throw new SetupError(`a checkpoint of ${header.game}, not ${game.id}`, 'wrong-game');
   const solver = new Solver(game, game.fromJSON(header.start), {
-    // Checkpoints written before the search was recorded in them are df-pn's.
-    algorithm: header.algorithm ?? 'dfpn',
+    algorithm: header.algorithm,
     ...options,
-    memory: header.entries * ENTRY_BYTES,
+    memory: tableBytes(header.entries),
   });
   const offset =
     MAGIC.length + 4 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
@@ -81,8 +83,13 @@ export function readCheckpoint(game: AnyGame, bytes: Uint8Array, options: SolveO
 /** The header of a checkpoint, validated. */
 function readHeader(bytes: Uint8Array): Header {
   const bad = (why: string) => new SetupError(`not a solver checkpoint: ${why}`, 'bad-checkpoint');
-  if (bytes.length < MAGIC.length + 4 || fromUtf8(bytes.subarray(0, MAGIC.length)) !== MAGIC)
-    throw bad('no QSOLVE1 header');
+  const magic = fromUtf8(bytes.subarray(0, MAGIC.length));
+  if (magic === OLD_MAGIC)
+    throw new SetupError(
+      'a checkpoint of an earlier solver (QSOLVE1), whose table is laid out differently: solve again',
+      'bad-checkpoint',
+    );
+  if (bytes.length < MAGIC.length + 4 || magic !== MAGIC) throw bad('no QSOLVE2 header');
   const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
   let header: Partial<Header>;
   try {
@@ -94,6 +101,6 @@ function readHeader(bytes: Uint8Array): Header {
   if (typeof header !== 'object' || header === null || typeof header.game !== 'string') throw bad('no game');
   if (!counts.every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) throw bad('bad counts');
   if (header.seat !== 0 && header.seat !== 1) throw bad('bad seat');
-  if (header.algorithm !== undefined && !ALGORITHMS.includes(header.algorithm)) throw bad('bad algorithm');
+  if (header.algorithm === undefined || !ALGORITHMS.includes(header.algorithm)) throw bad('bad algorithm');
   return header as Header;
 }

@@ -10,6 +10,7 @@
 
 import { split, splitKey } from './key.js';
 import { KeyMap } from './key-map.js';
+import { movesInto } from './moves.js';
 import { seatResult } from './outcome.js';
 import type { Strategy } from './proof.js';
 import type { Search } from './search.js';
@@ -35,6 +36,8 @@ export function extract(search: Search, prover: number): Extracted {
   const heights = new KeyMap();
   let draws = 0;
   const goal = won ? 'win' : 'draw';
+  /** The replies at each ply of the walk, generated into arrays reused from position to position. */
+  const replies: number[][] = [];
 
   /** The move of `prover` at the walker's position, searching it again if the table lost it. */
   const decidingMove = (hi: number, lo: number, ply: number): number => {
@@ -63,7 +66,9 @@ export function extract(search: Search, prover: number): Extracted {
       moves.set(hi, lo, move);
       height = 1 + child(move, ply);
     } else {
-      for (const move of pos.legalMoves()) height = Math.max(height, 1 + child(move, ply));
+      const moves = (replies[ply] ??= []);
+      const n = movesInto(pos, moves);
+      for (let i = 0; i < n; i++) height = Math.max(height, 1 + child(moves[i]!, ply));
     }
     heights.set(hi, lo, height);
     return height;

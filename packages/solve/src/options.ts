@@ -37,8 +37,8 @@ export interface SolveProgress {
 export interface SolveOptions {
   /**
    * The search that answers "does this seat win?" (default {@link DEFAULT_ALGORITHM}):
-   * `'dfs'`, a depth-first AND/OR search with move ordering by killer moves, history and the
-   * game's priors, or `'dfpn'`, depth-first proof-number search. Both give the same outcomes
+   * `'dfs'`, a depth-first AND/OR search that tries first the moves leaving the fewest
+   * replies, then by the game's priors near the start and a history of deciding moves, or `'dfpn'`, depth-first proof-number search. Both give the same outcomes
    * and proofs of the same format; see docs/solve.md for which is faster where.
    */
   readonly algorithm?: SolveAlgorithm;

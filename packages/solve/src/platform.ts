@@ -6,7 +6,6 @@
  * @module
  */
 
-declare function btoa(binary: string): string;
 declare function atob(base64: string): string;
 declare class TextEncoder {
   encode(text: string): Uint8Array;
@@ -28,9 +27,36 @@ export function fromUtf8(bytes: Uint8Array): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** Base64 of a binary string (one character per byte). */
-export function base64(binary: string): string {
-  return btoa(binary);
+/** The base64 alphabet's character codes. */
+const ALPHABET = /* @__PURE__ */ utf8('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/');
+/** The code of `=`, base64's padding. */
+const PAD = 61;
+
+/**
+ * Base64 of `bytes` (standard alphabet, padded: what `btoa` gives), written as ASCII bytes in one
+ * pass: a proof of millions of positions is tens of megabytes, too many for a binary string built
+ * piecewise and handed to `btoa`.
+ */
+export function base64(bytes: Uint8Array): string {
+  const n = bytes.length;
+  const out = new Uint8Array(4 * Math.ceil(n / 3));
+  let o = 0;
+  let i = 0;
+  for (; i + 2 < n; i += 3) {
+    const v = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out[o++] = ALPHABET[v >>> 18]!;
+    out[o++] = ALPHABET[(v >>> 12) & 63]!;
+    out[o++] = ALPHABET[(v >>> 6) & 63]!;
+    out[o++] = ALPHABET[v & 63]!;
+  }
+  if (i < n) {
+    const v = (bytes[i]! << 16) | (i + 1 < n ? bytes[i + 1]! << 8 : 0);
+    out[o++] = ALPHABET[v >>> 18]!;
+    out[o++] = ALPHABET[(v >>> 12) & 63]!;
+    out[o++] = i + 1 < n ? ALPHABET[(v >>> 6) & 63]! : PAD;
+    out[o++] = PAD;
+  }
+  return fromUtf8(out);
 }
 
 /**

@@ -73,7 +73,7 @@ export function encodeStrategy(strategy: Strategy): StrategyData {
     view.setInt32(at + 8, move, true);
     at += TRIPLE;
   });
-  return { seat: strategy.seat, goal: strategy.goal, positions: strategy.moves.size, moves: toBase64(bytes) };
+  return { seat: strategy.seat, goal: strategy.goal, positions: strategy.moves.size, moves: base64(bytes) };
 }
 
 /**
@@ -103,17 +103,7 @@ export function proofBytes(proof: Proof): number {
   return utf8(JSON.stringify(proof)).length;
 }
 
-// Base64 with the functions browsers and Node share (`btoa`, `atob`): no Buffer.
-const CHUNK = 0x8000;
-
-function toBase64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let i = 0; i < bytes.length; i += CHUNK) {
-    parts.push(String.fromCharCode(...bytes.subarray(i, i + CHUNK)));
-  }
-  return base64(parts.join(''));
-}
-
+// Decoded with `atob`, which browsers and Node share: no Buffer.
 function fromBase64(text: string): Uint8Array {
   let binary: string;
   try {

@@ -72,7 +72,7 @@ export interface SolverState {
   /** The start position, as the game's `toJSON` writes it. */
   readonly start: unknown;
   /** The search algorithm (a checkpoint resumes with it unless told otherwise). */
-  readonly algorithm?: SolveAlgorithm;
+  readonly algorithm: SolveAlgorithm;
   /** The seat whose win the current search asks about. */
   readonly seat: number;
   /** Nodes of the searches before the current one. */

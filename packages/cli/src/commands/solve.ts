@@ -21,6 +21,7 @@ import {
 import { formatDuration } from '../duration.js';
 import { numberFlag, parseFlags } from '../flags.js';
 import { type GameList, openGame } from '../games.js';
+import { hugePagesHint } from '../huge-pages.js';
 import type { Io } from '../io.js';
 import { checkOutputPath } from '../output-path.js';
 import { algorithmFlag, checkSolveMode, memoryFlag, SOLVE_FLAGS } from '../solve-flags.js';
@@ -69,6 +70,8 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
     ? readCheckpoint(game, new Uint8Array(readFileSync(file)), algorithm === undefined ? {} : { algorithm })
     : new Solver(game, position, { memory, ...(algorithm === undefined ? {} : { algorithm }) });
   if (resumed) io.stderr.write(`solve: resuming from ${file} after ${solver.nodes} nodes\n`);
+  const hint = hugePagesHint(solver.tableStats.bytes);
+  if (hint !== undefined) io.stderr.write(`${hint}\n`);
   const controller = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => controller.abort());
   let saved = performance.now();
