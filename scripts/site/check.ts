@@ -31,6 +31,13 @@ import { CACHE_SECONDS, SITE } from './serve.mjs';
 
 /** Pages open at once. */
 const PARALLEL = 2;
+/**
+ * Pages a tab loads before it is closed for a fresh one. A tab's renderer keeps growing with the
+ * pages it loaded (to 4-5 GB over the site's 895 pages), and each load then costs more: with a
+ * fresh tab every ten pages the renderers stay under 1 GB and the check took 10-15% less CPU
+ * (702-742 s instead of 825 s, on two cores).
+ */
+const PAGES_PER_TAB = 10;
 /** A word that only a guide has (docs/games/linage.md), and that guide's page. */
 const SEARCH = { word: 'komi', page: 'documents/games/linage.html' };
 
@@ -144,8 +151,16 @@ try {
   const queue = [...pages];
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
-      const { page, errors } = await tab();
+      let current = await tab();
+      let loaded = 0;
       for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+        if (loaded === PAGES_PER_TAB) {
+          await current.page.close();
+          current = await tab();
+          loaded = 0;
+        }
+        loaded++;
+        const { page, errors } = current;
         errors.length = 0;
         try {
           await page.goto(server.url + file, { waitUntil: 'load' });
@@ -156,7 +171,7 @@ try {
         for (const error of errors) problem(`${file}: ${error}`);
         await parseFile(page, file);
       }
-      await page.close();
+      await current.page.close();
     }),
   );
   console.log(`docs:check: ${pages.length} pages loaded (${((Date.now() - started) / 1000).toFixed(1)} s)`);
