@@ -1,7 +1,7 @@
 /**
  * The documentation site's check (`npm run docs:check`; `.ci/run` runs it after `npm run docs`),
- * in the system Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH) over docs/site served on
- * 127.0.0.1:
+ * in the system Chromium (its headless shell `/usr/bin/chromium-headless-shell` when installed,
+ * else `/usr/bin/chromium`; or CHROMIUM_PATH) over docs/site served on 127.0.0.1:
  *
  * - **Every page loads**: each page of the site (its HTML files but the linked files copied to
  *   media/) opens with no console error, no page error, no failed or off-site request, and its
@@ -24,7 +24,7 @@ import { inflateSync } from 'node:zlib';
 import { type AnyGameDescription, findPreset, matchSelection } from '@quadrille/core';
 import { catalogue } from '@quadrille/games';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../test-support/chromium.js';
+import { chromiumPath, launchChromium } from '../../test-support/chromium.js';
 import { serveStatic } from '../../test-support/static-server.mjs';
 // @ts-expect-error: a plain ES module script without type declarations.
 import { CACHE_SECONDS, SITE } from './serve.mjs';
@@ -120,7 +120,9 @@ function resolve(from: string, ref: string): { file: string; fragment: string } 
 const server = await serveStatic(SITE, 0, { cacheSeconds: CACHE_SECONDS });
 let browser: Browser | undefined;
 try {
-  browser = await launchChromium();
+  // Nothing here needs the whole browser around the engine: the headless shell, if installed.
+  browser = await launchChromium({ headlessShell: true });
+  console.log(`docs:check: Chromium ${browser.version()} (${chromiumPath({ headlessShell: true })})`);
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const site = new URL(server.url);
 
