@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // `npm run setup`: installs the system programs the tests start, where they are missing, on a
 // Debian or Ubuntu machine — `redis-server` (the study queue's tests run a real Redis) and, with
-// `--browser`, `chromium` (the browser tests). It uses apt-get as root, or through `sudo` when
-// that needs no password; anywhere else it says what to install and fails. Nothing is installed
-// when everything is there, so it is cheap to run before every test run.
+// `--browser`, `chromium` (the browser tests) and `chromium-headless-shell` (the same engine
+// without the whole browser, which the documentation site's check prefers). It uses apt-get as
+// root, or through `sudo` when that needs no password; anywhere else it says what to install and
+// fails. Nothing is installed when everything is there, so it is cheap to run before every test
+// run.
 import { spawnSync } from 'node:child_process';
 
 const wanted = [{ command: 'redis-server', pkg: 'redis-server' }];
-if (process.argv.includes('--browser')) wanted.push({ command: 'chromium', pkg: 'chromium' });
+if (process.argv.includes('--browser')) {
+  wanted.push({ command: 'chromium', pkg: 'chromium' });
+  wanted.push({ command: 'chromium-headless-shell', pkg: 'chromium-headless-shell' });
+}
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const missing = wanted.filter((w) => !has(w.command));
