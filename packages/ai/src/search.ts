@@ -556,17 +556,15 @@ export class MctsSearch<P extends Position<number>> {
       } else {
         const n = visits[i]!;
         if (n === 0) return i;
-        const explore = bonus * (n < INVERSE_ROOTS.length ? INVERSE_ROOTS[n]! : 1 / Math.sqrt(n + 1));
         // Both means count the prior as `priorWeight` imaginary simulations already.
         let value = mean[i]!;
         const m = raveCount[i]!;
         if (k > 0 && m > 0) {
-          const rave = raveMean[i]!;
           // Silver's schedule: the RAVE weight falls from 1 to 0 as real simulations outnumber k.
           const beta = m / (m + n + (m * n) / k);
-          value += beta * (rave - value);
+          value += beta * (raveMean[i]! - value);
         }
-        score = value + explore;
+        score = value + bonus * (n < INVERSE_ROOTS.length ? INVERSE_ROOTS[n]! : 1 / Math.sqrt(n + 1));
       }
       if (score > bestScore) {
         bestScore = score;
