@@ -32,7 +32,7 @@ import {
   Reason,
   reserveMoves,
   SetupError,
-  zobristKey,
+  zobristKeyOf,
 } from '@quadrille/core';
 import { formatCells } from './cell-notation.js';
 import type { PlacementTable } from './placements.js';
@@ -479,8 +479,7 @@ export class BlokusPosition implements Position<BlokusMove> {
    * incrementally by `play` and `undo`, the same across runs, clones and `toJSON`/`fromJSON`.
    */
   key(): bigint {
-    this.keyInto(keyScratch);
-    return zobristKey(keyScratch[1]!, keyScratch[0]!);
+    return zobristKeyOf(this);
   }
 
   /** {@link BlokusPosition.key} as its low and high 32 bits, into `out[0]` and `out[1]`, without a `bigint`. */
@@ -1439,6 +1438,3 @@ export interface BlokusJSON {
   /** The moves as `[colour, cells]`. */
   readonly moves: readonly (readonly [number, string])[];
 }
-
-/** Scratch halves of `key()` (see `keyInto`). */
-const keyScratch = new Int32Array(2);

@@ -51,3 +51,15 @@ export function zobristTable(salt: number, count: number): Int32Array {
 export function zobristKey(hi: number, lo: number): bigint {
   return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 }
+
+/** The halves {@link zobristKeyOf} has a position write. */
+const halves = new Int32Array(2);
+
+/**
+ * The key a position's `keyInto` writes, as the `bigint` of `key()`: a game that works its key
+ * out in `keyInto` writes `key() { return zobristKeyOf(this); }` and keeps one computation.
+ */
+export function zobristKeyOf(pos: { keyInto(out: Int32Array): void }): bigint {
+  pos.keyInto(halves);
+  return zobristKey(halves[1]!, halves[0]!);
+}

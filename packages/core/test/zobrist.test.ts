@@ -1,4 +1,4 @@
-import { zobristHi, zobristKey, zobristLo, zobristTable } from '@quadrille/core';
+import { zobristHi, zobristKey, zobristKeyOf, zobristLo, zobristTable } from '@quadrille/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -93,6 +93,26 @@ describe('zobrist', () => {
         }
         expect(zobristKey(hi, lo)).toBe(0n);
       }),
+    );
+  });
+});
+
+describe('zobristKeyOf', () => {
+  it('is the key of the halves keyInto writes, low first, whatever their signs', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+        fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+        (lo, hi) => {
+          const pos = {
+            keyInto(out: Int32Array) {
+              out[0] = lo;
+              out[1] = hi;
+            },
+          };
+          expect(zobristKeyOf(pos)).toBe(zobristKey(hi, lo));
+        },
+      ),
     );
   });
 });

@@ -24,7 +24,7 @@ import {
   Reason,
   reserveMoves,
   type Seat,
-  zobristKey,
+  zobristKeyOf,
 } from '@quadrille/core';
 import { formatMoveOf } from './move-notation.js';
 import { type LinkageMove, MoveTable, type Role } from './moves.js';
@@ -495,8 +495,7 @@ export class LinkagePosition implements Position<LinkageMove> {
    * marked piece) is added here.
    */
   key(): bigint {
-    this.keyInto(keyScratch);
-    return zobristKey(keyScratch[1]!, keyScratch[0]!);
+    return zobristKeyOf(this);
   }
 
   /** {@link LinkagePosition.key} as its low and high 32 bits, into `out[0]` and `out[1]`, without a `bigint`. */
@@ -856,6 +855,3 @@ function writeColours(
   }
   return j + available;
 }
-
-/** Scratch halves of `key()` (see `keyInto`). */
-const keyScratch = new Int32Array(2);

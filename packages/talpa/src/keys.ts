@@ -8,7 +8,7 @@
  * @module
  */
 
-import { zobristHi, zobristKey, zobristLo } from '@quadrille/core';
+import { zobristHi, zobristLo } from '@quadrille/core';
 import { startOwner } from './player.js';
 
 /** Talpa's own salt, so that its features share nothing with another game's. */
@@ -128,18 +128,3 @@ export function positionKeyInto(
   out[0] = lo;
   out[1] = hi;
 }
-
-/** {@link positionKeyInto} as one `bigint`. */
-export function positionKey(
-  lo: number,
-  hi: number,
-  side: number,
-  removalPhase: boolean,
-  lose: boolean,
-): bigint {
-  positionKeyInto(lo, hi, side, removalPhase, lose, halves);
-  return zobristKey(halves[1]!, halves[0]!);
-}
-
-/** Scratch halves of {@link positionKey}. */
-const halves = new Int32Array(2);

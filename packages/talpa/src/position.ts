@@ -27,8 +27,9 @@ import {
   type Position,
   Reason,
   reserveMoves,
+  zobristKeyOf,
 } from '@quadrille/core';
-import { positionKey, positionKeyInto } from './keys.js';
+import { positionKeyInto } from './keys.js';
 import { formatMoveOf } from './move-notation.js';
 import { MoveTable } from './movetable.js';
 import type { TalpaSettings } from './options.js';
@@ -715,7 +716,7 @@ export class TalpaPosition implements Position<TalpaMove> {
    * and `toJSON`/`fromJSON`.
    */
   key(): bigint {
-    return positionKey(this.keyLo, this.keyHi, this.side, this.pairs === 0, this.settings.noMove === 'lose');
+    return zobristKeyOf(this);
   }
 
   /** {@link TalpaPosition.key} as its low and high 32 bits, into `out[0]` and `out[1]`, without a `bigint`. */

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type Position, zobristKey } from '@quadrille/core';
+import { type Position, zobristKeyOf } from '@quadrille/core';
 import { attempt, breach } from './invariant-breach.js';
 import type { Invariant } from './invariants.js';
 import { sameNumbers } from './structure.js';
@@ -100,9 +100,7 @@ export function keyOf(pos: Position<number>): bigint {
   const again = attempt('key-stable', 'key()', () => pos.key!());
   if (again !== key) breach('key-stable', `key() is ${key}, then ${safeStringify(again)}`);
   if (typeof pos.keyInto === 'function') {
-    const halves = new Int32Array(2);
-    attempt('key-stable', 'keyInto()', () => pos.keyInto!(halves));
-    const written = zobristKey(halves[1]!, halves[0]!);
+    const written = attempt('key-stable', 'keyInto()', () => zobristKeyOf(pos as Required<Position<number>>));
     if (written !== key) breach('key-stable', `keyInto() writes the halves of ${written}, key() is ${key}`);
   }
   return key;
