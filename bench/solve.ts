@@ -6,9 +6,9 @@
  * mismatch fails the run; the others are reported as found.
  *
  * Run (one solve at a time on a shared machine):
- *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/solve.ts [name…] [--memory MB] [--time S] [--algorithm dfs|dfpn]
+ *   flock /tmp/bench.lock npx tsx --conditions=@quadrille/source bench/solve.ts [name…] [--memory MB] [--time S] [--algorithm dfs|dfpn] [--no-symmetry]
  * Names: the `name` column below (default: the `quick` set, seconds each). `--algorithm` picks
- * the search (default: the solver's).
+ * the search (default: the solver's); `--no-symmetry` keys the table by plain keys (see `SolveOptions.symmetry`).
  */
 import { execSync } from 'node:child_process';
 import type { AnyGame } from '@quadrille/core';
@@ -101,12 +101,13 @@ const memory = flag('memory', 1024) * 2 ** 20;
 const timeMs = flag('time', 600) * 1000;
 const algorithmAt = args.indexOf('--algorithm');
 const algorithm = algorithmAt < 0 ? {} : { algorithm: args[algorithmAt + 1] as SolveAlgorithm };
+const symmetry = !args.includes('--no-symmetry');
 const names = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const chosen = names.length > 0 ? CASES.filter((c) => names.includes(c.name)) : CASES.filter((c) => c.quick);
 
 const sh = (cmd: string) => execSync(cmd, { encoding: 'utf8' }).trim();
 console.log(
-  `date ${new Date().toISOString()}, commit ${sh('git rev-parse --short HEAD')}, algorithm ${algorithm.algorithm ?? DEFAULT_ALGORITHM}, load ${sh('uptime').replace(/.*load average: /, '')}`,
+  `date ${new Date().toISOString()}, commit ${sh('git rev-parse --short HEAD')}, algorithm ${algorithm.algorithm ?? DEFAULT_ALGORITHM}, symmetry ${symmetry}, load ${sh('uptime').replace(/.*load average: /, '')}`,
 );
 console.log(
   '| board | outcome | known | nodes | time | nodes/s (cpu) | table used / entries | rss | proof positions | proof bytes | check |',
@@ -115,7 +116,7 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 let failed = 0;
 for (const c of chosen) {
   const cpu0 = process.cpuUsage();
-  const r = await solve(c.game, c.game.create(c.options), { memory, timeMs, ...algorithm });
+  const r = await solve(c.game, c.game.create(c.options), { memory, timeMs, symmetry, ...algorithm });
   const cpuMs = (process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000;
   const rss = `${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`;
   const board = `${c.game.id} ${JSON.stringify(c.options)}`;

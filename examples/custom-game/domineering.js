@@ -80,6 +80,30 @@ function side(value, name) {
 const HORIZONTAL_TO_MOVE = 2 * MAX_SIDE * MAX_SIDE;
 const ZOBRIST = zobristTable(0x646f6d, HORIZONTAL_TO_MOVE + 1); // this game's own salt: 'dom'
 
+/** The mirror images of each board's cells, made once per board. @type {WeakMap<Grid, Int32Array>} */
+const IMAGES = new WeakMap();
+
+/**
+ * Where each cell goes in the board's three mirror images that keep every domino's direction
+ * (files reversed, ranks reversed, both): `images[3 * cell + i]` for mirror `i`. A position and
+ * its mirror images are worth the same to each player, so a solver can keep one answer for all
+ * four (`canonicalKeyInto`). (A quarter turn would make Vertical's dominoes Horizontal's.)
+ * @param {Grid} grid
+ */
+function mirrorImages(grid) {
+  const known = IMAGES.get(grid);
+  if (known !== undefined) return known;
+  const images = new Int32Array(3 * grid.size);
+  for (let cell = 0; cell < grid.size; cell++) {
+    const file = grid.fileOf(cell);
+    const rank = grid.rankOf(cell);
+    const [f, r] = [grid.width - 1 - file, grid.height - 1 - rank];
+    images.set([grid.cell(f, rank), grid.cell(file, r), grid.cell(f, r)], 3 * cell);
+  }
+  IMAGES.set(grid, images);
+  return images;
+}
+
 /** A position: mutable, as the protocol has it. Create one with `domineering.create`. */
 export class DomineeringPosition {
   seats = 2;
@@ -93,6 +117,9 @@ export class DomineeringPosition {
     this.moves = [];
     this.keyHi = 0;
     this.keyLo = 0;
+    /** The cells' mirror images, and the mirror images' keys: three pairs of halves (low, high). */
+    this.images = mirrorImages(grid);
+    this.mirrorKeys = new Int32Array(6);
   }
 
   get turn() {
@@ -160,20 +187,31 @@ export class DomineeringPosition {
     return move;
   }
 
-  /** Covers (or with EMPTY uncovers) the cells of `move`, keeping the key. */
+  /** Covers (or with EMPTY uncovers) the cells of `move`, keeping the key and the mirror images' keys. */
   place(/** @type {number} */ move, /** @type {number} */ seat) {
     const seatOf = move & 1;
     for (const cell of /** @type {[number, number]} */ (this.cellsOf(move))) {
       this.board[cell] = seat;
       this.toggle(2 * cell + seatOf);
+      for (let i = 0; i < 3; i++)
+        this.toggleMirror(i, 2 * /** @type {number} */ (this.images[3 * cell + i]) + seatOf);
     }
     this.toggle(HORIZONTAL_TO_MOVE);
+    for (let i = 0; i < 3; i++) this.toggleMirror(i, HORIZONTAL_TO_MOVE);
   }
 
   /** @param {number} feature */
   toggle(feature) {
     this.keyLo ^= /** @type {number} */ (ZOBRIST[2 * feature]);
     this.keyHi ^= /** @type {number} */ (ZOBRIST[2 * feature + 1]);
+  }
+
+  /** Flips `feature` in the key of mirror image `i`. @param {number} i @param {number} feature */
+  toggleMirror(i, feature) {
+    const keys = this.mirrorKeys;
+    keys[2 * i] = /** @type {number} */ (keys[2 * i]) ^ /** @type {number} */ (ZOBRIST[2 * feature]);
+    keys[2 * i + 1] =
+      /** @type {number} */ (keys[2 * i + 1]) ^ /** @type {number} */ (ZOBRIST[2 * feature + 1]);
   }
 
   key() {
@@ -184,6 +222,23 @@ export class DomineeringPosition {
   keyInto(/** @type {Int32Array} */ out) {
     out[0] = this.keyLo;
     out[1] = this.keyHi;
+  }
+
+  /**
+   * The least of the keys of the position and its three mirror images, into `out[0]` (low) and
+   * `out[1]` (high): one key for the four, which a solver's table shares.
+   */
+  canonicalKeyInto(/** @type {Int32Array} */ out) {
+    let lo = this.keyLo;
+    let hi = this.keyHi;
+    for (let i = 0; i < 6; i += 2) {
+      const l = /** @type {number} */ (this.mirrorKeys[i]);
+      const h = /** @type {number} */ (this.mirrorKeys[i + 1]);
+      // Compared as unsigned 64-bit numbers: the high halves first.
+      if (h >>> 0 < hi >>> 0 || (h === hi && l >>> 0 < lo >>> 0)) [lo, hi] = [l, h];
+    }
+    out[0] = lo;
+    out[1] = hi;
   }
 
   /** @param {unknown} move */
@@ -204,6 +259,7 @@ export class DomineeringPosition {
     copy.moves.push(...this.moves);
     copy.keyHi = this.keyHi;
     copy.keyLo = this.keyLo;
+    copy.mirrorKeys.set(this.mirrorKeys);
     return copy;
   }
 

@@ -39,3 +39,54 @@ it('places the mover’s domino on two empty cells, upright for Vertical, flat f
     }),
   );
 });
+
+/** The key a key-writing method writes, as one unsigned 64-bit number. */
+function read(/** @type {(out: Int32Array) => void} */ write) {
+  const out = new Int32Array(2);
+  write(out);
+  return (BigInt(out[1] >>> 0) << 32n) | BigInt(out[0] >>> 0);
+}
+
+it('gives a position and its three mirror images one canonical key, and other positions others', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 2, max: 6 }),
+      fc.integer({ min: 2, max: 6 }),
+      fc.array(fc.nat(), { maxLength: 12 }),
+      (width, height, picks) => {
+        const pos = domineering.create({ width, height });
+        const { grid } = pos;
+        /** Mirror `i` of a cell: files reversed (0), ranks reversed (1), both (2). */
+        const image = (/** @type {number} */ cell, /** @type {number} */ i) =>
+          grid.cell(
+            i === 1 ? grid.fileOf(cell) : width - 1 - grid.fileOf(cell),
+            i === 0 ? grid.rankOf(cell) : height - 1 - grid.rankOf(cell),
+          );
+        const images = [0, 1, 2].map(() => domineering.create({ width, height }));
+        /** Each position's board as text, for "are these two mirror images?". */
+        const boards = (/** @type {typeof pos} */ p) => Array.from(p.board, (s) => s + 1).join('');
+        for (const pick of picks) {
+          const moves = pos.legalMoves();
+          if (moves.length === 0) break;
+          const move = moves[pick % moves.length];
+          const [a, b] = pos.cellsOf(move);
+          pos.play(move);
+          for (const [i, p] of images.entries()) p.play(2 * Math.min(image(a, i), image(b, i)) + (move & 1));
+          const key = read((out) => pos.canonicalKeyInto(out));
+          expect([pos.key(), ...images.map((p) => p.key())]).toContain(key);
+          for (const p of images) expect(read((out) => p.canonicalKeyInto(out))).toBe(key);
+          // The last domino placed elsewhere: another key, unless that is a mirror image.
+          const other = pos.clone();
+          other.undo();
+          for (const m of other.legalMoves()) {
+            other.play(m);
+            if (![pos, ...images].some((p) => boards(p) === boards(other)))
+              expect(read((out) => other.canonicalKeyInto(out))).not.toBe(key);
+            other.undo();
+          }
+        }
+      },
+    ),
+    { numRuns: 60 },
+  );
+});

@@ -13,6 +13,7 @@ export const SOLVE_FLAGS = {
   ...GAME_FLAGS,
   ...stringFlags('algorithm', 'memory', 'time', 'nodes', 'checkpoint', 'proof'),
   json: { type: 'boolean' },
+  'no-symmetry': { type: 'boolean' },
   // On a queue: the coordinator's, and a worker's.
   ...stringFlags('redis', 'workers', 'split-depth', 'lock-duration', 'stalled-interval'),
   worker: { type: 'boolean' },
@@ -24,7 +25,7 @@ export type SolveFlags = ParsedFlags<typeof SOLVE_FLAGS>['values'];
 /** The flags only a solve on a queue takes. */
 const QUEUE_ONLY = ['workers', 'split-depth', 'lock-duration', 'stalled-interval'] as const;
 /** The flags only a solve on this machine takes. */
-const LOCAL_ONLY = ['nodes', 'checkpoint'] as const;
+const LOCAL_ONLY = ['nodes', 'checkpoint', 'no-symmetry'] as const;
 /** The flags a `--worker` takes no notice of: they belong to the solve that queues the jobs. */
 const NOT_FOR_WORKERS = [
   'variant',

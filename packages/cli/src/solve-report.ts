@@ -6,9 +6,9 @@
  * @module
  */
 
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import type { AnyGameDescription } from '@quadrille/core';
-import { checkProof, type Proof, proofBytes, type SolvedOutcome } from '@quadrille/solve';
+import { checkProof, type Proof, proofBytes, proofJson, type SolvedOutcome } from '@quadrille/solve';
 import { formatDuration } from './duration.js';
 import type { Io } from './io.js';
 
@@ -78,7 +78,7 @@ export function reportSolve(
     line.push(game.formatMove(start, move));
     start.play(move);
   }
-  if (how.proofFile !== undefined) writeFileSync(how.proofFile, JSON.stringify(result.proof));
+  if (how.proofFile !== undefined) writeProof(how.proofFile, result.proof);
   const proof = {
     proofPositions: result.proof.strategies.reduce((n, s) => n + s.positions, 0),
     proofBytes: proofBytes(result.proof),
@@ -105,4 +105,14 @@ export function reportSolve(
     ].join('\n'),
   );
   return check.ok ? 0 : 1;
+}
+
+/** Writes `proof` to `file` as JSON, piece by piece: a big proof is more text than one string holds. */
+function writeProof(file: string, proof: Proof): void {
+  const fd = openSync(file, 'w');
+  try {
+    for (const piece of proofJson(proof)) writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -32,6 +32,19 @@ describe('quadrille solve', () => {
     }
   });
 
+  it('shares table entries between mirror images unless told --no-symmetry: fewer nodes, the same outcome', async () => {
+    const talpa4 = ['solve', 'talpa', '--options', '{"size":4}', '--memory', '16', '--json'];
+    const mirrored = lastJson((await run(talpa4)).out);
+    const plain = lastJson((await run([...talpa4, '--no-symmetry'])).out);
+    expect([mirrored.outcome, mirrored.checked, plain.outcome, plain.checked]).toEqual([
+      'first',
+      true,
+      'first',
+      true,
+    ]);
+    expect(mirrored.nodes).toBeLessThan(plain.nodes);
+  });
+
   it('prints the outcome, a line and the proof for a person', async () => {
     const { code, out } = await run(['solve', 'talpa', '--options', '{"size":3}', '--memory', '4']);
     expect(code).toBe(0);

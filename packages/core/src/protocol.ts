@@ -101,6 +101,17 @@ export interface Position<M extends number = number> {
    * `@quadrille/testing` checks that the two always agree.
    */
   keyInto?(out: Int32Array): void;
+  /**
+   * A key shared by the position and its images under the game's symmetries, as two halves
+   * written like {@link Position.keyInto}'s: equal for two positions one symmetry maps onto the
+   * other, different otherwise except with hash-collision probability. Only symmetries that keep
+   * every seat's role count (a mirror of a Talpa board, not a turn that swaps Red's edges for
+   * Blue's): the positions it makes equal have the same seat to move and the same outcome for
+   * every seat under perfect play, but not the same moves. So it suits tables of values, such
+   * as a solver's, and not tables of moves. Optional; `@quadrille/testing` checks that it is
+   * kept by `clone`, `undo` and replaying, like the key.
+   */
+  canonicalKeyInto?(out: Int32Array): void;
   /** An independent deep copy. */
   clone(): this;
   /** Whether the game has ended. */

@@ -50,6 +50,7 @@ describe('docs/custom-game.md', () => {
     ['position.ts', 'play'],
     ['keys.ts', 'keys'],
     ['position.ts', 'undo'],
+    ['position.ts', 'canonical-key'],
     ['position.ts', 'rest'],
     ['json.ts', 'from-json'],
     ['notation.ts', 'notation'],
@@ -70,6 +71,6 @@ describe('docs/custom-game.md', () => {
 
   it('has no code block left unchecked', () => {
     const blocks = [...page.matchAll(/^```ts\n/gm)].length;
-    expect(blocks).toBe(12 + 1 + 1);
+    expect(blocks).toBe(13 + 1 + 1);
   });
 });

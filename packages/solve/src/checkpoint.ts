@@ -55,8 +55,9 @@ export function writeCheckpoint(solver: Solver): Uint8Array {
 
 /**
  * A solver that takes up where the one that wrote `bytes` stopped (its table size is the
- * checkpoint's, its algorithm the checkpoint's unless `options` name one; `options` give the
- * rest). A depth-first search resumes from the start with the positions its table solved.
+ * checkpoint's, its algorithm the checkpoint's unless `options` name one, its table keyed by
+ * canonical keys if the checkpoint's was; `options` give the rest). A depth-first search
+ * resumes from the start with the positions its table solved.
  *
  * @throws `SetupError` with reason `bad-checkpoint` for bytes that are not a checkpoint,
  *   `wrong-game` for one of another game (and the game's own errors for its start position).
@@ -68,6 +69,8 @@ export function readCheckpoint(game: AnyGame, bytes: Uint8Array, options: SolveO
   const solver = new Solver(game, game.fromJSON(header.start), {
     algorithm: header.algorithm,
     ...options,
+    // The table's entries are keyed as they were written.
+    symmetry: header.symmetry === true,
     memory: tableBytes(header.entries),
   });
   const offset =
@@ -102,5 +105,6 @@ function readHeader(bytes: Uint8Array): Header {
   if (!counts.every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) throw bad('bad counts');
   if (header.seat !== 0 && header.seat !== 1) throw bad('bad seat');
   if (header.algorithm === undefined || !ALGORITHMS.includes(header.algorithm)) throw bad('bad algorithm');
+  if (header.symmetry !== undefined && typeof header.symmetry !== 'boolean') throw bad('bad symmetry');
   return header as Header;
 }

@@ -12,7 +12,7 @@
  */
 
 import type { GameKnowledge, Position } from '@quadrille/core';
-import { readKey, split } from './key.js';
+import { split } from './key.js';
 import { bufferLength, movesInto } from './moves.js';
 import type { Search } from './search.js';
 import { SearchCounts } from './search-counts.js';
@@ -212,7 +212,7 @@ export class Dfpn extends SearchCounts implements Search {
       const move = p.moves[i]!;
       this.walker.play(move);
       this.nodes++;
-      readKey(this.walker.pos);
+      this.walker.readTableKey();
       p.his[i] = split.hi;
       p.los[i] = split.lo;
       p.ended[i] = 0;

@@ -24,7 +24,7 @@
 
 import type { GameKnowledge } from '@quadrille/core';
 import { MAX_PLY, ORDER_PLIES } from './dfpn.js';
-import { readKey, split } from './key.js';
+import { split } from './key.js';
 import { bufferLength, movesInto } from './moves.js';
 import type { Search } from './search.js';
 import { SearchCounts } from './search-counts.js';
@@ -154,7 +154,7 @@ export class Dfs extends SearchCounts implements Search {
         const move = this.pick(f);
         walker.play(move);
         this.nodes++;
-        readKey(walker.pos);
+        walker.readTableKey();
         const r = this.enter(split.hi, split.lo, this.depth);
         if (r === OPEN) {
           f = this.frames[this.depth - 1]!;
@@ -266,7 +266,7 @@ export class Dfs extends SearchCounts implements Search {
       if (over) result = this.finished(pos);
       else {
         // Solved already (by another order of the same moves): as good as finished.
-        readKey(pos);
+        walker.readTableKey();
         const o = this.table.find(split.hi, split.lo);
         if (o >= 0 && (this.table.pn(o) === 0 || this.table.dn(o) === 0)) {
           known = true;

@@ -39,19 +39,61 @@ export function extract(search: Search, prover: number): Extracted {
   /** The replies at each ply of the walk, generated into arrays reused from position to position. */
   const replies: number[][] = [];
 
-  /** The move of `prover` at the walker's position, searching it again if the table lost it. */
-  const decidingMove = (hi: number, lo: number, ply: number): number => {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const o = search.table.find(hi, lo);
-      if (o >= 0 && (won ? search.table.pn(o) : search.table.dn(o)) === 0 && search.table.best(o) >= 0)
-        return search.table.best(o);
-      const limit = search.limit;
-      search.limit = Number.POSITIVE_INFINITY;
-      search.stopped = false;
-      search.run(hi, lo, ply);
-      search.limit = limit;
+  const table = search.table;
+  const walker = search.walker;
+  /** Whether the table's entry at `o` shows the prover reaching its goal. */
+  const provenAt = (o: number): boolean => o >= 0 && (won ? table.pn(o) : table.dn(o)) === 0;
+  /** Whether the table's entry at `o` is solved, either way. */
+  const solvedAt = (o: number): boolean => o >= 0 && (table.pn(o) === 0 || table.dn(o) === 0);
+
+  /**
+   * Whether `move` leads to a position the prover reaches its goal from: a finished one, or one
+   * the table has proved (with `searching`, solved now if the table has not solved it).
+   */
+  const leadsToGoal = (move: number, ply: number, searching: boolean): boolean => {
+    walker.play(move);
+    let ok: boolean;
+    if (walker.pos.isOver()) ok = seatResult(walker.pos.outcome()!, prover) >= (won ? 1 : 0);
+    else {
+      walker.readTableKey();
+      const { hi, lo } = split;
+      if (searching && !solvedAt(table.find(hi, lo))) runAfresh(hi, lo, ply + 1);
+      ok = provenAt(table.find(hi, lo));
     }
-    throw new Error('solve: a proved position lost its proof (a key collision?)');
+    walker.undo();
+    return ok;
+  };
+
+  /** Solves the walker's position (key `hi`, `lo`) with no node limit. */
+  const runAfresh = (hi: number, lo: number, ply: number): void => {
+    const limit = search.limit;
+    search.limit = Number.POSITIVE_INFINITY;
+    search.stopped = false;
+    search.run(hi, lo, ply);
+    search.limit = limit;
+  };
+
+  /**
+   * The move of `prover` at the walker's position, proved by the table (searching again what
+   * the table lost). The entry's best move is the answer unless the table is keyed by canonical
+   * keys: the entry may then have been stored by a symmetric image of the position, whose move
+   * is not this position's, so the move is the one whose child the table proves (searched one
+   * child after another if the table has lost them).
+   */
+  const decidingMove = (ply: number): number => {
+    walker.readTableKey();
+    const { hi, lo } = split;
+    if (!provenAt(table.find(hi, lo))) runAfresh(hi, lo, ply);
+    const o = table.find(hi, lo);
+    if (!provenAt(o)) throw new Error('solve: a proved position lost its proof (a key collision?)');
+    const best = table.best(o);
+    if (!walker.symmetric && best >= 0) return best;
+    const moves = (replies[ply] ??= []);
+    const n = movesInto(walker.pos, moves);
+    if (best >= 0 && walker.pos.isLegal(best) && leadsToGoal(best, ply, false)) return best;
+    for (let i = 0; i < n; i++) if (leadsToGoal(moves[i]!, ply, false)) return moves[i]!;
+    for (let i = 0; i < n; i++) if (leadsToGoal(moves[i]!, ply, true)) return moves[i]!;
+    throw new Error('solve: a proved position has no proved move (a key collision?)');
   };
 
   const visit = (hi: number, lo: number, ply: number): number => {
@@ -62,7 +104,7 @@ export function extract(search: Search, prover: number): Extracted {
     if (pos.isOver()) {
       if (seatResult(pos.outcome()!, prover) === 0) draws++;
     } else if (pos.turn === prover) {
-      const move = decidingMove(hi, lo, ply);
+      const move = decidingMove(ply);
       moves.set(hi, lo, move);
       height = 1 + child(move, ply);
     } else {

@@ -21,10 +21,12 @@ export {
 } from './options.js';
 export type { AbortSignalLike } from './platform.js';
 export {
+  CHUNK_POSITIONS,
   decodeStrategy,
   encodeStrategy,
   type Proof,
   proofBytes,
+  proofJson,
   type SolvedOutcome,
   type Strategy,
   type StrategyData,

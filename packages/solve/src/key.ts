@@ -53,6 +53,17 @@ export function readKey(pos: Position<number>): void {
   }
 }
 
+/**
+ * Splits the canonical key of `pos` (see `Position.canonicalKeyInto`: one key for the position
+ * and its images under the game's symmetries) into {@link split}'s `lo` and `hi`. The position
+ * must have `canonicalKeyInto`.
+ */
+export function readCanonicalKey(pos: Position<number>): void {
+  pos.canonicalKeyInto!(pair);
+  split.lo = pair[0]!;
+  split.hi = pair[1]!;
+}
+
 /** The unsigned 64-bit key of two halves, as 16 hexadecimal digits (for messages and files). */
 export function keyHex(hi: number, lo: number): string {
   return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');

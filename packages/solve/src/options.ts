@@ -61,6 +61,13 @@ export interface SolveOptions {
    * some (default true).
    */
   readonly ordering?: boolean;
+  /**
+   * Whether a position and its images under the game's symmetries share one entry of the table
+   * (default true), where the game's positions have `canonicalKeyInto` (Talpa, the m,n,k games
+   * of `@quadrille/examples`): fewer positions to search, the same outcome and the same kind of
+   * proof (the checker needs no symmetries). A checkpoint resumes keyed as it was written.
+   */
+  readonly symmetry?: boolean;
   /** Called about every {@link SolveOptions.progressMs} with where the search stands. */
   readonly onProgress?: (progress: SolveProgress) => void;
   /** How often {@link SolveOptions.onProgress} is called, in milliseconds (default 1000). */
@@ -90,6 +97,7 @@ const KEYS = [
   'signal',
   'epsilon',
   'ordering',
+  'symmetry',
   'onProgress',
   'progressMs',
 ];
@@ -122,6 +130,8 @@ export function checkSolveOptions(options: unknown): SolveOptions {
     throw new OptionsError('epsilon must be a number from 0 to 10', 'bad-epsilon');
   if (o.ordering !== undefined && typeof o.ordering !== 'boolean')
     throw new OptionsError('ordering must be true or false', 'bad-type');
+  if (o.symmetry !== undefined && typeof o.symmetry !== 'boolean')
+    throw new OptionsError('symmetry must be true or false', 'bad-type');
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function')
     throw new OptionsError('onProgress must be a function', 'bad-type');
   const signal = o.signal as { aborted?: unknown } | null | undefined;

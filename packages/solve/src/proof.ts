@@ -6,7 +6,9 @@
  * showing that the seat cannot lose.
  *
  * A strategy's moves are packed as little-endian int32 triples (key high half, key low half,
- * move id), base64-encoded: 16 characters a position.
+ * move id), base64-encoded: 16 characters a position. A strategy of more than
+ * {@link CHUNK_POSITIONS} positions is written as several such strings (one string would pass
+ * JavaScript's limit on a string's length, 2^29 characters in V8, at 33 million positions).
  *
  * @module
  */
@@ -29,8 +31,11 @@ export interface StrategyData {
   readonly goal: StrategyGoal;
   /** The number of positions where the seat moves (entries in {@link StrategyData.moves}). */
   readonly positions: number;
-  /** Base64 of the packed (key high, key low, move) triples. */
-  readonly moves: string;
+  /**
+   * Base64 of the packed (key high, key low, move) triples: one string, or for a strategy of
+   * more than {@link CHUNK_POSITIONS} positions, several, each of whole positions.
+   */
+  readonly moves: string | readonly string[];
 }
 
 /** A proof of the outcome of a position, as plain data (`JSON.stringify` it to save it). */
@@ -62,9 +67,20 @@ export interface Strategy {
 /** Bytes per packed position: three int32. */
 const TRIPLE = 12;
 
-/** A strategy as serialisable data. */
-export function encodeStrategy(strategy: Strategy): StrategyData {
-  const bytes = new Uint8Array(strategy.moves.size * TRIPLE);
+/**
+ * The most positions one base64 string of a strategy holds: 4,194,304, a string of 64 MiB.
+ * Bigger strategies are split (see {@link StrategyData.moves}).
+ */
+export const CHUNK_POSITIONS = 1 << 22;
+
+/**
+ * A strategy as serialisable data.
+ *
+ * @param chunk - the most positions a string holds (default {@link CHUNK_POSITIONS}).
+ */
+export function encodeStrategy(strategy: Strategy, chunk = CHUNK_POSITIONS): StrategyData {
+  const positions = strategy.moves.size;
+  const bytes = new Uint8Array(positions * TRIPLE);
   const view = new DataView(bytes.buffer);
   let at = 0;
   strategy.moves.forEach((hi, lo, move) => {
@@ -73,7 +89,14 @@ export function encodeStrategy(strategy: Strategy): StrategyData {
     view.setInt32(at + 8, move, true);
     at += TRIPLE;
   });
-  return { seat: strategy.seat, goal: strategy.goal, positions: strategy.moves.size, moves: base64(bytes) };
+  const size = chunk * TRIPLE;
+  const moves =
+    positions <= chunk
+      ? base64(bytes)
+      : Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+          base64(bytes.subarray(i * size, (i + 1) * size)),
+        );
+  return { seat: strategy.seat, goal: strategy.goal, positions, moves };
 }
 
 /**
@@ -87,20 +110,50 @@ export function decodeStrategy(data: unknown): Strategy {
   if (d.seat !== 0 && d.seat !== 1) throw new SetupError('a strategy’s seat must be 0 or 1', 'bad-proof');
   if (d.goal !== 'win' && d.goal !== 'draw')
     throw new SetupError('a strategy’s goal must be "win" or "draw"', 'bad-proof');
-  if (typeof d.moves !== 'string') throw new SetupError('a strategy’s moves must be a string', 'bad-proof');
-  const bytes = fromBase64(d.moves);
-  if (bytes.length % TRIPLE !== 0) throw new SetupError('a strategy’s moves are truncated', 'bad-proof');
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const moves = new KeyMap(bytes.length / TRIPLE);
-  for (let at = 0; at < bytes.length; at += TRIPLE) {
-    moves.set(view.getInt32(at, true), view.getInt32(at + 4, true), view.getInt32(at + 8, true));
+  const chunks = typeof d.moves === 'string' ? [d.moves] : d.moves;
+  if (!Array.isArray(chunks) || !chunks.every((c) => typeof c === 'string'))
+    throw new SetupError('a strategy’s moves must be a string or an array of strings', 'bad-proof');
+  const parts = chunks.map(fromBase64);
+  if (parts.some((bytes) => bytes.length % TRIPLE !== 0))
+    throw new SetupError('a strategy’s moves are truncated', 'bad-proof');
+  const moves = new KeyMap(parts.reduce((n, bytes) => n + bytes.length / TRIPLE, 0));
+  for (const bytes of parts) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let at = 0; at < bytes.length; at += TRIPLE) {
+      moves.set(view.getInt32(at, true), view.getInt32(at + 4, true), view.getInt32(at + 8, true));
+    }
   }
   return { seat: d.seat, goal: d.goal, moves };
 }
 
+/**
+ * A proof as JSON text, in pieces whose concatenation is the proof's JSON (what
+ * `JSON.stringify(proof)` gives, keys in the same order where it can be made at all): a proof of
+ * tens of millions of positions is more text than one JavaScript string holds, so write the
+ * pieces to a file one after the other.
+ */
+export function proofJson(proof: Proof): string[] {
+  const pieces: string[] = [];
+  const { strategies, ...rest } = proof;
+  pieces.push(`${JSON.stringify(rest).slice(0, -1)},"strategies":[`);
+  strategies.forEach((strategy, i) => {
+    const { moves, ...fields } = strategy;
+    pieces.push(`${i > 0 ? ',' : ''}${JSON.stringify(fields).slice(0, -1)},"moves":`);
+    if (typeof moves === 'string') pieces.push(`"${moves}"`);
+    else {
+      pieces.push('[');
+      for (const [j, chunk] of moves.entries()) pieces.push(`${j === 0 ? '' : ','}"${chunk}"`);
+      pieces.push(']');
+    }
+    pieces.push('}');
+  });
+  pieces.push(']}');
+  return pieces;
+}
+
 /** The size of a proof as JSON, in bytes (what a proof file takes). */
 export function proofBytes(proof: Proof): number {
-  return utf8(JSON.stringify(proof)).length;
+  return proofJson(proof).reduce((n, piece) => n + utf8(piece).length, 0);
 }
 
 // Decoded with `atob`, which browsers and Node share: no Buffer.

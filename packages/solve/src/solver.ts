@@ -15,7 +15,7 @@ import { type AnyGame, type GameDescription, OptionsError, type Position, Reason
 import { Dfpn } from './dfpn.js';
 import { Dfs } from './dfs.js';
 import { type Extracted, extract, principalLine } from './extract.js';
-import { readKey, split } from './key.js';
+import { split } from './key.js';
 import { KeyMap } from './key-map.js';
 import { DEFAULT_ALGORITHM, DEFAULT_EPSILON, DEFAULT_MEMORY, type SolveOptions } from './options.js';
 import {
@@ -81,6 +81,8 @@ export interface SolverState {
   readonly nodes: number;
   /** The first search's refutation, while the second runs. */
   readonly refuted: StrategyData | undefined;
+  /** Whether the table is keyed by canonical keys (absent in checkpoints written before them). */
+  readonly symmetry?: boolean;
 }
 
 /**
@@ -141,9 +143,9 @@ export class Solver {
     checkSolvable(game, position);
     table?.clear();
     this.table = table ?? new Table(options.memory ?? DEFAULT_MEMORY);
-    this.walker = new Walker(position);
+    this.walker = new Walker(position, options.symmetry ?? true);
     this.first = position.turn;
-    readKey(position);
+    this.walker.readTableKey();
     this.hi = split.hi;
     this.lo = split.lo;
     this.search = this.newSearch(this.first);
@@ -195,6 +197,7 @@ export class Solver {
       earlier: this.earlier,
       nodes: this.search.nodes,
       refuted: this.refuted === undefined ? undefined : encodeStrategy(this.refuted.strategy),
+      symmetry: this.walker.symmetric,
     };
   }
 

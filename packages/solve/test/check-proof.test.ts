@@ -1,6 +1,15 @@
 // The checker refuses every kind of broken proof, whatever the solver's own opinion.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkProof, decodeStrategy, encodeStrategy, KeyMap, type Proof, solve } from '../src/index.js';
+import {
+  checkProof,
+  decodeStrategy,
+  encodeStrategy,
+  KeyMap,
+  type Proof,
+  proofBytes,
+  proofJson,
+  solve,
+} from '../src/index.js';
 import { domineering, failure, mnk } from './games.js';
 
 let win: Proof; // Domineering 3×3 (the solver's, checked below)
@@ -69,6 +78,33 @@ describe('checkProof', () => {
     expect(half.ok ? 'ok' : half.fault).toBe('wrong-claim');
   });
 
+  it('reads strategies split into several strings, as big proofs are written', () => {
+    for (const [game, proof] of [
+      [domineering, win],
+      [mnk, draw],
+    ] as const) {
+      // Three strings a strategy.
+      const strategies = proof.strategies.map((s) =>
+        encodeStrategy(decodeStrategy(s), Math.ceil(s.positions / 3)),
+      );
+      const split = { ...proof, strategies };
+      expect(strategies.map((s) => Array.isArray(s.moves) && s.moves.length)).toEqual(
+        strategies.map(() => 3),
+      );
+      // Its JSON in pieces is its JSON, and the size the report gives is that JSON's.
+      const json = proofJson(split).join('');
+      expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(split)));
+      expect(proofBytes(split)).toBe(new TextEncoder().encode(JSON.stringify(split)).length);
+      expect(proofBytes(proof)).toBe(new TextEncoder().encode(JSON.stringify(proof)).length);
+      const positions = (p: Proof) => {
+        const check = checkProof(game, p);
+        return check.ok ? check.positions : check.fault;
+      };
+      expect(positions(JSON.parse(json))).toBe(positions(proof));
+      expect(typeof positions(proof)).toBe('number');
+    }
+  });
+
   it('throws typed errors for data that is no proof', async () => {
     const reasons = await Promise.all(
       [
@@ -79,10 +115,22 @@ describe('checkProof', () => {
         () =>
           checkProof(domineering, { ...win, strategies: [{ seat: 0, goal: 'win', moves: 'AAAA' }] } as never),
         () => checkProof(domineering, { ...win, strategies: [{ seat: 3, goal: 'win', moves: '' }] } as never),
+        () =>
+          checkProof(domineering, {
+            ...win,
+            strategies: [{ seat: 0, goal: 'win', moves: ['', 7] }],
+          } as never),
+        () =>
+          checkProof(domineering, {
+            ...win,
+            strategies: [{ seat: 0, goal: 'win', moves: ['AAAA'] }],
+          } as never),
         () => checkProof(mnk, win),
       ].map(failure),
     );
     expect(reasons).toEqual([
+      'ERR_SETUP bad-proof',
+      'ERR_SETUP bad-proof',
       'ERR_SETUP bad-proof',
       'ERR_SETUP bad-proof',
       'ERR_SETUP bad-proof',

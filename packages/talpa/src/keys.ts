@@ -5,6 +5,13 @@
  * XORs a ply. The side to move, the phase and the no-move rule are folded in by `key()` alone:
  * they cost the hot path nothing.
  *
+ * The board's three mirror images that keep each player's edges (files reversed, ranks
+ * reversed, both: a half turn) have keys of their own, so that a position and its mirror images
+ * can share one canonical key (the least of the four): a solver's table then holds one answer
+ * for all of them. A position works them out from its board the first time it is asked for its
+ * canonical key, and keeps them the same way as its own from then on (its copies too): play and
+ * undo cost nothing more where nobody asks (random playouts, the AI).
+ *
  * @module
  */
 
@@ -38,7 +45,26 @@ export interface KeyTables {
   readonly startLo: number;
   /** See {@link KeyTables.startLo}. */
   readonly startHi: number;
+  /**
+   * Per side and move id, the change of the keys of the three mirror images (see
+   * {@link MIRRORS}): `[6 * (side * ids + move) + 2 * i]` is the low half of mirror `i`'s, the
+   * next entry its high half.
+   */
+  readonly mirrorMoveKeys: Int32Array;
+  /**
+   * Per mirror `i`, cell and player, the key halves of that player's piece on the cell's image:
+   * `[2 * (2 * (i * cells + cell) + player)]` the low half, the next entry the high half (to
+   * work out a position's mirror keys from its board: see {@link mirrorKeysOf}).
+   */
+  readonly mirrorSquares: Int32Array;
 }
+
+/**
+ * The mirror images of a board that keep Red's edges Red's and Blue's Blue's: files reversed,
+ * ranks reversed, and both (a half turn). (A quarter turn or a diagonal flip would swap the
+ * players' edges, and with them the question a solver's table answers.)
+ */
+export const MIRRORS = 3;
 
 /** What {@link keyTables} reads of a move table (the shape of its capture arrays). */
 export interface MoveShape {
@@ -88,7 +114,77 @@ export function keyTables(shape: MoveShape): KeyTables {
     startLo ^= lo(cell, owner);
     startHi ^= hi(cell, owner);
   }
-  return { moveKeys, startLo, startHi };
+  return { moveKeys, startLo, startHi, ...mirrorTables(shape, moveKeys) };
+}
+
+/**
+ * The mirror keys' tables: a move changes a mirror image as the mirrored move changes the
+ * board, so each entry is the key change of the move's image, read from `moveKeys`.
+ */
+function mirrorTables(
+  shape: MoveShape,
+  moveKeys: Int32Array,
+): Pick<KeyTables, 'mirrorMoveKeys' | 'mirrorSquares'> {
+  const { width, height, captures, ids, from, to } = shape;
+  const cells = width * height;
+  const captureOf = new Map<number, number>();
+  for (let m = 0; m < captures; m++) captureOf.set(from[m]! * cells + to[m]!, m);
+  const mirrorMoveKeys = new Int32Array(6 * 2 * ids);
+  const mirrorSquares = new Int32Array(4 * MIRRORS * cells);
+  const salt = squareSalt(width, height);
+  for (let i = 0; i < MIRRORS; i++) {
+    // Mirror 0 reverses the files, 1 the ranks, 2 both.
+    const image = (cell: number): number => {
+      const f = cell % width;
+      const r = Math.floor(cell / width);
+      return (i === 0 ? r : height - 1 - r) * width + (i === 1 ? f : width - 1 - f);
+    };
+    const imageOf = (m: number): number =>
+      m < captures
+        ? captureOf.get(image(from[m]!) * cells + image(to[m]!))!
+        : m < captures + cells
+          ? captures + image(m - captures)
+          : m;
+    for (let side = 0; side < 2; side++) {
+      for (let m = 0; m < ids; m++) {
+        const j = 2 * (side * ids + imageOf(m));
+        const k = 6 * (side * ids + m) + 2 * i;
+        mirrorMoveKeys[k] = moveKeys[j]!;
+        mirrorMoveKeys[k + 1] = moveKeys[j + 1]!;
+      }
+    }
+    for (let cell = 0; cell < cells; cell++) {
+      for (let player = 0; player < 2; player++) {
+        const k = 2 * (2 * (i * cells + cell) + player);
+        mirrorSquares[k] = zobristLo(salt, 2 * image(cell) + player);
+        mirrorSquares[k + 1] = zobristHi(salt, 2 * image(cell) + player);
+      }
+    }
+  }
+  return { mirrorMoveKeys, mirrorSquares };
+}
+
+/**
+ * The keys of the three mirror images of a board (`owner(cell)`: the player whose piece is on
+ * the cell, or -1), as three pairs of halves.
+ */
+export function mirrorKeysOf(
+  tables: Pick<KeyTables, 'mirrorSquares'>,
+  cells: number,
+  owner: (cell: number) => number,
+): Int32Array {
+  const keys = new Int32Array(2 * MIRRORS);
+  const squares = tables.mirrorSquares;
+  for (let cell = 0; cell < cells; cell++) {
+    const player = owner(cell);
+    if (player < 0) continue;
+    for (let i = 0; i < MIRRORS; i++) {
+      const k = 2 * (2 * (i * cells + cell) + player);
+      keys[2 * i]! ^= squares[k]!;
+      keys[2 * i + 1]! ^= squares[k + 1]!;
+    }
+  }
+  return keys;
 }
 
 /** The features folded in by {@link positionKeyInto}, computed once. */

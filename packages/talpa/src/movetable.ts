@@ -77,6 +77,10 @@ export class MoveTable {
   readonly startKeyLo: number;
   /** The high half of the start position's key. */
   readonly startKeyHi: number;
+  /** Per side and move id, the change the move makes to the keys of a position's mirror images (see `keys.ts`). */
+  readonly mirrorMoveKeys: Int32Array;
+  /** Per mirror image, cell and player, the key of that piece on the cell's image (see `keys.ts`). */
+  readonly mirrorSquares: Int32Array;
 
   private constructor(grid: Grid) {
     this.grid = grid;
@@ -133,6 +137,8 @@ export class MoveTable {
     this.moveKeys = keys.moveKeys;
     this.startKeyLo = keys.startLo;
     this.startKeyHi = keys.startHi;
+    this.mirrorMoveKeys = keys.mirrorMoveKeys;
+    this.mirrorSquares = keys.mirrorSquares;
   }
 
   /**

@@ -29,7 +29,7 @@ import {
   reserveMoves,
   zobristKeyOf,
 } from '@quadrille/core';
-import { positionKeyInto } from './keys.js';
+import { mirrorKeysOf, positionKeyInto } from './keys.js';
 import { formatMoveOf } from './move-notation.js';
 import { MoveTable } from './movetable.js';
 import type { TalpaSettings } from './options.js';
@@ -188,6 +188,11 @@ export class TalpaPosition implements Position<TalpaMove> {
   /** The key's two halves over the squares (see `keys.ts`), updated by every move. */
   private keyLo: number;
   private keyHi: number;
+  /**
+   * The keys of the board's mirror images (see `keys.ts`), three pairs of halves: undefined until
+   * the canonical key is first asked for, then updated by every move.
+   */
+  private mirrorKeys: Int32Array | undefined;
 
   private constructor(
     settings: TalpaSettings,
@@ -202,6 +207,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     played: TalpaMove[],
     keyLo: number,
     keyHi: number,
+    mirrorKeys: Int32Array | undefined,
   ) {
     this.settings = settings;
     this.table = table;
@@ -215,6 +221,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     this.played = played;
     this.keyLo = keyLo;
     this.keyHi = keyHi;
+    this.mirrorKeys = mirrorKeys;
   }
 
   /** @internal The start position of validated settings (use `talpa.create`). */
@@ -253,6 +260,7 @@ export class TalpaPosition implements Position<TalpaMove> {
       [],
       table.startKeyLo,
       table.startKeyHi,
+      undefined,
     );
   }
 
@@ -519,9 +527,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     const t = this.table;
     const me = this.side;
     const them = opponent(me);
-    const k = 2 * (me * t.size + move);
-    this.keyLo ^= t.moveKeys[k]!;
-    this.keyHi ^= t.moveKeys[k + 1]!;
+    this.flipKeys(me, move);
     let emptied: Cell = -1;
     if (move < t.captures) {
       emptied = t.from[move]!;
@@ -694,9 +700,7 @@ export class TalpaPosition implements Position<TalpaMove> {
     this.side = me;
     this.won = -1;
     this.paths = 0;
-    const k = 2 * (me * t.size + move);
-    this.keyLo ^= t.moveKeys[k]!;
-    this.keyHi ^= t.moveKeys[k + 1]!;
+    this.flipKeys(me, move);
     if (move >= t.pass) return move; // a pass changed nothing else
     if (move < t.captures) {
       const from = t.from[move]!;
@@ -719,6 +723,24 @@ export class TalpaPosition implements Position<TalpaMove> {
     return zobristKeyOf(this);
   }
 
+  /** Applies to the key and the mirror keys the change of `move` by `side` (its own inverse). */
+  private flipKeys(side: Player, move: TalpaMove): void {
+    const t = this.table;
+    const k = 2 * (side * t.size + move);
+    this.keyLo ^= t.moveKeys[k]!;
+    this.keyHi ^= t.moveKeys[k + 1]!;
+    const m = this.mirrorKeys;
+    if (m === undefined) return;
+    const mirrored = t.mirrorMoveKeys;
+    const j = 3 * k;
+    m[0]! ^= mirrored[j]!;
+    m[1]! ^= mirrored[j + 1]!;
+    m[2]! ^= mirrored[j + 2]!;
+    m[3]! ^= mirrored[j + 3]!;
+    m[4]! ^= mirrored[j + 4]!;
+    m[5]! ^= mirrored[j + 5]!;
+  }
+
   /** {@link TalpaPosition.key} as its low and high 32 bits, into `out[0]` and `out[1]`, without a `bigint`. */
   keyInto(out: Int32Array): void {
     positionKeyInto(
@@ -729,6 +751,31 @@ export class TalpaPosition implements Position<TalpaMove> {
       this.settings.noMove === 'lose',
       out,
     );
+  }
+
+  /**
+   * The key of the position's class under the board's mirror images that keep each player's
+   * edges (files reversed, ranks reversed, both): the least of the four images' keys, into
+   * `out[0]` (low) and `out[1]` (high). A position and its mirror images have the same value for
+   * the side to move, so a solver keeps one answer for them.
+   */
+  canonicalKeyInto(out: Int32Array): void {
+    let lo = this.keyLo;
+    let hi = this.keyHi;
+    const m = (this.mirrorKeys ??= mirrorKeysOf(
+      this.table,
+      this.table.grid.size,
+      (c) => this.pieceAt(c) ?? -1,
+    ));
+    for (let i = 0; i < 6; i += 2) {
+      const l = m[i]!;
+      const h = m[i + 1]!;
+      if (h >>> 0 < hi >>> 0 || (h === hi && l >>> 0 < lo >>> 0)) {
+        lo = l;
+        hi = h;
+      }
+    }
+    positionKeyInto(lo, hi, this.side, this.pairs === 0, this.settings.noMove === 'lose', out);
   }
 
   clone(): this {
@@ -746,6 +793,7 @@ export class TalpaPosition implements Position<TalpaMove> {
       played.slice(),
       keyLo,
       keyHi,
+      this.mirrorKeys?.slice(),
     ) as this;
   }
 

@@ -10,7 +10,16 @@ import { corrupt } from './corrupt.js';
 import { GameRecord } from './game-record.js';
 import { attempt, breach, caughtInvariant } from './invariant-breach.js';
 import { describeAt, type KeyIndex } from './key-index.js';
-import { fingerprint, hashMoves, keyOf, rulesView, State, snapshot } from './position-state.js';
+import {
+  canonicalKeyOf,
+  fingerprint,
+  hashMoves,
+  keyOf,
+  rulesView,
+  State,
+  snapshot,
+  symmetricView,
+} from './position-state.js';
 import { illegalNumber, malformedText } from './probes.js';
 import { behaviourDifference } from './same-behaviour.js';
 import type { Settings } from './settings.js';
@@ -179,6 +188,12 @@ export class GameRun {
     if (state.key !== undefined && keyOf(copy) !== state.key) {
       breach('key-stable', `a clone has key ${keyOf(copy)}, the original ${state.key}`);
     }
+    if (state.canonical !== undefined && canonicalKeyOf(copy) !== state.canonical) {
+      breach(
+        'key-stable',
+        `a clone has canonical key ${canonicalKeyOf(copy)}, the original ${state.canonical}`,
+      );
+    }
     for (const move of sample) {
       const clone = attempt('clone-independent', 'clone()', () => pos.clone());
       attempt('legal-move-accepted', `play(${move}) of a legal move`, () => clone.play(move));
@@ -212,6 +227,12 @@ export class GameRun {
     const key = attempt('undo-restores', `${played}, then key(),`, () => clone.key!());
     if (key !== state.key)
       breach('undo-restores', `${played} gives key ${safeStringify(key)} instead of ${state.key}`);
+    if (state.canonical === undefined) return;
+    const canonical = attempt('undo-restores', `${played}, then canonicalKeyInto(),`, () =>
+      canonicalKeyOf(clone),
+    );
+    if (canonical !== state.canonical)
+      breach('undo-restores', `${played} gives canonical key ${canonical} instead of ${state.canonical}`);
   }
 
   /**
@@ -227,6 +248,7 @@ export class GameRun {
     extra: number,
   ): void {
     const here = { game: this.index, ply: this.ply, extra, view: rulesView(pos, legal) };
+    this.checkCanonicalMeetings(pos, legal, extra);
     const earlier = this.keys.add(key, here);
     if (earlier === undefined) return;
     const both = `${describeAt(here)} and ${describeAt(earlier)} have the same key ${key}`;
@@ -243,6 +265,23 @@ export class GameRun {
       ),
     );
     if (diff !== undefined) breach('key-distinct', `${both} but differ: ${diff}`);
+  }
+
+  /**
+   * Positions with the same canonical key are images of each other under the game's
+   * symmetries: the same seat to move, as many legal moves, the same outcome.
+   */
+  private checkCanonicalMeetings(pos: Position<number>, legal: readonly number[], extra: number): void {
+    const canonical = canonicalKeyOf(pos);
+    if (canonical === undefined) return;
+    const here = { game: this.index, ply: this.ply, extra, view: symmetricView(pos, legal) };
+    const earlier = this.keys.addCanonical(canonical, here);
+    if (earlier !== undefined) {
+      breach(
+        'key-distinct',
+        `${describeAt(here)} and ${describeAt(earlier)} have the same canonical key ${canonical} but differ: ${here.view} vs ${earlier.view}`,
+      );
+    }
   }
 
   /** Numbers that are not legal moves are refused by `isLegal` and `play`, without change. */
@@ -359,6 +398,12 @@ export class GameRun {
     expectUnchanged(data, json);
     if (state.key !== undefined && keyOf(restored) !== state.key) {
       breach('key-stable', `fromJSON(toJSON()) has key ${keyOf(restored)}, the original ${state.key}`);
+    }
+    if (state.canonical !== undefined && canonicalKeyOf(restored) !== state.canonical) {
+      breach(
+        'key-stable',
+        `fromJSON(toJSON()) has canonical key ${canonicalKeyOf(restored)}, the original ${state.canonical}`,
+      );
     }
     vandalise(data);
     state.expectSame(restored, 'json-independent', 'changing the data given to fromJSON');

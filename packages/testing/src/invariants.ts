@@ -77,13 +77,13 @@ export const INVARIANTS: Readonly<Record<Invariant, string>> = {
   'from-json-input-unchanged':
     '`fromJSON` leaves the data it is given deep-equal to what it was, whether it accepts it or not',
   'undo-restores':
-    '`play(m)` then `undo()` returns `m` and restores `toJSON`, `key`, `legalMoves`, `turn`, `isOver`, `outcome` and `history`',
+    '`play(m)` then `undo()` returns `m` and restores `toJSON`, `key` (and the canonical key), `legalMoves`, `turn`, `isOver`, `outcome` and `history`',
   'undo-to-start':
     'undoing every move of a game passes back through each earlier position and ends equal to `create(options)`; one more `undo()` throws IllegalMoveError (reason `no-history`) and changes nothing',
   'key-stable':
-    '`key()` is a bigint in [0, 2^64), the same on every call, and kept by `clone`, by `fromJSON(toJSON())` and by replaying the same moves; `keyInto`, where present, writes its two halves',
+    '`key()` is a bigint in [0, 2^64), the same on every call, and kept by `clone`, by `fromJSON(toJSON())` and by replaying the same moves; `keyInto`, where present, writes its two halves; `canonicalKeyInto`, where present, is the same on every call and kept by `clone` and `fromJSON(toJSON())`',
   'key-distinct':
-    'positions of a run with the same key are the same position: the same turn, legal moves and outcome, also along shared random continuations (else the key collides)',
+    'positions of a run with the same key are the same position: the same turn, legal moves and outcome, also along shared random continuations (else the key collides); positions with the same canonical key (`canonicalKeyInto`) have the same turn, number of legal moves and outcome',
   'key-transposition':
     'two move orders that reach the same position (two moves of one seat swapped) give the same key',
   'over-iff-no-legal-moves': '`isOver()` is true exactly when there is no legal move',

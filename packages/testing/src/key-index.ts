@@ -24,6 +24,8 @@ export interface KeyedPosition {
 /** The keys met so far in a run, and the lines of its games, to rebuild any position met. */
 export class KeyIndex {
   private readonly seen = new Map<bigint, KeyedPosition>();
+  /** Per canonical key met, what the rules showed of symmetry's invariants there (see `symmetricView`). */
+  private readonly classes = new Map<bigint, KeyedPosition>();
   private readonly lines: (readonly number[])[] = [];
 
   /** Registers game `game`'s line (kept live: the game in progress appends to it). */
@@ -42,6 +44,20 @@ export class KeyIndex {
       return undefined;
     }
     return sameNumbers(this.historyOf(earlier), this.historyOf(at)) ? undefined : earlier;
+  }
+
+  /**
+   * Records that `at` has canonical key `canonical`, `at.view` being its `symmetricView`;
+   * returns the position met earlier with the same canonical key if the rules showed another
+   * view there.
+   */
+  addCanonical(canonical: bigint, at: KeyedPosition): KeyedPosition | undefined {
+    const earlier = this.classes.get(canonical);
+    if (earlier === undefined) {
+      if (this.classes.size < MAX_KEYS) this.classes.set(canonical, at);
+      return undefined;
+    }
+    return earlier.view === at.view ? undefined : earlier;
   }
 
   /** The moves that lead to `at` from the start. */

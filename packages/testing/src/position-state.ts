@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type Position, zobristKeyOf } from '@quadrille/core';
+import { type Position, zobristKey, zobristKeyOf } from '@quadrille/core';
 import { attempt, breach } from './invariant-breach.js';
 import type { Invariant } from './invariants.js';
 import { sameNumbers } from './structure.js';
@@ -16,6 +16,8 @@ export class State {
   readonly print: string;
   readonly json: string | undefined;
   readonly key: bigint | undefined;
+  /** The canonical key, where positions have `canonicalKeyInto`. */
+  readonly canonical: bigint | undefined;
 
   constructor(
     readonly pos: Position<number>,
@@ -26,6 +28,7 @@ export class State {
     this.print = fingerprint(pos, legal);
     this.json = deep ? snapshot(pos) : undefined;
     this.key = keyed ? keyOf(pos) : undefined;
+    this.canonical = keyed ? canonicalKeyOf(pos) : undefined;
   }
 
   /** Fails `invariant` unless `pos` still matches this state ("`what` changed the position"). */
@@ -104,6 +107,35 @@ export function keyOf(pos: Position<number>): bigint {
     if (written !== key) breach('key-stable', `keyInto() writes the halves of ${written}, key() is ${key}`);
   }
   return key;
+}
+
+/**
+ * `pos.canonicalKeyInto` as one unsigned 64-bit number, checked to be the same when asked
+ * twice; undefined for positions without it.
+ */
+export function canonicalKeyOf(pos: Position<number>): bigint | undefined {
+  if (typeof pos.canonicalKeyInto !== 'function') return undefined;
+  const read = () =>
+    attempt('key-stable', 'canonicalKeyInto()', () => {
+      const out = new Int32Array(2);
+      pos.canonicalKeyInto!(out);
+      return zobristKey(out[1]!, out[0]!);
+    });
+  const key = read();
+  const again = read();
+  if (again !== key) breach('key-stable', `canonicalKeyInto() writes ${key}, then ${again}`);
+  return key;
+}
+
+/**
+ * What the rules show of a position that its images under the game's symmetries must show too:
+ * the seat to move, the number of legal moves and the outcome.
+ */
+export function symmetricView(pos: Position<number>, legal: readonly number[]): string {
+  const outcome = pos.outcome();
+  const state =
+    outcome === undefined ? `seat ${pos.turn} to move` : `over, outcome ${safeStringify(outcome)}`;
+  return `{${state}, ${legal.length} legal moves}`;
 }
 
 /** FNV-1a over the moves: a cheap fingerprint of a legal move list. */

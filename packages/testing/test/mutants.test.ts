@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkGame, INVARIANTS } from '../src/index.js';
-import { keyedMnk, MUTANTS, violationOf, wrappedMnk } from './fixtures/mutants.js';
+import { keyedMnk, MUTANTS, symmetricMnk, violationOf, wrappedMnk } from './fixtures/mutants.js';
 import { passRow } from './fixtures/pass-row.js';
 
 describe('checkGame catches broken games', () => {
   it('passes the wrappers the mutants are built on', () => {
     expect(checkGame(wrappedMnk, { runs: 30, seed: 3 }).games).toBe(30);
     expect(checkGame(keyedMnk, { runs: 30, seed: 3 }).skipped).toEqual([]);
+    expect(checkGame(symmetricMnk, { runs: 30, seed: 3 }).skipped).toEqual([]);
     const passing = checkGame(passRow('pass-row', true), { runs: 40, seed: 5 });
     expect([passing.games, passing.skipped]).toEqual([40, []]);
     expect(passing.transpositions).toBeGreaterThan(40);

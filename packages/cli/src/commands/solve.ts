@@ -29,14 +29,15 @@ import { reportSolve } from '../solve-report.js';
 import { UsageError } from '../usage-error.js';
 
 /** Usage of `quadrille solve`. */
-export const SOLVE_USAGE = `quadrille solve <game> [--variant V] [--options JSON] [--module M] [--algorithm A] [--memory MB] [--time S] [--nodes N] [--checkpoint FILE] [--proof FILE] [--json]
+export const SOLVE_USAGE = `quadrille solve <game> [--variant V] [--options JSON] [--module M] [--algorithm A] [--memory MB] [--time S] [--nodes N] [--checkpoint FILE] [--proof FILE] [--json] [--no-symmetry]
 quadrille solve <game> --redis redis://host:port/db [--workers N] [--split-depth D] [same game flags, --algorithm, --memory, --time, --proof, --json]
 quadrille solve --worker --redis redis://host:port/db [--module M] [--algorithm A] [--memory MB] [--lock-duration MS] [--stalled-interval MS]
   Proves who wins from the start with perfect play and checks the proof with the rules alone:
   first (the seat to move), second or draw. --algorithm picks the search: dfs (depth-first,
   the default) or dfpn (proof-number search). --memory caps the table (default 256 MB);
   --checkpoint saves the search there and resumes from it; --proof writes the proof as JSON;
-  --json ends with one JSON line. Progress on stderr; Ctrl-C stops.
+  --json ends with one JSON line. Progress on stderr; Ctrl-C stops. A position and its mirror
+  images share one table entry where the game has canonical keys; --no-symmetry keys them apart.
   --redis spreads the proof over BullMQ workers: the first plies (--split-depth, default: until
   there are 4 jobs a worker) become jobs, solved by --workers processes here (default: a core
   each) and by 'quadrille solve --worker' on any machine; results stay in Redis for later runs.`;
@@ -68,7 +69,11 @@ export async function solve(args: readonly string[], io: Io, catalogue: GameList
   const resumed = file !== undefined && existsSync(file);
   const solver = resumed
     ? readCheckpoint(game, new Uint8Array(readFileSync(file)), algorithm === undefined ? {} : { algorithm })
-    : new Solver(game, position, { memory, ...(algorithm === undefined ? {} : { algorithm }) });
+    : new Solver(game, position, {
+        memory,
+        ...(algorithm === undefined ? {} : { algorithm }),
+        ...(values['no-symmetry'] === true ? { symmetry: false } : {}),
+      });
   if (resumed) io.stderr.write(`solve: resuming from ${file} after ${solver.nodes} nodes\n`);
   const hint = hugePagesHint(solver.tableStats.bytes);
   if (hint !== undefined) io.stderr.write(`${hint}\n`);

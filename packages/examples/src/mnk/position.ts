@@ -18,6 +18,7 @@ import {
 } from '@quadrille/core';
 import { SEAT_ONE_TO_MOVE, stoneFeature, ZOBRIST } from './keys.js';
 import type { MnkRules } from './options.js';
+import { symmetriesOf } from './symmetries.js';
 
 // #region types
 /** A move of the m,n,k-game: the index of the cell to fill (`rank * width + file`). */
@@ -202,6 +203,38 @@ export class MnkPosition implements Position<MnkMove> {
     // The halves as the key holds them: what a solver reads at every node, without a bigint.
     out[0] = this.keyLo;
     out[1] = this.keyHi;
+  }
+  // #endregion
+
+  // #region canonical-key
+  /**
+   * The least of the keys of the position and its images under the board's symmetries (turns
+   * and mirrors; see `symmetriesOf`), into `out[0]` (low) and `out[1]` (high): one key for all of
+   * them, which a solver's table shares. Worked out from the board when asked (a solver asks at
+   * every node: a game that needs it faster keeps the images' keys as it keeps its own).
+   */
+  canonicalKeyInto(out: Int32Array): void {
+    let lo = this.keyLo;
+    let hi = this.keyHi;
+    const side = this.turn === 1 ? SEAT_ONE_TO_MOVE : -1;
+    for (const image of symmetriesOf(this.grid)) {
+      let l = side < 0 ? 0 : ZOBRIST[2 * side]!;
+      let h = side < 0 ? 0 : ZOBRIST[2 * side + 1]!;
+      for (let cell = 0; cell < image.length; cell++) {
+        const seat = this.board[cell]!;
+        if (seat === EMPTY) continue;
+        const feature = stoneFeature(image[cell]!, seat);
+        l ^= ZOBRIST[2 * feature]!;
+        h ^= ZOBRIST[2 * feature + 1]!;
+      }
+      // Compared as unsigned 64-bit numbers: the high halves first.
+      if (h >>> 0 < hi >>> 0 || (h === hi && l >>> 0 < lo >>> 0)) {
+        lo = l;
+        hi = h;
+      }
+    }
+    out[0] = lo;
+    out[1] = hi;
   }
   // #endregion
 
