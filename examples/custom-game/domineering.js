@@ -28,6 +28,7 @@ import {
   statusLine,
   targetsOverlay,
   withDocumentOptions,
+  zobristBelow,
   zobristKey,
   zobristTable,
 } from '@quadrille/core';
@@ -234,8 +235,7 @@ export class DomineeringPosition {
     for (let i = 0; i < 6; i += 2) {
       const l = /** @type {number} */ (this.mirrorKeys[i]);
       const h = /** @type {number} */ (this.mirrorKeys[i + 1]);
-      // Compared as unsigned 64-bit numbers: the high halves first.
-      if (h >>> 0 < hi >>> 0 || (h === hi && l >>> 0 < lo >>> 0)) [lo, hi] = [l, h];
+      if (zobristBelow(h, l, hi, lo)) [lo, hi] = [l, h];
     }
     out[0] = lo;
     out[1] = hi;

@@ -78,10 +78,12 @@ export function reportSolve(
     line.push(game.formatMove(start, move));
     start.play(move);
   }
-  if (how.proofFile !== undefined) writeProof(how.proofFile, result.proof);
+  // Writing the file counts its bytes: a big proof's JSON is not made twice.
+  const bytes =
+    how.proofFile === undefined ? proofBytes(result.proof) : writeProof(how.proofFile, result.proof);
   const proof = {
     proofPositions: result.proof.strategies.reduce((n, s) => n + s.positions, 0),
-    proofBytes: proofBytes(result.proof),
+    proofBytes: bytes,
     checkMs: Math.round(check.ms),
   };
   const out = { ...figures, outcome: result.outcome, checked: check.ok, line, ...proof };
@@ -107,12 +109,17 @@ export function reportSolve(
   return check.ok ? 0 : 1;
 }
 
-/** Writes `proof` to `file` as JSON, piece by piece: a big proof is more text than one string holds. */
-function writeProof(file: string, proof: Proof): void {
+/**
+ * Writes `proof` to `file` as JSON, piece by piece (a big proof is more text than one string
+ * holds); returns the bytes written.
+ */
+function writeProof(file: string, proof: Proof): number {
   const fd = openSync(file, 'w');
+  let bytes = 0;
   try {
-    for (const piece of proofJson(proof)) writeSync(fd, piece);
+    for (const piece of proofJson(proof)) bytes += writeSync(fd, piece);
   } finally {
     closeSync(fd);
   }
+  return bytes;
 }

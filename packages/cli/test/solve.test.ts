@@ -22,6 +22,7 @@ describe('quadrille solve', () => {
     expect(result.nodes).toBeGreaterThan(0);
     expect(typeof result.ms).toBe('number');
     expect(JSON.parse(readFileSync(proofFile, 'utf8')).outcome).toBe('draw');
+    expect(result.proofBytes).toBe(readFileSync(proofFile).length);
   });
 
   it('proves the same with either search (--algorithm)', async () => {

@@ -152,4 +152,4 @@ export {
   readStrings,
   withDocumentOptions,
 } from './untrusted.js';
-export { zobristHi, zobristKey, zobristKeyOf, zobristLo, zobristTable } from './zobrist.js';
+export { zobristBelow, zobristHi, zobristKey, zobristKeyOf, zobristLo, zobristTable } from './zobrist.js';

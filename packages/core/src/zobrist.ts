@@ -52,6 +52,19 @@ export function zobristKey(hi: number, lo: number): bigint {
   return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 }
 
+/**
+ * Whether the key of halves `hi`, `lo` is below the key of halves `hiB`, `loB` as unsigned 64-bit
+ * numbers, without a `bigint`: a `canonicalKeyInto` keeps the least of its images' keys.
+ *
+ * @example
+ * ```ts
+ * zobristBelow(0, -1, 1, 0); // => true: 0x00000000_ffffffff < 0x00000001_00000000
+ * ```
+ */
+export function zobristBelow(hi: number, lo: number, hiB: number, loB: number): boolean {
+  return hi >>> 0 < hiB >>> 0 || (hi === hiB && lo >>> 0 < loB >>> 0);
+}
+
 /** The halves {@link zobristKeyOf} has a position write. */
 const halves = new Int32Array(2);
 

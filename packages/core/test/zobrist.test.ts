@@ -1,4 +1,4 @@
-import { zobristHi, zobristKey, zobristKeyOf, zobristLo, zobristTable } from '@quadrille/core';
+import { zobristBelow, zobristHi, zobristKey, zobristKeyOf, zobristLo, zobristTable } from '@quadrille/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -26,6 +26,19 @@ describe('zobrist', () => {
         }
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it('compares the halves of two keys as the unsigned 64-bit keys compare', () => {
+    const half = fc.oneof(
+      fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+      fc.constantFrom(0, -1, 1, -(2 ** 31)),
+    );
+    fc.assert(
+      fc.property(half, half, half, half, (hi, lo, hiB, loB) => {
+        expect(zobristBelow(hi, lo, hiB, loB)).toBe(zobristKey(hi, lo) < zobristKey(hiB, loB));
+        expect(zobristBelow(hi, lo, hi, lo)).toBe(false);
+      }),
     );
   });
 

@@ -46,8 +46,7 @@ const pair = new Int32Array(2);
 export function readKey(pos: Position<number>): void {
   if (pos.keyInto !== undefined) {
     pos.keyInto(pair);
-    split.lo = pair[0]!;
-    split.hi = pair[1]!;
+    splitPair();
   } else {
     splitKey(pos.key!());
   }
@@ -60,6 +59,11 @@ export function readKey(pos: Position<number>): void {
  */
 export function readCanonicalKey(pos: Position<number>): void {
   pos.canonicalKeyInto!(pair);
+  splitPair();
+}
+
+/** Copies the halves a position wrote into {@link pair} to {@link split}. */
+function splitPair(): void {
   split.lo = pair[0]!;
   split.hi = pair[1]!;
 }

@@ -47,7 +47,7 @@ export interface KeyTables {
   readonly startHi: number;
   /**
    * Per side and move id, the change of the keys of the three mirror images (see
-   * {@link MIRRORS}): `[6 * (side * ids + move) + 2 * i]` is the low half of mirror `i`'s, the
+   * {@link MIRRORS}): `[2 * MIRRORS * (side * ids + move) + 2 * i]` is the low half of mirror `i`'s, the
    * next entry its high half.
    */
   readonly mirrorMoveKeys: Int32Array;
@@ -129,7 +129,7 @@ function mirrorTables(
   const cells = width * height;
   const captureOf = new Map<number, number>();
   for (let m = 0; m < captures; m++) captureOf.set(from[m]! * cells + to[m]!, m);
-  const mirrorMoveKeys = new Int32Array(6 * 2 * ids);
+  const mirrorMoveKeys = new Int32Array(2 * MIRRORS * 2 * ids);
   const mirrorSquares = new Int32Array(4 * MIRRORS * cells);
   const salt = squareSalt(width, height);
   for (let i = 0; i < MIRRORS; i++) {
@@ -148,7 +148,7 @@ function mirrorTables(
     for (let side = 0; side < 2; side++) {
       for (let m = 0; m < ids; m++) {
         const j = 2 * (side * ids + imageOf(m));
-        const k = 6 * (side * ids + m) + 2 * i;
+        const k = 2 * MIRRORS * (side * ids + m) + 2 * i;
         mirrorMoveKeys[k] = moveKeys[j]!;
         mirrorMoveKeys[k + 1] = moveKeys[j + 1]!;
       }

@@ -27,9 +27,10 @@ import {
   type Position,
   Reason,
   reserveMoves,
+  zobristBelow,
   zobristKeyOf,
 } from '@quadrille/core';
-import { mirrorKeysOf, positionKeyInto } from './keys.js';
+import { MIRRORS, mirrorKeysOf, positionKeyInto } from './keys.js';
 import { formatMoveOf } from './move-notation.js';
 import { MoveTable } from './movetable.js';
 import type { TalpaSettings } from './options.js';
@@ -731,8 +732,9 @@ export class TalpaPosition implements Position<TalpaMove> {
     this.keyHi ^= t.moveKeys[k + 1]!;
     const m = this.mirrorKeys;
     if (m === undefined) return;
+    // Unrolled over the MIRRORS (3) pairs of halves: `k` is 2 * (side * ids + move).
     const mirrored = t.mirrorMoveKeys;
-    const j = 3 * k;
+    const j = MIRRORS * k;
     m[0]! ^= mirrored[j]!;
     m[1]! ^= mirrored[j + 1]!;
     m[2]! ^= mirrored[j + 2]!;
@@ -767,10 +769,10 @@ export class TalpaPosition implements Position<TalpaMove> {
       this.table.grid.size,
       (c) => this.pieceAt(c) ?? -1,
     ));
-    for (let i = 0; i < 6; i += 2) {
+    for (let i = 0; i < 2 * MIRRORS; i += 2) {
       const l = m[i]!;
       const h = m[i + 1]!;
-      if (h >>> 0 < hi >>> 0 || (h === hi && l >>> 0 < lo >>> 0)) {
+      if (zobristBelow(h, l, hi, lo)) {
         lo = l;
         hi = h;
       }

@@ -124,7 +124,7 @@ export class GameRun {
       const deep = over || this.ply === 0 || (this.ply + this.jsonOffset) % this.settings.jsonEvery === 0;
       const state = new State(pos, legal, deep, this.can.key);
       this.record.add(state);
-      if (state.key !== undefined) this.checkKeyMeetings(state.key, pos, legal, -1);
+      if (state.key !== undefined) this.checkKeyMeetings(state.key, state.canonical, pos, legal, -1);
       this.checkPosition(state);
       if (over) break;
       this.advance(state, legal[this.moveRng.int(legal.length)]!);
@@ -185,15 +185,7 @@ export class GameRun {
     if (copy === pos) breach('clone-independent', 'clone() returned the original itself');
     const diff = attempt('clone-independent', 'comparing a clone', () => state.difference(copy));
     if (diff !== undefined) breach('clone-independent', `a fresh clone differs from the original: ${diff}`);
-    if (state.key !== undefined && keyOf(copy) !== state.key) {
-      breach('key-stable', `a clone has key ${keyOf(copy)}, the original ${state.key}`);
-    }
-    if (state.canonical !== undefined && canonicalKeyOf(copy) !== state.canonical) {
-      breach(
-        'key-stable',
-        `a clone has canonical key ${canonicalKeyOf(copy)}, the original ${state.canonical}`,
-      );
-    }
+    state.expectSameKeys(copy, 'a clone');
     for (const move of sample) {
       const clone = attempt('clone-independent', 'clone()', () => pos.clone());
       attempt('legal-move-accepted', `play(${move}) of a legal move`, () => clone.play(move));
@@ -205,7 +197,7 @@ export class GameRun {
           clone,
           this.settings.thorough ? Number.POSITIVE_INFINITY : this.settings.movesPerPly,
         );
-        if (this.can.key) this.checkKeyMeetings(keyOf(clone), clone, legal, move);
+        if (this.can.key) this.checkKeyMeetings(keyOf(clone), canonicalKeyOf(clone), clone, legal, move);
       } catch (e) {
         if (!caughtInvariant(e)) throw e;
         breach(e.check, `after ${this.spell(pos, move)} (played on a clone): ${e.detail}`, e.original);
@@ -237,18 +229,19 @@ export class GameRun {
 
   /**
    * Records that a position of this game (after the moves played, then `extra` if not -1) has
-   * `key`. A position met earlier in the run with the same key and another history must be the
+   * `key` (and `canonical`, where positions have canonical keys). A position met earlier in the run with the same key and another history must be the
    * same position: what the rules show must agree, and (a few times per game) so must what they
    * show along shared random continuations.
    */
   private checkKeyMeetings(
     key: bigint,
+    canonical: bigint | undefined,
     pos: Position<number>,
     legal: readonly number[],
     extra: number,
   ): void {
     const here = { game: this.index, ply: this.ply, extra, view: rulesView(pos, legal) };
-    this.checkCanonicalMeetings(pos, legal, extra);
+    if (canonical !== undefined) this.checkCanonicalMeetings(canonical, pos, legal, extra);
     const earlier = this.keys.add(key, here);
     if (earlier === undefined) return;
     const both = `${describeAt(here)} and ${describeAt(earlier)} have the same key ${key}`;
@@ -271,9 +264,12 @@ export class GameRun {
    * Positions with the same canonical key are images of each other under the game's
    * symmetries: the same seat to move, as many legal moves, the same outcome.
    */
-  private checkCanonicalMeetings(pos: Position<number>, legal: readonly number[], extra: number): void {
-    const canonical = canonicalKeyOf(pos);
-    if (canonical === undefined) return;
+  private checkCanonicalMeetings(
+    canonical: bigint,
+    pos: Position<number>,
+    legal: readonly number[],
+    extra: number,
+  ): void {
     const here = { game: this.index, ply: this.ply, extra, view: symmetricView(pos, legal) };
     const earlier = this.keys.addCanonical(canonical, here);
     if (earlier !== undefined) {
@@ -396,15 +392,7 @@ export class GameRun {
     );
     if (diff !== undefined) breach('json-round-trip', `the restored position differs: ${diff}`);
     expectUnchanged(data, json);
-    if (state.key !== undefined && keyOf(restored) !== state.key) {
-      breach('key-stable', `fromJSON(toJSON()) has key ${keyOf(restored)}, the original ${state.key}`);
-    }
-    if (state.canonical !== undefined && canonicalKeyOf(restored) !== state.canonical) {
-      breach(
-        'key-stable',
-        `fromJSON(toJSON()) has canonical key ${canonicalKeyOf(restored)}, the original ${state.canonical}`,
-      );
-    }
+    state.expectSameKeys(restored, 'fromJSON(toJSON())');
     vandalise(data);
     state.expectSame(restored, 'json-independent', 'changing the data given to fromJSON');
     vandalise(attempt('json-round-trip', 'toJSON()', () => pos.toJSON()));

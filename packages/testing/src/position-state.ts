@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type Position, zobristKey, zobristKeyOf } from '@quadrille/core';
+import { type Position, zobristKeyOf } from '@quadrille/core';
 import { attempt, breach } from './invariant-breach.js';
 import type { Invariant } from './invariants.js';
 import { sameNumbers } from './structure.js';
@@ -46,6 +46,17 @@ export class State {
     }
   }
 
+  /** Fails `key-stable` unless `copy` (`what`: "a clone") has this state's key and canonical key. */
+  expectSameKeys(copy: Position<number>, what: string): void {
+    if (this.key !== undefined && keyOf(copy) !== this.key)
+      breach('key-stable', `${what} has key ${keyOf(copy)}, the original ${this.key}`);
+    if (this.canonical !== undefined && canonicalKeyOf(copy) !== this.canonical)
+      breach(
+        'key-stable',
+        `${what} has canonical key ${canonicalKeyOf(copy)}, the original ${this.canonical}`,
+      );
+  }
+
   /** How `other` differs from this state (fingerprint, history, outcome, JSON), if it does. */
   difference(other: Position<number>): string | undefined {
     const print = fingerprint(other);
@@ -77,10 +88,18 @@ export function fingerprint(pos: Position<number>, legal: readonly number[] = po
  * positions with the same key must show the same.
  */
 export function rulesView(pos: Position<number>, legal: readonly number[]): string {
+  return `${symmetricView(pos, legal)} #${hashMoves(legal).toString(16)}`;
+}
+
+/**
+ * What the rules show of a position that its images under the game's symmetries must show too
+ * (their moves are other moves): the seat to move, the number of legal moves and the outcome.
+ */
+export function symmetricView(pos: Position<number>, legal: readonly number[]): string {
   const outcome = pos.outcome();
   const state =
     outcome === undefined ? `seat ${pos.turn} to move` : `over, outcome ${safeStringify(outcome)}`;
-  return `{${state}, ${legal.length} legal moves #${hashMoves(legal).toString(16)}}`;
+  return `{${state}, ${legal.length} legal moves}`;
 }
 
 /** `JSON.stringify(pos.toJSON())`: the identity of a position for the JSON checks. */
@@ -115,27 +134,13 @@ export function keyOf(pos: Position<number>): bigint {
  */
 export function canonicalKeyOf(pos: Position<number>): bigint | undefined {
   if (typeof pos.canonicalKeyInto !== 'function') return undefined;
-  const read = () =>
-    attempt('key-stable', 'canonicalKeyInto()', () => {
-      const out = new Int32Array(2);
-      pos.canonicalKeyInto!(out);
-      return zobristKey(out[1]!, out[0]!);
-    });
+  // Core's `zobristKeyOf` reads the halves of whatever it is given as `keyInto`.
+  const halves = { keyInto: (out: Int32Array) => pos.canonicalKeyInto!(out) };
+  const read = () => attempt('key-stable', 'canonicalKeyInto()', () => zobristKeyOf(halves));
   const key = read();
   const again = read();
   if (again !== key) breach('key-stable', `canonicalKeyInto() writes ${key}, then ${again}`);
   return key;
-}
-
-/**
- * What the rules show of a position that its images under the game's symmetries must show too:
- * the seat to move, the number of legal moves and the outcome.
- */
-export function symmetricView(pos: Position<number>, legal: readonly number[]): string {
-  const outcome = pos.outcome();
-  const state =
-    outcome === undefined ? `seat ${pos.turn} to move` : `over, outcome ${safeStringify(outcome)}`;
-  return `{${state}, ${legal.length} legal moves}`;
 }
 
 /** FNV-1a over the moves: a cheap fingerprint of a legal move list. */

@@ -14,6 +14,7 @@ import {
   type Position,
   Reason,
   reserveMoves,
+  zobristBelow,
   zobristKey,
 } from '@quadrille/core';
 import { SEAT_ONE_TO_MOVE, stoneFeature, ZOBRIST } from './keys.js';
@@ -227,8 +228,7 @@ export class MnkPosition implements Position<MnkMove> {
         l ^= ZOBRIST[2 * feature]!;
         h ^= ZOBRIST[2 * feature + 1]!;
       }
-      // Compared as unsigned 64-bit numbers: the high halves first.
-      if (h >>> 0 < hi >>> 0 || (h === hi && l >>> 0 < lo >>> 0)) {
+      if (zobristBelow(h, l, hi, lo)) {
         lo = l;
         hi = h;
       }
